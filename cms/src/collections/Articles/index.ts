@@ -1,0 +1,155 @@
+import type { CollectionConfig } from 'payload'
+
+import {
+  ARTICLE_STATUSES,
+  ARTICLE_TYPES,
+  DEFAULT_ARTICLE_TYPE,
+  checkExcerpt,
+} from '@blockwise/shared'
+
+import { publishedOrEditor } from '@/access/publishedOrEditor'
+import { isEditor, serverOnlyField } from '@/access/roles'
+import { uniqueSlugFrom } from '@/hooks/uniqueSlug'
+
+import { computeReadTime } from './hooks/computeReadTime'
+import { setPublishState } from './hooks/setPublishState'
+import { syncContentHtml } from './hooks/syncContentHtml'
+import { updateTagCountsAfterChange, updateTagCountsAfterDelete } from './hooks/updateTagCounts'
+
+const counter = (name: 'views' | 'claps', label: string) =>
+  ({
+    name,
+    label,
+    type: 'number',
+    defaultValue: 0,
+    min: 0,
+    access: { create: serverOnlyField, update: serverOnlyField },
+    admin: { readOnly: true, position: 'sidebar' },
+  }) as const
+
+export const Articles: CollectionConfig = {
+  slug: 'articles',
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'articleType', 'authorId', 'published', 'publishedAt'],
+    listSearchableFields: ['title', 'slug', 'excerpt'],
+  },
+  defaultSort: '-publishedAt',
+  access: {
+    read: publishedOrEditor,
+    create: isEditor,
+    update: isEditor,
+    delete: isEditor,
+  },
+  // The site's lists filter on published and sort by publishedAt.
+  indexes: [{ fields: ['published', 'publishedAt'] }],
+  hooks: {
+    beforeValidate: [uniqueSlugFrom('title')],
+    beforeChange: [syncContentHtml, computeReadTime, setPublishState],
+    afterChange: [updateTagCountsAfterChange],
+    afterDelete: [updateTagCountsAfterDelete],
+  },
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    {
+      name: 'seoTitle',
+      label: 'SEO title',
+      type: 'text',
+      admin: { description: 'Shown in search results and browser tabs instead of the title.' },
+    },
+    {
+      name: 'slug',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      admin: { position: 'sidebar', description: 'Leave empty to derive it from the title.' },
+    },
+    {
+      name: 'excerpt',
+      type: 'textarea',
+      required: true,
+      validate: (value: unknown) => checkExcerpt(value),
+      admin: { description: 'At most 40 words, ideally ending with punctuation.' },
+    },
+    { name: 'content', type: 'richText', required: true },
+    {
+      name: 'contentHtml',
+      label: 'Content (HTML)',
+      type: 'textarea',
+      access: { create: serverOnlyField, update: serverOnlyField },
+      admin: { hidden: true },
+    },
+    {
+      name: 'featuredImage',
+      type: 'upload',
+      relationTo: 'media',
+      unique: true,
+    },
+    {
+      name: 'authorId',
+      label: 'Author',
+      type: 'relationship',
+      relationTo: 'authors',
+      required: true,
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'articleType',
+      type: 'select',
+      required: true,
+      defaultValue: DEFAULT_ARTICLE_TYPE,
+      index: true,
+      options: ARTICLE_TYPES.map((value) => ({
+        value,
+        label: value[0]?.toUpperCase() + value.slice(1),
+      })),
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'tags',
+      type: 'relationship',
+      relationTo: 'tags',
+      hasMany: true,
+      defaultValue: [],
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'readTime',
+      label: 'Read time (minutes)',
+      type: 'number',
+      required: true,
+      min: 1,
+      admin: {
+        position: 'sidebar',
+        step: 1,
+        description: 'Leave empty to compute it from the content.',
+      },
+    },
+    {
+      name: 'featured',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      admin: { position: 'sidebar' },
+    },
+    { name: 'published', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'draft',
+      options: [...ARTICLE_STATUSES],
+      access: { create: serverOnlyField, update: serverOnlyField },
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    {
+      name: 'publishedAt',
+      type: 'date',
+      index: true,
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
+    counter('views', 'Views'),
+    counter('claps', 'Claps'),
+  ],
+}

@@ -1,0 +1,73 @@
+import type { CollectionBeforeValidateHook, CollectionConfig, TextField } from 'payload'
+
+import { checkAvatar } from '@blockwise/shared'
+
+import { anyone, editorField, isEditor } from '@/access/roles'
+import type { Author } from '@/payload-types'
+
+const personaField = (name: string, label: string): TextField => ({ name, label, type: 'text' })
+
+function initialsOf(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase() ?? '')
+    .join('')
+}
+
+/** Initials are required but obvious: derive them from the name when left empty. */
+const deriveInitials: CollectionBeforeValidateHook<Author> = ({ data, originalDoc }) => {
+  if (data && !data.initials && !originalDoc?.initials && typeof data.name === 'string') {
+    data.initials = initialsOf(data.name)
+  }
+  return data
+}
+
+export const Authors: CollectionConfig = {
+  slug: 'authors',
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'email', 'originCountry'] },
+  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  hooks: { beforeValidate: [deriveInitials] },
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    {
+      name: 'email',
+      type: 'email',
+      required: true,
+      unique: true,
+      access: { read: editorField },
+    },
+    {
+      name: 'avatar',
+      type: 'text',
+      validate: (value: unknown) => checkAvatar(value),
+      admin: { description: "A local path under 'avatars/' or 'uploads/', e.g. avatars/jane.svg" },
+    },
+    { name: 'initials', type: 'text', required: true, maxLength: 4 },
+    {
+      name: 'color',
+      type: 'text',
+      required: true,
+      defaultValue: '#4f46e5',
+      validate: (value: unknown) =>
+        typeof value === 'string' && /^#[0-9a-f]{6}$/i.test(value)
+          ? true
+          : 'Colour must be a hex value such as #4f46e5',
+    },
+    { name: 'age', type: 'number', min: 18, max: 120, admin: { step: 1 } },
+    {
+      type: 'collapsible',
+      label: 'Writing persona',
+      fields: [
+        personaField('writingStyle', 'Writing style'),
+        personaField('paragraphStyle', 'Paragraph style'),
+        personaField('originCountry', 'Origin country'),
+        personaField('politicalViewpoint', 'Political viewpoint'),
+        personaField('nativeLanguage', 'Native language'),
+        personaField('senseOfHumor', 'Sense of humor'),
+        personaField('englishProficiency', 'English proficiency'),
+      ],
+    },
+  ],
+}

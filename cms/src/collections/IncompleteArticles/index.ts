@@ -1,0 +1,39 @@
+import type { CollectionConfig } from 'payload'
+
+import { isEditor } from '@/access/roles'
+
+/** AI generations where the text or the image is still missing; the article stays a draft. */
+export const IncompleteArticles: CollectionConfig = {
+  slug: 'incomplete-articles',
+  labels: { singular: 'Incomplete article', plural: 'Incomplete articles' },
+  admin: {
+    useAsTitle: 'articleTitle',
+    defaultColumns: ['articleTitle', 'claudeArticleSaved', 'googleImageSaved', 'createdAt'],
+  },
+  defaultSort: '-createdAt',
+  access: { read: isEditor, create: isEditor, update: isEditor, delete: isEditor },
+  fields: [
+    {
+      name: 'articleId',
+      label: 'Article',
+      type: 'relationship',
+      relationTo: 'articles',
+      required: true,
+      index: true,
+    },
+    { name: 'articleTitle', type: 'text', required: true },
+    {
+      name: 'claudeArticleSaved',
+      label: 'Claude Article Saved',
+      type: 'checkbox',
+      defaultValue: false,
+    },
+    {
+      name: 'googleImageSaved',
+      label: 'Google Image Saved',
+      type: 'checkbox',
+      defaultValue: false,
+    },
+    { name: 'imagePrompt', type: 'textarea' },
+  ],
+}

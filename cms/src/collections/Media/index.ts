@@ -1,0 +1,26 @@
+import type { CollectionConfig, ImageSize } from 'payload'
+
+import { anyone, isEditor } from '@/access/roles'
+import { env } from '@/env'
+
+const webp = (name: string, width: number): ImageSize => ({
+  name,
+  width,
+  withoutEnlargement: true,
+  formatOptions: { format: 'webp', options: { quality: 80 } },
+})
+
+export const Media: CollectionConfig = {
+  slug: 'media',
+  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  admin: { useAsTitle: 'alt' },
+  upload: {
+    staticDir: env.mediaDir,
+    mimeTypes: ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/bmp', 'image/x-icon'],
+    adminThumbnail: 'thumbnail',
+    focalPoint: true,
+    // Responsive variants for cards, article pages and social previews.
+    imageSizes: [webp('thumbnail', 400), webp('card', 800), webp('hero', 1600)],
+  },
+  fields: [{ name: 'alt', label: 'Alternative text', type: 'text', required: true }],
+}

@@ -1,0 +1,30 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, isEditor, serverOnlyField } from '@/access/roles'
+import { uniqueSlugFrom } from '@/hooks/uniqueSlug'
+
+export const Tags: CollectionConfig = {
+  slug: 'tags',
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'count'] },
+  defaultSort: 'name',
+  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  hooks: { beforeValidate: [uniqueSlugFrom('name')] },
+  fields: [
+    { name: 'name', type: 'text', required: true, unique: true },
+    {
+      name: 'slug',
+      type: 'text',
+      required: true,
+      unique: true,
+      admin: { description: 'Leave empty to derive it from the name.' },
+    },
+    {
+      name: 'count',
+      type: 'number',
+      required: true,
+      defaultValue: 0,
+      access: { create: serverOnlyField, update: serverOnlyField },
+      admin: { readOnly: true, description: 'Published articles carrying this tag.' },
+    },
+  ],
+}

@@ -1,0 +1,80 @@
+import type { Payload, PayloadRequest, Where } from 'payload'
+
+import type { ArticleListQuery, ArticleSummary } from '@blockwise/shared'
+
+import type { Article } from '@/payload-types'
+
+/** Lists leave the body out. */
+type ListedArticle = Omit<Article, 'content' | 'contentHtml'>
+
+function idOf(value: string | { id: string } | null | undefined): string | null {
+  if (!value) return null
+  return typeof value === 'string' ? value : value.id
+}
+
+function mediaPaths(
+  media: Article['featuredImage'],
+): Pick<ArticleSummary, 'featuredImage' | 'featuredImageSizes'> {
+  if (!media || typeof media === 'string') return { featuredImage: null, featuredImageSizes: null }
+  const sizes = media.sizes
+  return {
+    featuredImage: media.url ?? null,
+    featuredImageSizes: {
+      thumbnail: sizes?.thumbnail?.url ?? null,
+      card: sizes?.card?.url ?? null,
+      hero: sizes?.hero?.url ?? null,
+    },
+  }
+}
+
+/** The contract's view of an article: flat ids, tag names, the image as URL paths. */
+export function toArticleSummary(article: ListedArticle): ArticleSummary {
+  return {
+    id: article.id,
+    title: article.title,
+    seoTitle: article.seoTitle ?? null,
+    slug: article.slug,
+    excerpt: article.excerpt,
+    ...mediaPaths(article.featuredImage),
+    authorId: idOf(article.authorId) ?? '',
+    articleType: article.articleType,
+    tags: (article.tags ?? []).flatMap((tag) => (typeof tag === 'string' ? [] : [tag.name])),
+    readTime: article.readTime,
+    views: article.views ?? 0,
+    claps: article.claps ?? 0,
+    featured: article.featured ?? false,
+    published: article.published ?? false,
+    status: article.status,
+    publishedAt: article.publishedAt ?? null,
+    createdAt: article.createdAt,
+    updatedAt: article.updatedAt,
+  }
+}
+
+/**
+ * Articles newest first. Access control decides visibility: anonymous readers get published
+ * articles only, whatever the query asks for.
+ */
+export async function listArticles(
+  payload: Payload,
+  query: ArticleListQuery,
+  user: PayloadRequest['user'],
+): Promise<ArticleSummary[]> {
+  const conditions: Where[] = []
+  if (query.published !== undefined) conditions.push({ published: { equals: query.published } })
+  if (query.featured !== undefined) conditions.push({ featured: { equals: query.featured } })
+  if (query.articleType) conditions.push({ articleType: { equals: query.articleType } })
+  const { docs } = await payload.find({
+    collection: 'articles',
+    where: { and: conditions },
+    sort: ['-publishedAt', '-createdAt'],
+    limit: query.limit ?? 0,
+    pagination: false,
+    depth: 1,
+    select: { content: false, contentHtml: false },
+    populate: { authors: { name: true }, tags: { name: true } },
+    overrideAccess: false,
+    user,
+  })
+  return docs.map(toArticleSummary)
+}

@@ -1,0 +1,23 @@
+import path from 'node:path'
+
+/** Runtime configuration of the CMS, read once from the environment (see .env.example). */
+function required(name: string, developmentDefault: string): string {
+  const value = process.env[name]
+  if (value) return value
+  if (
+    process.env.NODE_ENV === 'production' &&
+    process.env.NEXT_PHASE !== 'phase-production-build'
+  ) {
+    throw new Error(`${name} must be set in production`)
+  }
+  return developmentDefault
+}
+
+export const env = {
+  databaseUrl: required('DATABASE_URL', 'postgres://postgres:postgres@127.0.0.1:54329/blockwise'),
+  payloadSecret: required('PAYLOAD_SECRET', 'blockwise-development-secret-not-for-production'),
+  cmsUrl: process.env.CMS_URL ?? 'http://localhost:3001',
+  siteUrl: process.env.SITE_URL ?? 'http://localhost:3000',
+  mediaDir: process.env.MEDIA_DIR ?? path.resolve(process.cwd(), 'media'),
+  seedDemoContent: process.env.SEED_DEMO_CONTENT === 'true',
+}

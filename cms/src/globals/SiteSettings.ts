@@ -1,0 +1,28 @@
+import type { GlobalConfig } from 'payload'
+
+import { SITE_NAME, SITE_TAGLINE } from '@blockwise/shared'
+
+import { anyone, isEditor } from '@/access/roles'
+
+export const SiteSettings: GlobalConfig = {
+  slug: 'site-settings',
+  label: 'Site settings',
+  access: { read: anyone, update: isEditor },
+  fields: [
+    { name: 'siteName', type: 'text', required: true, defaultValue: SITE_NAME },
+    { name: 'tagline', type: 'text', required: true, defaultValue: SITE_TAGLINE },
+    {
+      name: 'adFrameUrl',
+      label: 'Ad frame URL',
+      type: 'text',
+      admin: { description: 'The third-party page shown in the sandboxed ad banner frame.' },
+      validate: (value: unknown) =>
+        value === null ||
+        value === undefined ||
+        value === '' ||
+        (typeof value === 'string' && /^https?:\/\/\S+$/.test(value))
+          ? true
+          : 'The ad frame URL must start with http:// or https://',
+    },
+  ],
+}

@@ -1,0 +1,49 @@
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { Articles } from './collections/Articles'
+import { Authors } from './collections/Authors'
+import { IncompleteArticles } from './collections/IncompleteArticles'
+import { Media } from './collections/Media'
+import { Newsletters } from './collections/Newsletters'
+import { Tags } from './collections/Tags'
+import { Users } from './collections/Users'
+import { env } from './env'
+import { SiteSettings } from './globals/SiteSettings'
+import { migrations } from './migrations'
+import { seedOnFirstStart } from './seed/seedOnFirstStart'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  routes: { api: '/cms-api' },
+  admin: {
+    user: Users.slug,
+    avatar: 'default',
+    importMap: { baseDir: path.resolve(dirname) },
+    meta: { titleSuffix: ' · Blockwise CMS' },
+  },
+  collections: [Articles, Authors, Tags, Media, Newsletters, IncompleteArticles, Users],
+  globals: [SiteSettings],
+  editor: lexicalEditor(),
+  secret: env.payloadSecret,
+  // The site forwards /api/* to the CMS, so logged-in editors' cookies arrive from its origin too.
+  cors: [env.siteUrl, env.cmsUrl],
+  csrf: [env.siteUrl, env.cmsUrl],
+  db: postgresAdapter({
+    pool: { connectionString: env.databaseUrl },
+    idType: 'uuid',
+    // Committed migrations own the schema everywhere; production applies them at boot.
+    push: false,
+    migrationDir: path.resolve(dirname, 'migrations'),
+    prodMigrations: migrations,
+  }),
+  sharp,
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  graphQL: { schemaOutputFile: path.resolve(dirname, 'generated-schema.graphql') },
+  onInit: seedOnFirstStart,
+})

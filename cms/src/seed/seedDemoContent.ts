@@ -1,0 +1,138 @@
+import { convertMarkdownToLexical, editorConfigFactory } from '@payloadcms/richtext-lexical'
+import type { Payload } from 'payload'
+
+import type { Article } from '@/payload-types'
+
+import { readTimeMinutes, slugify } from '@blockwise/shared'
+
+import { analysisLearnArticles } from './content/articles-analysis-learn'
+import { newsOpinionArticles } from './content/articles-news-opinion'
+import { seedAuthors } from './content/authors'
+import type { SeedArticle } from './content/types'
+import { DEMO_ADMIN, DEMO_EDITOR } from './demoUsers'
+import { renderFeaturedImage } from './featuredImage'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+export const seedArticles: SeedArticle[] = [...newsOpinionArticles, ...analysisLearnArticles]
+
+/** Finds a document by one unique field, creating it from `data` when it is missing. */
+async function findOrCreate<T extends { id: string }>(
+  find: () => Promise<{ docs: T[] }>,
+  create: () => Promise<T>,
+): Promise<T> {
+  const { docs } = await find()
+  return docs[0] ?? (await create())
+}
+
+async function seedUsers(payload: Payload): Promise<void> {
+  for (const user of [DEMO_ADMIN, DEMO_EDITOR]) {
+    await findOrCreate(
+      () =>
+        payload.find({ collection: 'users', where: { email: { equals: user.email } }, limit: 1 }),
+      () => payload.create({ collection: 'users', data: { ...user } }),
+    )
+  }
+}
+
+async function seedAuthorsByKey(payload: Payload): Promise<Map<string, string>> {
+  const ids = new Map<string, string>()
+  for (const { key, ...author } of seedAuthors) {
+    const doc = await findOrCreate(
+      () =>
+        payload.find({
+          collection: 'authors',
+          where: { email: { equals: author.email } },
+          limit: 1,
+        }),
+      () => payload.create({ collection: 'authors', data: author }),
+    )
+    ids.set(key, doc.id)
+  }
+  return ids
+}
+
+async function seedTagsByName(payload: Payload): Promise<Map<string, string>> {
+  const ids = new Map<string, string>()
+  const names = [...new Set(seedArticles.flatMap((article) => article.tags))]
+  for (const name of names) {
+    const doc = await findOrCreate(
+      () => payload.find({ collection: 'tags', where: { name: { equals: name } }, limit: 1 }),
+      () => payload.create({ collection: 'tags', data: { name, slug: slugify(name), count: 0 } }),
+    )
+    ids.set(name, doc.id)
+  }
+  return ids
+}
+
+async function createFeaturedImage(payload: Payload, article: SeedArticle): Promise<string> {
+  const data = await renderFeaturedImage(article.image.hue, article.image.motif)
+  const media = await payload.create({
+    collection: 'media',
+    data: { alt: `Illustration for “${article.title}”` },
+    file: { data, mimetype: 'image/png', name: `${article.slug}.png`, size: data.length },
+  })
+  return media.id
+}
+
+/**
+ * Demo content for a new installation: accounts, authors, tags, articles with locally drawn
+ * images, one draft and one incomplete AI generation. Safe to run again: it only adds what is missing.
+ */
+export async function seedDemoContent(payload: Payload): Promise<void> {
+  await seedUsers(payload)
+  const authorIds = await seedAuthorsByKey(payload)
+  const tagIds = await seedTagsByName(payload)
+  const editorConfig = await editorConfigFactory.default({ config: payload.config })
+  const now = Date.now()
+
+  for (const article of seedArticles) {
+    const { totalDocs } = await payload.count({
+      collection: 'articles',
+      where: { slug: { equals: article.slug } },
+    })
+    if (totalDocs > 0) continue
+    const authorId = authorIds.get(article.authorKey)
+    if (!authorId)
+      throw new Error(`Seed article ${article.slug} names unknown author ${article.authorKey}`)
+    // The draft stands for an AI generation whose image never arrived.
+    const featuredImage = article.published ? await createFeaturedImage(payload, article) : null
+    const content: Article['content'] = convertMarkdownToLexical({
+      editorConfig,
+      markdown: article.body,
+    })
+    const created = await payload.create({
+      collection: 'articles',
+      data: {
+        title: article.title,
+        seoTitle: article.seoTitle,
+        slug: article.slug,
+        excerpt: article.excerpt,
+        readTime: readTimeMinutes(article.body),
+        content,
+        articleType: article.articleType,
+        authorId,
+        tags: article.tags.map((name) => tagIds.get(name)).filter((id) => id !== undefined),
+        featured: article.featured ?? false,
+        published: article.published,
+        status: article.published ? 'published' : 'draft',
+        publishedAt: article.published
+          ? new Date(now - article.daysAgo * DAY_MS).toISOString()
+          : null,
+        featuredImage,
+      },
+    })
+    if (!article.published) {
+      await payload.create({
+        collection: 'incomplete-articles',
+        data: {
+          articleId: created.id,
+          articleTitle: created.title,
+          claudeArticleSaved: true,
+          googleImageSaved: false,
+          imagePrompt: `Editorial illustration, flat vector style, ${article.image.motif} motif: ${article.title}`,
+        },
+      })
+    }
+  }
+}

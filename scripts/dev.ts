@@ -1,0 +1,47 @@
+/** `npm run dev`: PostgreSQL, then the CMS and the site in Next's dev servers with hot reload. */
+import path from 'node:path'
+
+import { startDatabase } from './lib/database'
+import { CMS_DIR, FRONTEND_DIR, NEXT_BIN, PAYLOAD_BIN, ROOT } from './lib/paths'
+import { run, startService, stopService } from './lib/processes'
+import { localCmsEnvironment } from './lib/stack'
+
+const sitePort = Number(process.env.SITE_PORT ?? 3000)
+const cmsPort = Number(process.env.CMS_PORT ?? 3001)
+const dataDir = path.join(ROOT, '.data')
+const database = await startDatabase({
+  dataDir,
+  port: Number(process.env.EMBEDDED_POSTGRES_PORT ?? 54329),
+})
+const cmsEnv = {
+  ...process.env,
+  ...(await localCmsEnvironment({ databaseUrl: database.url, dataDir, cmsPort, sitePort })),
+  SEED_DEMO_CONTENT: 'true',
+}
+
+// Migrations own the schema in development too (push is off): apply any new ones first.
+await run(process.execPath, [PAYLOAD_BIN, 'migrate', '--force-accept-warning'], {
+  cwd: CMS_DIR,
+  env: cmsEnv,
+})
+const services = [
+  startService('cms', process.execPath, [NEXT_BIN, 'dev', '--port', String(cmsPort)], {
+    cwd: CMS_DIR,
+    env: cmsEnv,
+  }),
+  startService('site', process.execPath, [NEXT_BIN, 'dev', '--port', String(sitePort)], {
+    cwd: FRONTEND_DIR,
+    env: { ...process.env, CMS_URL: `http://localhost:${cmsPort}` },
+  }),
+]
+console.log(
+  `\n  Blockwise (dev): site http://localhost:${sitePort}, admin http://localhost:${cmsPort}/admin\n`,
+)
+
+async function shutdown(): Promise<void> {
+  await Promise.all(services.map((service) => stopService(service)))
+  await database.stop()
+  process.exit(0)
+}
+process.on('SIGINT', () => void shutdown())
+process.on('SIGTERM', () => void shutdown())

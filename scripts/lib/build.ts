@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { readFile, readdir, rm, stat, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+
+import { CMS_DIR, FRONTEND_DIR, NEXT_BIN, ROOT } from './paths'
+import { run } from './processes'
+
+const IGNORED = new Set(['node_modules', '.next', 'media', 'test-results'])
+
+async function* filesUnder(entry: string): AsyncGenerator<string> {
+  if (!existsSync(entry)) return
+  if (!(await stat(entry)).isDirectory()) {
+    yield entry
+    return
+  }
+  const children = await readdir(entry, { withFileTypes: true })
+  for (const child of children.sort((a, b) => a.name.localeCompare(b.name))) {
+    if (IGNORED.has(child.name)) continue
+    const full = path.join(entry, child.name)
+    if (child.isDirectory()) yield* filesUnder(full)
+    else yield full
+  }
+}
+
+/** Hash of everything a production build of `appDir` is made from. */
+async function sourceFingerprint(appDir: string): Promise<string> {
+  const hash = createHash('sha256')
+  const inputs = [appDir, path.join(ROOT, 'shared'), path.join(ROOT, 'package-lock.json')]
+  for (const input of inputs) {
+    for await (const file of filesUnder(input)) {
+      hash
+        .update(path.relative(ROOT, file))
+        .update('\0')
+        .update(await readFile(file))
+        .update('\0')
+    }
+  }
+  return hash.digest('hex')
+}
+
+/** Builds a Next.js app from a clean .next unless its sources are unchanged since the last build. */
+export async function buildIfChanged(appDir: string): Promise<void> {
+  const stampFile = path.join(appDir, '.next', 'blockwise-source-fingerprint')
+  const fingerprint = await sourceFingerprint(appDir)
+  const previous = await readFile(stampFile, 'utf8').catch(() => '')
+  if (previous === fingerprint && existsSync(path.join(appDir, '.next', 'BUILD_ID'))) return
+
+  console.log(`Building ${path.relative(ROOT, appDir)} (sources changed since the last build)…`)
+  await rm(path.join(appDir, '.next'), { recursive: true, force: true })
+  await run(process.execPath, [NEXT_BIN, 'build'], {
+    cwd: appDir,
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+  })
+  await writeFile(stampFile, fingerprint)
+}
+
+/** Production builds of both apps, one after the other (each build wants most of the machine). */
+export async function buildApps(): Promise<void> {
+  await buildIfChanged(CMS_DIR)
+  await buildIfChanged(FRONTEND_DIR)
+}

@@ -1,0 +1,132 @@
+import { randomBytes } from 'node:crypto'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+
+import { startDatabase, type Database } from './database'
+import { CMS_DIR, FRONTEND_DIR, NEXT_BIN } from './paths'
+import { awaitReady, startService, stopService, type Service } from './processes'
+
+export interface StackOptions {
+  /** Holds the embedded PostgreSQL data, uploaded media and the generated Payload secret. */
+  dataDir: string
+  sitePort: number
+  cmsPort: number
+  databasePort: number
+  seedDemoContent: boolean
+  quiet?: boolean
+}
+
+export interface Stack {
+  siteUrl: string
+  cmsUrl: string
+  databaseUrl: string
+  stop: () => Promise<void>
+}
+
+/** PAYLOAD_SECRET from the environment, or one generated for this data folder and kept there. */
+async function payloadSecret(dataDir: string): Promise<string> {
+  if (process.env.PAYLOAD_SECRET) return process.env.PAYLOAD_SECRET
+  const file = path.join(dataDir, 'payload-secret')
+  const existing = await readFile(file, 'utf8').catch(() => '')
+  if (existing.trim()) return existing.trim()
+  const secret = randomBytes(32).toString('hex')
+  await writeFile(file, secret, { mode: 0o600 })
+  return secret
+}
+
+export interface CmsOptions {
+  databaseUrl: string
+  dataDir: string
+  cmsPort: number
+  siteUrl: string
+  seedDemoContent: boolean
+  quiet?: boolean
+}
+
+/** The environment every CMS process of the local stack shares (server, CLI, seed). */
+export async function localCmsEnvironment(options: {
+  databaseUrl: string
+  dataDir: string
+  cmsPort?: number
+  sitePort?: number
+}): Promise<Record<string, string>> {
+  await mkdir(options.dataDir, { recursive: true })
+  return {
+    DATABASE_URL: options.databaseUrl,
+    PAYLOAD_SECRET: await payloadSecret(options.dataDir),
+    CMS_URL: `http://localhost:${options.cmsPort ?? 3001}`,
+    SITE_URL: `http://localhost:${options.sitePort ?? 3000}`,
+    MEDIA_DIR: path.join(options.dataDir, 'media'),
+    NEXT_TELEMETRY_DISABLED: '1',
+  }
+}
+
+/** The built CMS (`next start`) on `cmsPort`; it applies migrations at boot. Resolves when healthy. */
+export async function startCms(options: CmsOptions): Promise<Service> {
+  const cmsUrl = `http://localhost:${options.cmsPort}`
+  const cms = startService(
+    'cms',
+    process.execPath,
+    [NEXT_BIN, 'start', '--port', String(options.cmsPort)],
+    {
+      cwd: CMS_DIR,
+      quiet: options.quiet,
+      env: {
+        ...process.env,
+        ...(await localCmsEnvironment(options)),
+        SITE_URL: options.siteUrl,
+        NODE_ENV: 'production',
+        SEED_DEMO_CONTENT: String(options.seedDemoContent),
+      },
+    },
+  )
+  await awaitReady(`${cmsUrl}/health`, cms)
+  return cms
+}
+
+/** The built public site (`next start`) on `sitePort`, talking to the CMS at `cmsUrl`. */
+export async function startSite(options: {
+  sitePort: number
+  cmsUrl: string
+  quiet?: boolean
+}): Promise<Service> {
+  const site = startService(
+    'site',
+    process.execPath,
+    [NEXT_BIN, 'start', '--port', String(options.sitePort)],
+    {
+      cwd: FRONTEND_DIR,
+      quiet: options.quiet,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        NEXT_TELEMETRY_DISABLED: '1',
+        CMS_URL: options.cmsUrl,
+      },
+    },
+  )
+  await awaitReady(`http://localhost:${options.sitePort}/`, site)
+  return site
+}
+
+/** PostgreSQL, the CMS and the site, started in order from production builds. */
+export async function startStack(options: StackOptions): Promise<Stack> {
+  await mkdir(options.dataDir, { recursive: true })
+  const siteUrl = `http://localhost:${options.sitePort}`
+  const cmsUrl = `http://localhost:${options.cmsPort}`
+  const services: Service[] = []
+  let database: Database | undefined
+  const stop = async () => {
+    for (const service of services.reverse()) await stopService(service)
+    await database?.stop()
+  }
+  try {
+    database = await startDatabase({ dataDir: options.dataDir, port: options.databasePort })
+    services.push(await startCms({ ...options, databaseUrl: database.url, siteUrl }))
+    services.push(await startSite({ sitePort: options.sitePort, cmsUrl, quiet: options.quiet }))
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { siteUrl, cmsUrl, databaseUrl: database.url, stop }
+}

@@ -1,0 +1,38 @@
+/** `npm start`: builds what changed, then runs PostgreSQL, the CMS and the site until Ctrl-C. */
+import path from 'node:path'
+
+import { buildApps } from './lib/build'
+import { ROOT } from './lib/paths'
+import { startStack } from './lib/stack'
+
+const sitePort = Number(process.env.SITE_PORT ?? 3000)
+const cmsPort = Number(process.env.CMS_PORT ?? 3001)
+const databasePort = Number(process.env.EMBEDDED_POSTGRES_PORT ?? 54329)
+
+await buildApps()
+const stack = await startStack({
+  dataDir: path.join(ROOT, '.data'),
+  sitePort,
+  cmsPort,
+  databasePort,
+  seedDemoContent: true,
+})
+
+console.log(`
+  Blockwise is running
+    Site:   ${stack.siteUrl}
+    Admin:  ${stack.cmsUrl}/admin   (local login: admin@blockwise.local / blockwise-admin)
+    API:    ${stack.siteUrl}/api/articles
+  Press Ctrl-C to stop.
+`)
+
+let stopping = false
+async function shutdown(): Promise<void> {
+  if (stopping) return
+  stopping = true
+  console.log('\nStopping Blockwise…')
+  await stack.stop()
+  process.exit(0)
+}
+process.on('SIGINT', () => void shutdown())
+process.on('SIGTERM', () => void shutdown())

@@ -1,0 +1,14 @@
+/**
+ * `npm test`: every layer in order — unit tests, production builds, integration tests against a
+ * throw-away embedded PostgreSQL and the built CMS, then Playwright in Debian's Chromium.
+ */
+import { buildApps } from './lib/build'
+import { ROOT } from './lib/paths'
+import { run } from './lib/processes'
+
+const bin = (name: string) => `${ROOT}/node_modules/.bin/${name}`
+
+await run(bin('vitest'), ['run', '--project', 'unit'], { cwd: ROOT })
+await buildApps()
+await run(bin('vitest'), ['run', '--project', 'integration'], { cwd: ROOT })
+await run(bin('playwright'), ['test'], { cwd: ROOT })

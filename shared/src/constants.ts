@@ -1,0 +1,28 @@
+/** Business constants and limits of SPEC §9, named once for the CMS, the site and the tools. */
+
+export const SITE_NAME = 'Blockwise'
+export const SITE_TAGLINE = 'Learn crypto like Forrest Gump learned life: one box at a time.'
+
+export const ARTICLE_TYPES = ['news', 'opinion', 'analysis', 'learn'] as const
+export type ArticleType = (typeof ARTICLE_TYPES)[number]
+export const DEFAULT_ARTICLE_TYPE: ArticleType = 'news'
+
+export const ARTICLE_STATUSES = ['draft', 'published'] as const
+export type ArticleStatus = (typeof ARTICLE_STATUSES)[number]
+
+export const EXCERPT_MAX_WORDS = 40
+export const NEWSLETTER_FIELD_MAX_LENGTH = 40
+export const AVATAR_DIRECTORIES = ['avatars/', 'uploads/'] as const
+
+/** Reading speed used to derive readTime when an article does not state one. */
+export const WORDS_PER_MINUTE = 200
+
+export const HOME_CAROUSEL_SIZE = 4
+export const HOME_SECTION_SIZE = 6
+export const CAROUSEL_INTERVAL_MS = 3000
+export const READ_MORE_COUNT = 2
+export const READ_MORE_FETCH_LIMIT = 10
+export const VIEW_COUNT_DELAY_MS = 30_000
+export const CLAP_TOAST_MS = 1500
+export const SHARE_WINDOW = { width: 600, height: 400 } as const
+export const INCOMPLETE_ARTICLES_REFETCH_MS = 30_000

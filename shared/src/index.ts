@@ -1,0 +1,6 @@
+export * from './constants'
+export * from './text'
+export * from './schemas/article'
+export * from './schemas/author'
+export * from './schemas/newsletter'
+export * from './schemas/contract'

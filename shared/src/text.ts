@@ -1,0 +1,31 @@
+import { WORDS_PER_MINUTE } from './constants'
+
+/** Words separated by whitespace; an empty or blank text has none. */
+export function countWords(text: string): number {
+  const trimmed = text.trim()
+  return trimmed === '' ? 0 : trimmed.split(/\s+/).length
+}
+
+/** Minutes to read a text at WORDS_PER_MINUTE, never less than one. */
+export function readTimeMinutes(plainText: string): number {
+  return Math.max(1, Math.ceil(countWords(plainText) / WORDS_PER_MINUTE))
+}
+
+/** Lowercase ASCII kebab-case: accents dropped, anything else becomes a single hyphen. */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+}
+
+/** Text content of an HTML fragment, for word counts (not for display). */
+export function htmlToPlainText(html: string): string {
+  return html
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&[a-z]+;|&#\d+;/gi, ' ')
+}

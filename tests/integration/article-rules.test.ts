@@ -1,0 +1,160 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest'
+
+import { EXCERPT_REQUIRED, EXCERPT_TOO_LONG } from '@blockwise/shared'
+
+import {
+  articleData,
+  createArticle,
+  createAuthor,
+  fieldMessages,
+  type PayloadErrorBody,
+} from '../support/fixtures'
+import { lexicalParagraphs, words } from '../support/lexical'
+import { testPayload } from '../support/payload'
+import { TEST_EDITOR, authHeaders, ensureStaff } from '../support/staff'
+
+const cmsUrl = inject('cmsUrl')
+let authorId: string
+let editor: Record<string, string>
+
+beforeAll(async () => {
+  const payload = await testPayload()
+  await ensureStaff(payload)
+  authorId = (await createAuthor(payload)).id
+  editor = await authHeaders(cmsUrl, TEST_EDITOR)
+})
+
+async function restCreate(body: Record<string, unknown>) {
+  const response = await fetch(`${cmsUrl}/cms-api/articles`, {
+    method: 'POST',
+    headers: editor,
+    body: JSON.stringify(body),
+  })
+  return {
+    status: response.status,
+    body: (await response.json()) as PayloadErrorBody & { doc?: Record<string, unknown> },
+  }
+}
+
+describe('excerpt rule (SPEC §5)', () => {
+  it.each([
+    ['missing', undefined, EXCERPT_REQUIRED],
+    ['blank', '   ', EXCERPT_REQUIRED],
+    ['41 words', words(41), EXCERPT_TOO_LONG],
+  ])('rejects a %s excerpt through the Local API', async (_case, excerpt, message) => {
+    const payload = await testPayload()
+    await expect(createArticle(payload, authorId, { excerpt })).rejects.toMatchObject({
+      data: { errors: [{ path: 'excerpt', message }] },
+    })
+  })
+
+  it.each([
+    ['missing', undefined, EXCERPT_REQUIRED],
+    ['41 words', words(41), EXCERPT_TOO_LONG],
+  ])('rejects a %s excerpt through REST with a 400', async (_case, excerpt, message) => {
+    const { status, body } = await restCreate(articleData(authorId, { excerpt }))
+    expect(status).toBe(400)
+    expect(fieldMessages(body)).toEqual([message])
+  })
+
+  it('accepts exactly 40 words', async () => {
+    const { status } = await restCreate(articleData(authorId, { excerpt: words(40) }))
+    expect(status).toBe(201)
+  })
+})
+
+describe('slug', () => {
+  it('is generated from the title and kept unique', async () => {
+    const payload = await testPayload()
+    const title = `Bitcoin Halving Explained ${Date.now()}`
+    const first = await createArticle(payload, authorId, { title })
+    const second = await createArticle(payload, authorId, { title })
+    expect(first.slug).toBe(`bitcoin-halving-explained-${title.split(' ').pop()}`)
+    expect(second.slug).toBe(`${first.slug}-2`)
+  })
+
+  it('refuses a slug another article already holds', async () => {
+    const payload = await testPayload()
+    const existing = await createArticle(payload, authorId)
+    const { status, body } = await restCreate(articleData(authorId, { slug: existing.slug }))
+    expect(status).toBe(400)
+    expect(JSON.stringify(body)).toContain('slug')
+  })
+})
+
+describe('derived fields', () => {
+  it('computes readTime from the content when absent', async () => {
+    const payload = await testPayload()
+    const article = await createArticle(payload, authorId, {
+      content: lexicalParagraphs(words(450)),
+    })
+    expect(article.readTime).toBe(3)
+    expect(article.contentHtml).toContain('<p>word1 word2')
+  })
+
+  it('keeps a readTime the writer states', async () => {
+    const payload = await testPayload()
+    const article = await createArticle(payload, authorId, { readTime: 7 })
+    expect(article.readTime).toBe(7)
+  })
+
+  it('keeps the served HTML in step with the content and strips scripts', async () => {
+    const payload = await testPayload()
+    const article = await createArticle(payload, authorId, {
+      content: lexicalParagraphs('<script>alert(1)</script> first version'),
+    })
+    expect(article.contentHtml).not.toContain('<script>')
+    const updated = await payload.update({
+      collection: 'articles',
+      id: article.id,
+      data: { content: lexicalParagraphs('second version') },
+    })
+    expect(updated.contentHtml).toBe('<p>second version</p>')
+  })
+
+  it('stamps publishedAt and status when an article becomes published', async () => {
+    const payload = await testPayload()
+    const draft = await createArticle(payload, authorId)
+    expect(draft.status).toBe('draft')
+    expect(draft.publishedAt ?? null).toBeNull()
+    const before = Date.now()
+    const live = await payload.update({
+      collection: 'articles',
+      id: draft.id,
+      data: { published: true },
+    })
+    expect(live.status).toBe('published')
+    expect(new Date(live.publishedAt ?? 0).getTime()).toBeGreaterThanOrEqual(before - 1000)
+  })
+
+  it('does not let a client set counters or status', async () => {
+    const { status, body } = await restCreate(
+      articleData(authorId, { claps: 999, views: 999, status: 'published' }),
+    )
+    expect(status).toBe(201)
+    expect(body.doc).toMatchObject({ claps: 0, views: 0, status: 'draft' })
+  })
+})
+
+describe('tag counts', () => {
+  it('count the published articles carrying each tag', async () => {
+    const payload = await testPayload()
+    const tag = await payload.create({
+      collection: 'tags',
+      data: { name: `Tag ${Date.now()}`, slug: '', count: 0 },
+    })
+    const countOf = async () => (await payload.findByID({ collection: 'tags', id: tag.id })).count
+    expect(tag.slug).toMatch(/^tag-\d+$/)
+
+    const article = await createArticle(payload, authorId, { tags: [tag.id], published: true })
+    expect(await countOf()).toBe(1)
+    await createArticle(payload, authorId, { tags: [tag.id] })
+    expect(await countOf()).toBe(1)
+    await payload.update({ collection: 'articles', id: article.id, data: { published: false } })
+    expect(await countOf()).toBe(0)
+    await payload.update({ collection: 'articles', id: article.id, data: { published: true } })
+    expect(await countOf()).toBe(1)
+    await payload.delete({ collection: 'articles', id: article.id })
+    expect(await countOf()).toBe(0)
+  })
+})

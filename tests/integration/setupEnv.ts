@@ -1,0 +1,9 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { inject } from 'vitest'
+
+// The Local API in the test process talks to the same database as the CMS under test.
+const dataDir = inject('dataDir')
+process.env.DATABASE_URL = inject('databaseUrl')
+process.env.PAYLOAD_SECRET ??= (await readFile(path.join(dataDir, 'payload-secret'), 'utf8')).trim()
+process.env.MEDIA_DIR = path.join(dataDir, 'media')

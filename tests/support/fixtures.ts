@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto'
+import type { Payload } from 'payload'
+
+import type { Article, Author } from '../../cms/src/payload-types'
+
+import { lexicalParagraphs } from './lexical'
+
+export function uniqueSuffix(): string {
+  return randomUUID().slice(0, 8)
+}
+
+export async function createAuthor(payload: Payload, data: Partial<Author> = {}): Promise<Author> {
+  const suffix = uniqueSuffix()
+  return payload.create({
+    collection: 'authors',
+    data: {
+      name: `Test Author ${suffix}`,
+      email: `author-${suffix}@test.blockwise`,
+      initials: 'TA',
+      color: '#123456',
+      ...data,
+    },
+  })
+}
+
+/** Fields an article needs, with readTime/slug/status left to the hooks unless given. */
+export function articleData(authorId: string, overrides: Record<string, unknown> = {}) {
+  const suffix = uniqueSuffix()
+  return {
+    title: `Test article ${suffix}`,
+    excerpt: 'A short excerpt for a test article.',
+    content: lexicalParagraphs('Bitcoin is a peer-to-peer electronic cash system.'),
+    authorId,
+    ...overrides,
+  }
+}
+
+export async function createArticle(
+  payload: Payload,
+  authorId: string,
+  overrides: Record<string, unknown> = {},
+): Promise<Article> {
+  // The hooks fill readTime and status; the generated type cannot know that.
+  return payload.create({
+    collection: 'articles',
+    data: articleData(authorId, overrides) as unknown as Omit<
+      Article,
+      'id' | 'createdAt' | 'updatedAt'
+    >,
+  })
+}
+
+export interface PayloadErrorBody {
+  errors?: Array<{ message: string; data?: { errors?: Array<{ message: string; path: string }> } }>
+}
+
+/** The field messages of a Payload validation error, from REST or the Local API. */
+export function fieldMessages(body: PayloadErrorBody): string[] {
+  return (body.errors ?? []).flatMap(
+    (error) => error.data?.errors?.map((field) => field.message) ?? [],
+  )
+}
