@@ -1,4 +1,5 @@
 /** `npm run dev`: PostgreSQL, then the CMS and the site in Next's dev servers with hot reload. */
+import './lib/loadEnv'
 import path from 'node:path'
 
 import { startDatabase } from './lib/database'

@@ -1,4 +1,5 @@
 /** `npm start`: builds what changed, then runs PostgreSQL, the CMS and the site until Ctrl-C. */
+import './lib/loadEnv'
 import path from 'node:path'
 
 import { buildApps } from './lib/build'

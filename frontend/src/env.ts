@@ -1,4 +1,9 @@
-/** Where the site finds the CMS, read at run time so one build serves any deployment. */
+/** Where the site's server finds the CMS, read at run time so one build serves any deployment. */
 export function cmsUrl(): string {
   return process.env.CMS_URL ?? 'http://localhost:3001'
+}
+
+/** Where a browser finds the CMS (its admin); differs from cmsUrl() inside a container network. */
+export function cmsPublicUrl(): string {
+  return process.env.CMS_PUBLIC_URL ?? cmsUrl()
 }

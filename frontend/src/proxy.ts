@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { cmsUrl } from './env'
+import { cmsPublicUrl, cmsUrl } from './env'
 
 /**
  * One origin for the reader: the documented /api contract and uploaded media are served by the
@@ -9,7 +9,7 @@ import { cmsUrl } from './env'
 export function proxy(request: NextRequest): NextResponse {
   const { pathname, search } = request.nextUrl
   if (pathname === '/admin' || pathname.startsWith('/admin/')) {
-    return NextResponse.redirect(new URL(`${pathname}${search}`, cmsUrl()))
+    return NextResponse.redirect(new URL(`${pathname}${search}`, cmsPublicUrl()))
   }
   return NextResponse.rewrite(new URL(`${pathname}${search}`, cmsUrl()))
 }

@@ -61,52 +61,50 @@ export async function localCmsEnvironment(options: {
   }
 }
 
-/** The built CMS (`next start`) on `cmsPort`; it applies migrations at boot. Resolves when healthy. */
-export async function startCms(options: CmsOptions): Promise<Service> {
-  const cmsUrl = `http://localhost:${options.cmsPort}`
-  const cms = startService(
-    'cms',
+/** `next start` of a built app on `port`; resolves once `readyPath` answers 2xx. */
+async function startNextApp(
+  name: string,
+  appDir: string,
+  port: number,
+  readyPath: string,
+  options: { env: Record<string, string>; quiet?: boolean },
+): Promise<Service> {
+  const service = startService(
+    name,
     process.execPath,
-    [NEXT_BIN, 'start', '--port', String(options.cmsPort)],
+    [NEXT_BIN, 'start', '--port', String(port)],
     {
-      cwd: CMS_DIR,
+      cwd: appDir,
       quiet: options.quiet,
-      env: {
-        ...process.env,
-        ...(await localCmsEnvironment(options)),
-        SITE_URL: options.siteUrl,
-        NODE_ENV: 'production',
-        SEED_DEMO_CONTENT: String(options.seedDemoContent),
-      },
+      env: { ...process.env, ...options.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
     },
   )
-  await awaitReady(`${cmsUrl}/health`, cms)
-  return cms
+  await awaitReady(`http://localhost:${port}${readyPath}`, service)
+  return service
 }
 
-/** The built public site (`next start`) on `sitePort`, talking to the CMS at `cmsUrl`. */
-export async function startSite(options: {
+/** The built CMS on `cmsPort`; it applies migrations at boot and /health answers once it has. */
+export async function startCms(options: CmsOptions): Promise<Service> {
+  return startNextApp('cms', CMS_DIR, options.cmsPort, '/health', {
+    quiet: options.quiet,
+    env: {
+      ...(await localCmsEnvironment(options)),
+      SITE_URL: options.siteUrl,
+      SEED_DEMO_CONTENT: String(options.seedDemoContent),
+    },
+  })
+}
+
+/** The built public site on `sitePort`, talking to the CMS at `cmsUrl`. */
+export function startSite(options: {
   sitePort: number
   cmsUrl: string
   quiet?: boolean
 }): Promise<Service> {
-  const site = startService(
-    'site',
-    process.execPath,
-    [NEXT_BIN, 'start', '--port', String(options.sitePort)],
-    {
-      cwd: FRONTEND_DIR,
-      quiet: options.quiet,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        NEXT_TELEMETRY_DISABLED: '1',
-        CMS_URL: options.cmsUrl,
-      },
-    },
-  )
-  await awaitReady(`http://localhost:${options.sitePort}/`, site)
-  return site
+  return startNextApp('site', FRONTEND_DIR, options.sitePort, '/', {
+    quiet: options.quiet,
+    env: { CMS_URL: options.cmsUrl },
+  })
 }
 
 /** PostgreSQL, the CMS and the site, started in order from production builds. */

@@ -9,14 +9,13 @@ import {
   type PayloadErrorBody,
 } from '../support/fixtures'
 import { testPayload } from '../support/payload'
-import { TEST_EDITOR, authHeaders, ensureStaff } from '../support/staff'
+import { editorHeaders } from '../support/staff'
 
 const cmsUrl = inject('cmsUrl')
 let editor: Record<string, string>
 
 beforeAll(async () => {
-  await ensureStaff(await testPayload())
-  editor = await authHeaders(cmsUrl, TEST_EDITOR)
+  editor = await editorHeaders(cmsUrl)
 })
 
 const REJECTED = [

@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { testPayload } from './payload'
+
 export const TEST_ADMIN = {
   email: 'admin@test.blockwise',
   password: 'admin-password-1',
@@ -35,4 +37,10 @@ export async function authHeaders(
   if (!response.ok) throw new Error(`login failed: ${response.status} ${await response.text()}`)
   const { token } = (await response.json()) as { token: string }
   return { authorization: `JWT ${token}`, 'content-type': 'application/json' }
+}
+
+/** Request headers of the test editor, creating the staff accounts first if needed. */
+export async function editorHeaders(cmsUrl: string): Promise<Record<string, string>> {
+  await ensureStaff(await testPayload())
+  return authHeaders(cmsUrl, TEST_EDITOR)
 }

@@ -1,0 +1,22 @@
+# Production images for docker-compose.yml: one build context, a target per app.
+FROM node:20-bookworm-slim AS deps
+WORKDIR /app
+ENV NEXT_TELEMETRY_DISABLED=1
+COPY package.json package-lock.json ./
+COPY shared/package.json shared/
+COPY cms/package.json cms/
+COPY frontend/package.json frontend/
+RUN npm ci --no-audit --no-fund
+
+FROM deps AS source
+COPY . .
+
+# One image per app (APP=cms or frontend). The CMS applies migrations at boot.
+FROM source AS app
+ARG APP
+ARG PORT
+WORKDIR /app/${APP}
+RUN NODE_ENV=production node ../node_modules/next/dist/bin/next build
+ENV NODE_ENV=production PORT=${PORT}
+EXPOSE ${PORT}
+CMD ["sh", "-c", "exec node ../node_modules/next/dist/bin/next start --port \"$PORT\""]
