@@ -29,3 +29,8 @@ export function htmlToPlainText(html: string): string {
     .replace(/&nbsp;/g, ' ')
     .replace(/&[a-z]+;|&#\d+;/gi, ' ')
 }
+
+/** Whether a string can be a slug this publication generates (lowercase kebab-case, ≤ 200). */
+export function isSlug(value: string): boolean {
+  return value.length <= 200 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)
+}

@@ -36,3 +36,15 @@ test('/api/articles on the site origin is forwarded to the CMS contract', async 
   expect(articles.length).toBeGreaterThanOrEqual(3)
   expect(articles.every((article) => article.featured && article.published)).toBe(true)
 })
+
+test('a reader can clap through the site origin', async ({ request }) => {
+  const slug = 'the-2024-bitcoin-halving-explained'
+  const before = (await (await request.get(`/api/articles/${slug}/claps`)).json()) as {
+    claps: number
+  }
+  const response = await request.post(`/api/articles/${slug}/clap`, {
+    headers: { 'content-type': 'application/json' },
+  })
+  expect(response.status()).toBe(200)
+  expect(await response.json()).toEqual({ claps: before.claps + 1 })
+})

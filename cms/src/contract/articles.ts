@@ -1,11 +1,11 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
 
-import type { ArticleListQuery, ArticleSummary } from '@blockwise/shared'
+import type { Article, ArticleListQuery, ArticleSummary } from '@blockwise/shared'
 
-import type { Article } from '@/payload-types'
+import type { Article as ArticleDocument } from '@/payload-types'
 
 /** Lists leave the body out. */
-type ListedArticle = Omit<Article, 'content' | 'contentHtml'>
+type ListedArticle = Omit<ArticleDocument, 'content' | 'contentHtml'>
 
 function idOf(value: string | { id: string } | null | undefined): string | null {
   if (!value) return null
@@ -13,16 +13,15 @@ function idOf(value: string | { id: string } | null | undefined): string | null 
 }
 
 function mediaPaths(
-  media: Article['featuredImage'],
+  media: ArticleDocument['featuredImage'],
 ): Pick<ArticleSummary, 'featuredImage' | 'featuredImageSizes'> {
   if (!media || typeof media === 'string') return { featuredImage: null, featuredImageSizes: null }
-  const sizes = media.sizes
   return {
     featuredImage: media.url ?? null,
     featuredImageSizes: {
-      thumbnail: sizes?.thumbnail?.url ?? null,
-      card: sizes?.card?.url ?? null,
-      hero: sizes?.hero?.url ?? null,
+      thumbnail: media.sizes?.thumbnail?.url ?? null,
+      card: media.sizes?.card?.url ?? null,
+      hero: media.sizes?.hero?.url ?? null,
     },
   }
 }
@@ -51,6 +50,8 @@ export function toArticleSummary(article: ListedArticle): ArticleSummary {
   }
 }
 
+const POPULATE = { authors: { name: true }, tags: { name: true } } as const
+
 /**
  * Articles newest first. Access control decides visibility: anonymous readers get published
  * articles only, whatever the query asks for.
@@ -72,9 +73,30 @@ export async function listArticles(
     pagination: false,
     depth: 1,
     select: { content: false, contentHtml: false },
-    populate: { authors: { name: true }, tags: { name: true } },
+    populate: POPULATE,
     overrideAccess: false,
     user,
   })
   return docs.map(toArticleSummary)
+}
+
+/** One article by slug with its HTML body, or null when the caller may not see it. */
+export async function findArticle(
+  payload: Payload,
+  slug: string,
+  user: PayloadRequest['user'],
+): Promise<Article | null> {
+  const { docs } = await payload.find({
+    collection: 'articles',
+    where: { slug: { equals: slug } },
+    limit: 1,
+    pagination: false,
+    depth: 1,
+    select: { content: false },
+    populate: POPULATE,
+    overrideAccess: false,
+    user,
+  })
+  const article = docs[0]
+  return article ? { ...toArticleSummary(article), content: article.contentHtml ?? '' } : null
 }

@@ -2,6 +2,13 @@ import config from '@payload-config'
 import { getPayload, type Payload, type PayloadRequest } from 'payload'
 import type { z } from 'zod'
 
+import { isEditorOrAdminUser } from '@/access/roles'
+
+/** Request bodies of the contract are small JSON objects. */
+export const MAX_JSON_BODY_BYTES = 16 * 1024
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
 /** The one error envelope of the /api contract. */
 export function errorResponse(status: number, error: string, headers?: HeadersInit): Response {
   return Response.json({ error }, { status, headers })
@@ -19,17 +26,119 @@ export async function contractContext(request: Request): Promise<ContractContext
   return { payload, user }
 }
 
+/** 401 for anonymous callers, 403 for accounts without an editorial role, otherwise null. */
+export function requireEditor(user: PayloadRequest['user']): Response | null {
+  if (!user) return errorResponse(401, 'Authentication required')
+  if (!isEditorOrAdminUser(user)) return errorResponse(403, 'Editors and admins only')
+  return null
+}
+
+/** Document ids are UUIDs; anything else cannot name a document (and must not reach SQL). */
+export function isDocumentId(value: string): boolean {
+  return UUID.test(value)
+}
+
+type Handler<C> = (request: Request, context: C) => Promise<Response>
+
+/**
+ * Wraps a route handler so that an unexpected failure answers 500 with the envelope and nothing
+ * else: no stack trace, no SQL. Bad input is answered with a 4xx before it gets that far.
+ */
+export function contractRoute<C>(handler: Handler<C>): Handler<C> {
+  return async (request, context) => {
+    try {
+      return await handler(request, context)
+    } catch (error) {
+      console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed`, error)
+      return errorResponse(500, 'Something went wrong. Please try again later.')
+    }
+  }
+}
+
+/** Route context of a dynamic segment, as Next passes it. */
+export type Params<K extends string> = { params: Promise<Record<K, string>> }
+
+type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response }
+
+function firstIssue(error: z.ZodError, prefix = ''): string {
+  const issue = error.issues[0]
+  if (!issue) return 'Invalid request'
+  return prefix && issue.path.length
+    ? `${prefix} ${issue.path.join('.')}: ${issue.message}`
+    : issue.message
+}
+
 /** Parses URL search params with a zod schema; the first issue becomes the error message. */
 export function parseSearchParams<T extends z.ZodType>(
   request: Request,
   schema: T,
-): { ok: true; data: z.infer<T> } | { ok: false; response: Response } {
+): Parsed<z.infer<T>> {
   const params = Object.fromEntries(new URL(request.url).searchParams)
   const result = schema.safeParse(params)
   if (result.success) return { ok: true, data: result.data }
-  const issue = result.error.issues[0]
-  const message = issue
-    ? `Invalid query parameter ${issue.path.join('.')}: ${issue.message}`
-    : 'Invalid query'
-  return { ok: false, response: errorResponse(400, message) }
+  return {
+    ok: false,
+    response: errorResponse(400, firstIssue(result.error, 'Invalid query parameter')),
+  }
+}
+
+/**
+ * Reads a JSON body of at most MAX_JSON_BODY_BYTES and validates it. Oversized bodies get 413,
+ * other content types 415, malformed JSON 400, and a failed rule its own message with 400.
+ */
+export async function parseJsonBody<T extends z.ZodType>(
+  request: Request,
+  schema: T,
+): Promise<Parsed<z.infer<T>>> {
+  const contentType = request.headers.get('content-type') ?? ''
+  if (!contentType.toLowerCase().startsWith('application/json')) {
+    return { ok: false, response: errorResponse(415, 'Send the body as application/json') }
+  }
+  const declaredLength = Number(request.headers.get('content-length') ?? 0)
+  if (declaredLength > MAX_JSON_BODY_BYTES) return { ok: false, response: tooLarge() }
+  const text = await readLimited(request)
+  if (text === null) return { ok: false, response: tooLarge() }
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch {
+    return { ok: false, response: errorResponse(400, 'The request body is not valid JSON') }
+  }
+  const result = schema.safeParse(json)
+  if (result.success) return { ok: true, data: result.data }
+  return { ok: false, response: errorResponse(400, firstIssue(result.error)) }
+}
+
+function tooLarge(): Response {
+  return errorResponse(413, `The request body must be at most ${MAX_JSON_BODY_BYTES} bytes`)
+}
+
+/** The body as text, or null once it passes the limit (a missing length header is no escape). */
+async function readLimited(request: Request): Promise<string | null> {
+  if (!request.body) return ''
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > MAX_JSON_BODY_BYTES) {
+      await reader.cancel()
+      return null
+    }
+    chunks.push(value)
+  }
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+/**
+ * Handlers for the methods a route does not serve: 405 with the envelope and an Allow header
+ * (Next's own 405 has no body). Use: `export const { PUT, PATCH } = methodsNotAllowed('GET')`.
+ */
+export function methodsNotAllowed(...allowed: Method[]): Record<Method, () => Response> {
+  const handler = () => errorResponse(405, 'Method not allowed', { allow: allowed.join(', ') })
+  return { GET: handler, POST: handler, PUT: handler, PATCH: handler, DELETE: handler }
 }

@@ -2,43 +2,65 @@ import { z } from 'zod'
 
 import { ARTICLE_STATUSES, ARTICLE_TYPES } from '../constants'
 
-/** Responsive WebP variants of a featured image, as URL paths on the site's origin. */
-export const imageSizesSchema = z.object({
-  thumbnail: z.string().nullable(),
-  card: z.string().nullable(),
-  hero: z.string().nullable(),
+/**
+ * The shapes of the documented /api contract (SPEC §7). The CMS answers with them, the site parses
+ * with them, and /api/openapi.json is generated from them; `.meta({ id })` names OpenAPI components.
+ */
+
+export const errorBodySchema = z.object({ error: z.string() }).meta({
+  id: 'Error',
+  description: 'Every failure of the contract: a 4xx (or 5xx) with one message.',
 })
 
+export const messageBodySchema = z.object({ message: z.string() }).meta({ id: 'Message' })
+
+/** Responsive WebP variants of a featured image, as URL paths on the site's origin. */
+export const imageSizesSchema = z
+  .object({
+    thumbnail: z.string().nullable(),
+    card: z.string().nullable(),
+    hero: z.string().nullable(),
+  })
+  .meta({ id: 'ImageSizes' })
+
 /** An article as GET /api/articles lists it (SPEC §3 fields; `content` is left out of lists). */
-export const articleSummarySchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  seoTitle: z.string().nullable(),
-  slug: z.string(),
-  excerpt: z.string(),
-  featuredImage: z.string().nullable(),
-  featuredImageSizes: imageSizesSchema.nullable(),
-  authorId: z.string(),
-  articleType: z.enum(ARTICLE_TYPES),
-  tags: z.array(z.string()),
-  readTime: z.number().int(),
-  views: z.number().int(),
-  claps: z.number().int(),
-  featured: z.boolean(),
-  published: z.boolean(),
-  status: z.enum(ARTICLE_STATUSES),
-  publishedAt: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-})
+export const articleSummarySchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    seoTitle: z.string().nullable(),
+    slug: z.string(),
+    excerpt: z.string(),
+    featuredImage: z.string().nullable().meta({ description: 'URL path of the original image' }),
+    featuredImageSizes: imageSizesSchema.nullable(),
+    authorId: z.string(),
+    articleType: z.enum(ARTICLE_TYPES),
+    tags: z.array(z.string()).meta({ description: 'Tag names' }),
+    readTime: z.number().int().meta({ description: 'Minutes' }),
+    views: z.number().int(),
+    claps: z.number().int(),
+    featured: z.boolean(),
+    published: z.boolean(),
+    status: z.enum(ARTICLE_STATUSES),
+    publishedAt: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'ArticleSummary' })
 export type ArticleSummary = z.infer<typeof articleSummarySchema>
 
 export const articleListSchema = z.array(articleSummarySchema)
 
+/** One article with its body as sanitised HTML (GET /api/articles/{slug}). */
+export const articleSchema = articleSummarySchema
+  .extend({ content: z.string().meta({ description: 'Sanitised HTML' }) })
+  .meta({ id: 'Article' })
+export type Article = z.infer<typeof articleSchema>
+
 const booleanParam = z.enum(['true', 'false']).transform((value) => value === 'true')
 
-/** Query of GET /api/articles. */
-export const articleListQuerySchema = z.object({
+/** Query of GET /api/articles; an unknown parameter is an error rather than silently ignored. */
+export const articleListQuerySchema = z.strictObject({
   published: booleanParam.optional(),
   featured: booleanParam.optional(),
   articleType: z.enum(ARTICLE_TYPES).optional(),
@@ -46,4 +68,57 @@ export const articleListQuerySchema = z.object({
 })
 export type ArticleListQuery = z.infer<typeof articleListQuerySchema>
 
-export const errorBodySchema = z.object({ error: z.string() })
+export const authorSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string().optional().meta({ description: 'Only for editors and admins' }),
+    avatar: z.string().nullable(),
+    initials: z.string(),
+    color: z.string(),
+    age: z.number().int().nullable(),
+    writingStyle: z.string().nullable(),
+    paragraphStyle: z.string().nullable(),
+    originCountry: z.string().nullable(),
+    politicalViewpoint: z.string().nullable(),
+    nativeLanguage: z.string().nullable(),
+    senseOfHumor: z.string().nullable(),
+    englishProficiency: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'Author' })
+export type Author = z.infer<typeof authorSchema>
+
+export const authorListSchema = z.array(authorSchema)
+
+export const clapsSchema = z.object({ claps: z.number().int() }).meta({ id: 'Claps' })
+export const viewsSchema = z.object({ views: z.number().int() }).meta({ id: 'Views' })
+
+export const SEO_TITLE_MAX_LENGTH = 120
+
+export const acceptSeoTitleSchema = z
+  .object({
+    seoTitle: z
+      .string({ error: 'seoTitle is required' })
+      .trim()
+      .min(1, 'seoTitle is required')
+      .max(SEO_TITLE_MAX_LENGTH, `seoTitle must be ${SEO_TITLE_MAX_LENGTH} characters or less`),
+  })
+  .meta({ id: 'AcceptSeoTitle' })
+
+export const incompleteArticleSchema = z
+  .object({
+    id: z.string(),
+    articleId: z.string(),
+    articleTitle: z.string(),
+    claudeArticleSaved: z.boolean(),
+    googleImageSaved: z.boolean(),
+    imagePrompt: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'IncompleteArticle' })
+export type IncompleteArticle = z.infer<typeof incompleteArticleSchema>
+
+export const incompleteArticleListSchema = z.array(incompleteArticleSchema)

@@ -5,6 +5,7 @@ import { NEWSLETTER_FIELD_MAX_LENGTH } from '../constants'
 export const NEWSLETTER_FIELDS_REQUIRED = 'Both fields are required'
 export const NEWSLETTER_FIELDS_TOO_LONG = 'Name and email must be 40 characters or less'
 export const NEWSLETTER_EMAIL_INVALID = 'Please enter a valid email address'
+export const NEWSLETTER_SUBSCRIBED = 'Successfully subscribed to newsletter'
 
 const trimmedField = z
   .string({ error: NEWSLETTER_FIELDS_REQUIRED })
@@ -13,12 +14,14 @@ const trimmedField = z
   .max(NEWSLETTER_FIELD_MAX_LENGTH, NEWSLETTER_FIELDS_TOO_LONG)
 
 /** A subscription request (SPEC §5): both fields trimmed, required, ≤ 40 characters, a valid email. */
-export const newsletterSubscriptionSchema = z.object({
-  name: trimmedField,
-  email: trimmedField
-    .pipe(z.email(NEWSLETTER_EMAIL_INVALID))
-    .transform((email) => email.toLowerCase()),
-})
+export const newsletterSubscriptionSchema = z
+  .object({
+    name: trimmedField,
+    email: trimmedField
+      .pipe(z.email(NEWSLETTER_EMAIL_INVALID))
+      .transform((email) => email.toLowerCase()),
+  })
+  .meta({ id: 'NewsletterSubscription' })
 
 export type NewsletterSubscription = z.infer<typeof newsletterSubscriptionSchema>
 

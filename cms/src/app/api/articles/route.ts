@@ -1,14 +1,21 @@
 import { articleListQuerySchema } from '@blockwise/shared'
 
 import { listArticles } from '@/contract/articles'
-import { contractContext, parseSearchParams } from '@/contract/http'
+import {
+  contractContext,
+  contractRoute,
+  methodsNotAllowed,
+  parseSearchParams,
+} from '@/contract/http'
 
 export const dynamic = 'force-dynamic'
 
-/** GET /api/articles — SPEC §7: a plain array, newest first by publishedAt. */
-export async function GET(request: Request): Promise<Response> {
+/** SPEC §7: a plain array, newest first by publishedAt; readers only ever see published articles. */
+export const GET = contractRoute(async (request) => {
   const query = parseSearchParams(request, articleListQuerySchema)
   if (!query.ok) return query.response
   const { payload, user } = await contractContext(request)
   return Response.json(await listArticles(payload, query.data, user))
-}
+})
+
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed('GET')

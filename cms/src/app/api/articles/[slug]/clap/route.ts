@@ -1,0 +1,9 @@
+import { counterRoute } from '@/contract/counterRoute'
+import { methodsNotAllowed } from '@/contract/http'
+
+export const dynamic = 'force-dynamic'
+
+/** SPEC §7: one clap, answered with { claps }. */
+export const POST = counterRoute('claps', 'clap')
+
+export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed('POST')

@@ -1,0 +1,9 @@
+import { methodsNotAllowed } from '@/contract/http'
+import { seoTitleRoute } from '@/contract/seoTitleRoute'
+
+export const dynamic = 'force-dynamic'
+
+/** SPEC §7: POST /api/articles/{id}/reject-seo-title clears the proposal. */
+export const POST = seoTitleRoute('reject')
+
+export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed('POST')

@@ -1,0 +1,9 @@
+import { counterRoute } from '@/contract/counterRoute'
+import { methodsNotAllowed } from '@/contract/http'
+
+export const dynamic = 'force-dynamic'
+
+/** SPEC §7: the site counts a view 30 s after an article loads; answered with { views }. */
+export const POST = counterRoute('views', 'view')
+
+export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed('POST')

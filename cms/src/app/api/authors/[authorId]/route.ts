@@ -1,0 +1,21 @@
+import { findAuthor } from '@/contract/authors'
+import {
+  contractContext,
+  contractRoute,
+  errorResponse,
+  isDocumentId,
+  methodsNotAllowed,
+  type Params,
+} from '@/contract/http'
+
+export const dynamic = 'force-dynamic'
+
+/** SPEC §7: the author of an article; the email only for editors and admins. */
+export const GET = contractRoute(async (request, { params }: Params<'authorId'>) => {
+  const { authorId } = await params
+  const { payload, user } = await contractContext(request)
+  const author = isDocumentId(authorId) ? await findAuthor(payload, authorId, user) : null
+  return author ? Response.json(author) : errorResponse(404, 'Author not found')
+})
+
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed('GET')

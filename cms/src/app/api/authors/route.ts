@@ -1,0 +1,12 @@
+import { listAuthors } from '@/contract/authors'
+import { contractContext, contractRoute, methodsNotAllowed } from '@/contract/http'
+
+export const dynamic = 'force-dynamic'
+
+/** SPEC §7: every author, by name; emails only for editors and admins. */
+export const GET = contractRoute(async (request) => {
+  const { payload, user } = await contractContext(request)
+  return Response.json(await listAuthors(payload, user))
+})
+
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed('GET')

@@ -1,0 +1,24 @@
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
+import { NEWSLETTER_SUBSCRIBED, newsletterSubscriptionSchema } from '@blockwise/shared'
+
+import { contractRoute, errorResponse, methodsNotAllowed, parseJsonBody } from '@/contract/http'
+import { subscribe } from '@/contract/newsletter'
+import { rateLimit } from '@/contract/rateLimit'
+
+export const dynamic = 'force-dynamic'
+
+/** SPEC §7: { name, email } → { message }, or { error } with a 4xx. */
+export const POST = contractRoute(async (request) => {
+  const limited = await rateLimit('subscribe', request)
+  if (limited) return limited
+  const body = await parseJsonBody(request, newsletterSubscriptionSchema)
+  if (!body.ok) return body.response
+  const outcome = await subscribe(await getPayload({ config }), body.data)
+  return outcome.ok
+    ? Response.json({ message: NEWSLETTER_SUBSCRIBED })
+    : errorResponse(400, outcome.error)
+})
+
+export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed('POST')

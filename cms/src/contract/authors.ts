@@ -1,0 +1,58 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+import type { Author } from '@blockwise/shared'
+
+import type { Author as AuthorDocument } from '@/payload-types'
+
+/** The contract's author; `email` is present only when field access let the caller read it. */
+function toAuthor(author: AuthorDocument): Author {
+  return {
+    id: author.id,
+    name: author.name,
+    ...(author.email ? { email: author.email } : {}),
+    avatar: author.avatar ?? null,
+    initials: author.initials,
+    color: author.color,
+    age: author.age ?? null,
+    writingStyle: author.writingStyle ?? null,
+    paragraphStyle: author.paragraphStyle ?? null,
+    originCountry: author.originCountry ?? null,
+    politicalViewpoint: author.politicalViewpoint ?? null,
+    nativeLanguage: author.nativeLanguage ?? null,
+    senseOfHumor: author.senseOfHumor ?? null,
+    englishProficiency: author.englishProficiency ?? null,
+    createdAt: author.createdAt,
+    updatedAt: author.updatedAt,
+  }
+}
+
+export async function listAuthors(
+  payload: Payload,
+  user: PayloadRequest['user'],
+): Promise<Author[]> {
+  const { docs } = await payload.find({
+    collection: 'authors',
+    sort: 'name',
+    pagination: false,
+    depth: 0,
+    overrideAccess: false,
+    user,
+  })
+  return docs.map(toAuthor)
+}
+
+export async function findAuthor(
+  payload: Payload,
+  id: string,
+  user: PayloadRequest['user'],
+): Promise<Author | null> {
+  const author = await payload.findByID({
+    collection: 'authors',
+    id,
+    depth: 0,
+    disableErrors: true,
+    overrideAccess: false,
+    user,
+  })
+  return author ? toAuthor(author) : null
+}

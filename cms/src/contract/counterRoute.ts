@@ -1,0 +1,22 @@
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
+import { isSlug } from '@blockwise/shared'
+
+import { incrementCounter, type Counter } from './counters'
+import { contractRoute, errorResponse, type Params } from './http'
+import { rateLimit, type LimitedAction } from './rateLimit'
+
+/** POST handler adding one to a counter, rate-limited per reader and article: { [counter]: n }. */
+export function counterRoute(counter: Counter, action: LimitedAction) {
+  return contractRoute(async (request, { params }: Params<'slug'>) => {
+    const { slug } = await params
+    if (!isSlug(slug)) return errorResponse(404, 'Article not found')
+    const limited = await rateLimit(action, request, slug)
+    if (limited) return limited
+    const value = await incrementCounter(await getPayload({ config }), slug, counter)
+    return value === null
+      ? errorResponse(404, 'Article not found')
+      : Response.json({ [counter]: value })
+  })
+}

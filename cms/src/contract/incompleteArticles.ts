@@ -1,0 +1,50 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+import type { IncompleteArticle } from '@blockwise/shared'
+
+import type { IncompleteArticle as IncompleteArticleDocument } from '@/payload-types'
+
+function toIncompleteArticle(record: IncompleteArticleDocument): IncompleteArticle {
+  return {
+    id: record.id,
+    articleId: typeof record.articleId === 'string' ? record.articleId : record.articleId.id,
+    articleTitle: record.articleTitle,
+    claudeArticleSaved: record.claudeArticleSaved ?? false,
+    googleImageSaved: record.googleImageSaved ?? false,
+    imagePrompt: record.imagePrompt ?? null,
+    createdAt: record.createdAt,
+    updatedAt: record.updatedAt,
+  }
+}
+
+/** Records of AI generations still missing a part, newest first. */
+export async function listIncompleteArticles(
+  payload: Payload,
+  user: PayloadRequest['user'],
+): Promise<IncompleteArticle[]> {
+  const { docs } = await payload.find({
+    collection: 'incomplete-articles',
+    sort: '-createdAt',
+    pagination: false,
+    depth: 0,
+    overrideAccess: false,
+    user,
+  })
+  return docs.map(toIncompleteArticle)
+}
+
+/** Deletes one record; false when there was none. */
+export async function deleteIncompleteArticle(
+  payload: Payload,
+  id: string,
+  user: PayloadRequest['user'],
+): Promise<boolean> {
+  const { docs } = await payload.delete({
+    collection: 'incomplete-articles',
+    where: { id: { equals: id } },
+    depth: 0,
+    overrideAccess: false,
+    user,
+  })
+  return docs.length > 0
+}

@@ -1,0 +1,48 @@
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+
+import { errorResponse } from './http'
+
+/**
+ * Per-client budgets for reader actions: generous for a person, too small for a script. Kept in
+ * this process's memory; a deployment with several CMS instances would move them to a shared store.
+ */
+const LIMITS = {
+  // Medium's ceiling of 50 claps per reader and article, per ten minutes.
+  clap: new RateLimiterMemory({ keyPrefix: 'clap', points: 50, duration: 600 }),
+  view: new RateLimiterMemory({ keyPrefix: 'view', points: 10, duration: 600 }),
+  subscribe: new RateLimiterMemory({ keyPrefix: 'subscribe', points: 10, duration: 600 }),
+} as const
+
+export type LimitedAction = keyof typeof LIMITS
+
+/**
+ * The reader behind a request: the last X-Forwarded-For hop, which the site's proxy (or the
+ * deployment's load balancer) appends. The CMS is meant to be reached through them.
+ */
+export function clientKey(request: Request): string {
+  const forwarded = request.headers.get('x-forwarded-for')
+  const hops =
+    forwarded
+      ?.split(',')
+      .map((hop) => hop.trim())
+      .filter(Boolean) ?? []
+  return hops.at(-1) ?? request.headers.get('x-real-ip') ?? 'unknown'
+}
+
+/** Spends one point of `action` for this client (and subject); a 429 response when none is left. */
+export async function rateLimit(
+  action: LimitedAction,
+  request: Request,
+  subject = '',
+): Promise<Response | null> {
+  try {
+    await LIMITS[action].consume(`${clientKey(request)}|${subject}`)
+    return null
+  } catch (rejection) {
+    if (!(rejection instanceof RateLimiterRes)) throw rejection
+    const retryAfter = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))
+    return errorResponse(429, `Too many requests. Try again in ${retryAfter} seconds.`, {
+      'retry-after': String(retryAfter),
+    })
+  }
+}

@@ -1,0 +1,29 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+/** Saves (or, with null, clears) an article's SEO title as the editor; null when there is no such article. */
+export async function setSeoTitle(
+  payload: Payload,
+  id: string,
+  seoTitle: string | null,
+  user: PayloadRequest['user'],
+): Promise<{ id: string; seoTitle: string | null } | null> {
+  const existing = await payload.findByID({
+    collection: 'articles',
+    id,
+    depth: 0,
+    select: { seoTitle: true },
+    disableErrors: true,
+    overrideAccess: false,
+    user,
+  })
+  if (!existing) return null
+  const updated = await payload.update({
+    collection: 'articles',
+    id,
+    data: { seoTitle },
+    depth: 0,
+    overrideAccess: false,
+    user,
+  })
+  return { id: updated.id, seoTitle: updated.seoTitle ?? null }
+}
