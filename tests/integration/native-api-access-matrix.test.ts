@@ -1,0 +1,163 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest'
+
+import { JSON_HEADERS } from '../support/clients'
+import { articleData, createArticle, createAuthor, uniqueSuffix } from '../support/fixtures'
+import { testPayload } from '../support/payload'
+import { TEST_ADMIN, TEST_EDITOR, authHeaders, ensureStaff } from '../support/staff'
+
+/**
+ * Role × operation matrix of Payload's native REST API at /cms-api, after Payload's own
+ * test/access-control suite: every cell is one real request.
+ */
+const cmsUrl = inject('cmsUrl')
+type Role = 'anonymous' | 'editor' | 'admin'
+type Operation = 'read' | 'create' | 'update' | 'delete'
+const headers: Record<Role, Record<string, string>> = {
+  anonymous: JSON_HEADERS,
+  editor: {},
+  admin: {},
+}
+let authorId = ''
+
+beforeAll(async () => {
+  const payload = await testPayload()
+  await ensureStaff(payload)
+  headers.editor = await authHeaders(cmsUrl, TEST_EDITOR)
+  headers.admin = await authHeaders(cmsUrl, TEST_ADMIN)
+  authorId = (await createAuthor(payload)).id
+})
+
+interface Collection {
+  slug: string
+  /** A fresh document to update or delete (created through the Local API). */
+  existing: () => Promise<string>
+  /** A valid body for create. */
+  body: () => Record<string, unknown>
+  allowed: Record<Operation, Role[]>
+}
+
+const STAFF: Role[] = ['editor', 'admin']
+const EVERYONE: Role[] = ['anonymous', 'editor', 'admin']
+const staffWrites = { create: STAFF, update: STAFF, delete: STAFF }
+
+const COLLECTIONS: Collection[] = [
+  {
+    slug: 'articles',
+    existing: async () =>
+      (await createArticle(await testPayload(), authorId, { published: true })).id,
+    body: () => articleData(authorId),
+    allowed: { read: EVERYONE, ...staffWrites },
+  },
+  {
+    slug: 'authors',
+    existing: async () => (await createAuthor(await testPayload())).id,
+    body: () => ({ name: 'Matrix Author', email: `matrix-${uniqueSuffix()}@example.com` }),
+    allowed: { read: EVERYONE, ...staffWrites },
+  },
+  {
+    slug: 'tags',
+    existing: async () =>
+      (
+        await (
+          await testPayload()
+        ).create({ collection: 'tags', data: { name: `T ${uniqueSuffix()}`, slug: '', count: 0 } })
+      ).id,
+    body: () => ({ name: `Matrix ${uniqueSuffix()}` }),
+    allowed: { read: EVERYONE, ...staffWrites },
+  },
+  {
+    slug: 'newsletters',
+    existing: async () =>
+      (
+        await (
+          await testPayload()
+        ).create({
+          collection: 'newsletters',
+          data: { name: 'Reader', email: `matrix-${uniqueSuffix()}@example.com` },
+        })
+      ).id,
+    body: () => ({ name: 'Reader', email: `matrix-${uniqueSuffix()}@example.com` }),
+    allowed: { read: STAFF, ...staffWrites },
+  },
+  {
+    slug: 'incomplete-articles',
+    existing: async () => {
+      const payload = await testPayload()
+      const article = await createArticle(payload, authorId)
+      return (
+        await payload.create({
+          collection: 'incomplete-articles',
+          data: { articleId: article.id, articleTitle: 'x' },
+        })
+      ).id
+    },
+    body: () => ({ articleTitle: 'Matrix', articleId: '' }),
+    allowed: { read: STAFF, ...staffWrites },
+  },
+  {
+    slug: 'users',
+    existing: async () =>
+      (
+        await (
+          await testPayload()
+        ).create({
+          collection: 'users',
+          data: {
+            email: `matrix-${uniqueSuffix()}@example.com`,
+            password: 'matrix-password-1',
+            role: 'editor',
+          },
+        })
+      ).id,
+    body: () => ({ email: `matrix-${uniqueSuffix()}@example.com`, password: 'matrix-password-1' }),
+    allowed: { read: ['admin'], create: ['admin'], update: ['admin'], delete: ['admin'] },
+  },
+]
+
+async function attempt(collection: Collection, operation: Operation, role: Role): Promise<number> {
+  const base = `${cmsUrl}/cms-api/${collection.slug}`
+  const init = { headers: headers[role] }
+  switch (operation) {
+    case 'read':
+      return (await fetch(`${base}/${await collection.existing()}`, init)).status
+    case 'create': {
+      const body = collection.body()
+      if (collection.slug === 'incomplete-articles')
+        body.articleId = (await createArticle(await testPayload(), authorId)).id
+      return (await fetch(base, { ...init, method: 'POST', body: JSON.stringify(body) })).status
+    }
+    case 'update':
+      return (
+        await fetch(`${base}/${await collection.existing()}`, {
+          ...init,
+          method: 'PATCH',
+          body: JSON.stringify({}),
+        })
+      ).status
+    case 'delete':
+      return (await fetch(`${base}/${await collection.existing()}`, { ...init, method: 'DELETE' }))
+        .status
+  }
+}
+
+const cells = COLLECTIONS.flatMap((collection) =>
+  (['read', 'create', 'update', 'delete'] as const).flatMap((operation) =>
+    (['anonymous', 'editor', 'admin'] as const).map((role) => ({
+      collection,
+      operation,
+      role,
+      allowed: collection.allowed[operation].includes(role),
+    })),
+  ),
+)
+
+describe('native REST access matrix', () => {
+  it.each(cells)(
+    '$collection.slug: $role may $operation → $allowed',
+    async ({ collection, operation, role, allowed }) => {
+      const status = await attempt(collection, operation, role)
+      if (allowed) expect(status).toBeLessThan(300)
+      else expect([401, 403, 404]).toContain(status)
+    },
+  )
+})
