@@ -26,3 +26,11 @@ export const VIEW_COUNT_DELAY_MS = 30_000
 export const CLAP_TOAST_MS = 1500
 export const SHARE_WINDOW = { width: 600, height: 400 } as const
 export const INCOMPLETE_ARTICLES_REFETCH_MS = 30_000
+
+/** Public contact addresses quoted by the legal pages and the footer. */
+export const CONTACT_EMAIL = 'hello@blockwise.example'
+export const PRIVACY_EMAIL = 'privacy@blockwise.example'
+
+/** Effective and last-updated date of the terms, privacy and cookie policies (SPEC §9). */
+export const POLICIES_LAST_UPDATED = '24 August 2025'
+export const MINIMUM_AGE = 18
