@@ -1,0 +1,13 @@
+import type { Metadata } from 'next'
+
+import { LegalDocument } from '@/components/legal/LegalDocument'
+import { privacyPolicy } from '@/content/legal/privacy'
+
+export const metadata: Metadata = {
+  title: privacyPolicy.title,
+  description: privacyPolicy.description,
+}
+
+export default function PrivacyPolicyPage() {
+  return <LegalDocument document={privacyPolicy} />
+}

@@ -1,0 +1,13 @@
+import type { Metadata } from 'next'
+
+import { LegalDocument } from '@/components/legal/LegalDocument'
+import { termsOfService } from '@/content/legal/terms'
+
+export const metadata: Metadata = {
+  title: termsOfService.title,
+  description: termsOfService.description,
+}
+
+export default function TermsOfServicePage() {
+  return <LegalDocument document={termsOfService} />
+}
