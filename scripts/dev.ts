@@ -14,11 +14,8 @@ const database = await startDatabase({
   dataDir,
   port: Number(process.env.EMBEDDED_POSTGRES_PORT ?? 54329),
 })
-const cmsEnv = {
-  ...process.env,
-  ...(await localCmsEnvironment({ databaseUrl: database.url, dataDir, cmsPort, sitePort })),
-  SEED_DEMO_CONTENT: 'true',
-}
+const local = await localCmsEnvironment({ databaseUrl: database.url, dataDir, cmsPort, sitePort })
+const cmsEnv = { ...process.env, ...local, SEED_DEMO_CONTENT: 'true' }
 
 // Migrations own the schema in development too (push is off): apply any new ones first.
 await run(process.execPath, [PAYLOAD_BIN, 'migrate', '--force-accept-warning'], {
@@ -32,7 +29,12 @@ const services = [
   }),
   startService('site', process.execPath, [NEXT_BIN, 'dev', '--port', String(sitePort)], {
     cwd: FRONTEND_DIR,
-    env: { ...process.env, CMS_URL: `http://localhost:${cmsPort}` },
+    env: {
+      ...process.env,
+      CMS_URL: `http://localhost:${cmsPort}`,
+      SITE_URL: `http://localhost:${sitePort}`,
+      REVALIDATE_SECRET: local.REVALIDATE_SECRET,
+    },
   }),
 ]
 console.log(

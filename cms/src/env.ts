@@ -20,4 +20,6 @@ export const env = {
   siteUrl: process.env.SITE_URL ?? 'http://localhost:3000',
   mediaDir: process.env.MEDIA_DIR ?? path.resolve(process.cwd(), 'media'),
   seedDemoContent: process.env.SEED_DEMO_CONTENT === 'true',
+  /** Shared with the site's /internal/revalidate webhook; unset, the site is not told about changes. */
+  revalidateSecret: process.env.REVALIDATE_SECRET,
 }

@@ -7,3 +7,8 @@ export function cmsUrl(): string {
 export function cmsPublicUrl(): string {
   return process.env.CMS_PUBLIC_URL ?? cmsUrl()
 }
+
+/** The site's public origin, for canonical URLs, feeds and structured data. */
+export function siteUrl(): string {
+  return process.env.SITE_URL ?? 'http://localhost:3000'
+}

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
-import { startDatabase, type Database } from './database'
+import { startDatabase, startEmbeddedDatabase, type Database } from './database'
 import { CMS_DIR, FRONTEND_DIR, NEXT_BIN } from './paths'
 import { awaitReady, startService, stopService, type Service } from './processes'
 
@@ -14,6 +14,8 @@ export interface StackOptions {
   databasePort: number
   seedDemoContent: boolean
   quiet?: boolean
+  /** Tests: always a throw-away embedded PostgreSQL, even when DATABASE_URL is set. */
+  embeddedDatabase?: boolean
 }
 
 export interface Stack {
@@ -23,10 +25,11 @@ export interface Stack {
   stop: () => Promise<void>
 }
 
-/** PAYLOAD_SECRET from the environment, or one generated for this data folder and kept there. */
-async function payloadSecret(dataDir: string): Promise<string> {
-  if (process.env.PAYLOAD_SECRET) return process.env.PAYLOAD_SECRET
-  const file = path.join(dataDir, 'payload-secret')
+/** A secret from the environment, or one generated for this data folder and kept there. */
+async function persistentSecret(dataDir: string, variable: string): Promise<string> {
+  const fromEnvironment = process.env[variable]
+  if (fromEnvironment) return fromEnvironment
+  const file = path.join(dataDir, variable.toLowerCase().replaceAll('_', '-'))
   const existing = await readFile(file, 'utf8').catch(() => '')
   if (existing.trim()) return existing.trim()
   const secret = randomBytes(32).toString('hex')
@@ -53,7 +56,8 @@ export async function localCmsEnvironment(options: {
   await mkdir(options.dataDir, { recursive: true })
   return {
     DATABASE_URL: options.databaseUrl,
-    PAYLOAD_SECRET: await payloadSecret(options.dataDir),
+    PAYLOAD_SECRET: await persistentSecret(options.dataDir, 'PAYLOAD_SECRET'),
+    REVALIDATE_SECRET: await persistentSecret(options.dataDir, 'REVALIDATE_SECRET'),
     CMS_URL: `http://localhost:${options.cmsPort ?? 3001}`,
     SITE_URL: `http://localhost:${options.sitePort ?? 3000}`,
     MEDIA_DIR: path.join(options.dataDir, 'media'),
@@ -95,15 +99,27 @@ export async function startCms(options: CmsOptions): Promise<Service> {
   })
 }
 
-/** The built public site on `sitePort`, talking to the CMS at `cmsUrl`. */
-export function startSite(options: {
+/**
+ * The built public site on `sitePort`, talking to the CMS at `cmsUrl`. Its cached CMS responses
+ * are dropped first: they may come from another database (a reset .data, an earlier test run).
+ */
+export async function startSite(options: {
   sitePort: number
   cmsUrl: string
+  dataDir: string
   quiet?: boolean
 }): Promise<Service> {
+  await rm(path.join(FRONTEND_DIR, '.next', 'cache', 'fetch-cache'), {
+    recursive: true,
+    force: true,
+  })
   return startNextApp('site', FRONTEND_DIR, options.sitePort, '/', {
     quiet: options.quiet,
-    env: { CMS_URL: options.cmsUrl },
+    env: {
+      CMS_URL: options.cmsUrl,
+      SITE_URL: `http://localhost:${options.sitePort}`,
+      REVALIDATE_SECRET: await persistentSecret(options.dataDir, 'REVALIDATE_SECRET'),
+    },
   })
 }
 
@@ -119,9 +135,17 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     await database?.stop()
   }
   try {
-    database = await startDatabase({ dataDir: options.dataDir, port: options.databasePort })
+    const start = options.embeddedDatabase ? startEmbeddedDatabase : startDatabase
+    database = await start({ dataDir: options.dataDir, port: options.databasePort })
     services.push(await startCms({ ...options, databaseUrl: database.url, siteUrl }))
-    services.push(await startSite({ sitePort: options.sitePort, cmsUrl, quiet: options.quiet }))
+    services.push(
+      await startSite({
+        sitePort: options.sitePort,
+        cmsUrl,
+        dataDir: options.dataDir,
+        quiet: options.quiet,
+      }),
+    )
   } catch (error) {
     await stop()
     throw error

@@ -1,34 +1,54 @@
-import { rm } from 'node:fs/promises'
+import { readFile, rm } from 'node:fs/promises'
+import path from 'node:path'
 
-import { startEmbeddedDatabase } from '../../scripts/lib/database'
-import { stopService } from '../../scripts/lib/processes'
-import { startCms, startSite } from '../../scripts/lib/stack'
+import { startStack } from '../../scripts/lib/stack'
 import { makeTempDataDir } from '../support/tempDataDir'
 
 import { e2ePorts } from './ports'
 
-/** The production builds of both apps on a throw-away, seeded database. */
+/**
+ * Production builds of both apps twice over: on a seeded throw-away database, and on an empty one
+ * for the empty states. Both stacks start side by side.
+ */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const dataDir = await makeTempDataDir('e2e')
-  const database = await startEmbeddedDatabase({ dataDir, port: e2ePorts.database })
   const quiet = !process.env.DEBUG_STACK
-  const cms = await startCms({
-    databaseUrl: database.url,
-    dataDir,
-    cmsPort: e2ePorts.cms,
-    siteUrl: `http://localhost:${e2ePorts.site}`,
-    seedDemoContent: true,
-    quiet,
-  })
-  const site = await startSite({
-    sitePort: e2ePorts.site,
-    cmsUrl: `http://localhost:${e2ePorts.cms}`,
-    quiet,
-  })
+  const [seededDir, emptyDir] = await Promise.all([
+    makeTempDataDir('e2e'),
+    makeTempDataDir('e2e-empty'),
+  ])
+  const started = await Promise.allSettled([
+    startStack({
+      dataDir: seededDir,
+      sitePort: e2ePorts.site,
+      cmsPort: e2ePorts.cms,
+      databasePort: e2ePorts.database,
+      seedDemoContent: true,
+      embeddedDatabase: true,
+      quiet,
+    }),
+    startStack({
+      dataDir: emptyDir,
+      sitePort: e2ePorts.emptySite,
+      cmsPort: e2ePorts.emptyCms,
+      databasePort: e2ePorts.emptyDatabase,
+      seedDemoContent: false,
+      embeddedDatabase: true,
+      quiet,
+    }),
+  ])
+  const stacks = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
+  const failure = started.find((result) => result.status === 'rejected')
+  if (failure) {
+    await Promise.all(stacks.map((stack) => stack.stop()))
+    throw failure.reason
+  }
+  // Tests that must reach into the seeded database (e.g. to plant hostile HTML) read it here.
+  process.env.E2E_DATABASE_URL = stacks[0]?.databaseUrl
+  process.env.E2E_REVALIDATE_SECRET = (
+    await readFile(path.join(seededDir, 'revalidate-secret'), 'utf8')
+  ).trim()
   return async () => {
-    await stopService(site)
-    await stopService(cms)
-    await database.stop()
-    await rm(dataDir, { recursive: true, force: true })
+    await Promise.all(stacks.map((stack) => stack.stop()))
+    await Promise.all([seededDir, emptyDir].map((dir) => rm(dir, { recursive: true, force: true })))
   }
 }

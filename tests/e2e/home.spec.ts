@@ -1,28 +1,82 @@
-import { expect, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+
+import { expect, test } from './support/test'
+
+import { withConsentDecided } from './support/consent'
+
+test.beforeEach(async ({ page }) => withConsentDecided(page))
+
+const currentSlide = (page: Page) => page.locator('[aria-roledescription="slide"]:not([hidden])')
 
 test('the home page lists the seeded, published articles from the CMS', async ({ page }) => {
   await page.goto('/')
   await expect(page.getByRole('heading', { name: 'Latest Stories' })).toBeVisible()
-  const cards = page.locator('article.article-card')
-  // 25 of the 26 seeded articles are published; the draft must not appear.
-  await expect(cards).toHaveCount(25)
-  await expect(
-    page.getByRole('link', { name: /The 2024 Bitcoin Halving Explained/i }),
-  ).toHaveAttribute('href', '/articles/the-2024-bitcoin-halving-explained')
-  await expect(page.getByText('Clear Rules Are Good for Crypto', { exact: false })).toHaveCount(0)
-  await expect(page.getByText('© 2025 Blockwise')).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Disclaimer' })).toHaveAttribute(
-    'href',
-    '/terms-of-service',
+  for (const section of ['News', 'Opinion', 'Analysis']) {
+    const region = page.getByRole('region', { name: section, exact: true })
+    await expect(region.locator('article')).toHaveCount(section === 'Opinion' ? 5 : 6)
+  }
+  const more = page.getByRole('link', { name: /More Articles/ })
+  await expect(more).toHaveCount(3)
+  expect(await more.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
+    ['/news', '/opinions', '/analysis'],
   )
+  // The draft opinion piece is never shown.
+  await expect(page.getByText('Clear Rules Are Good for Crypto', { exact: false })).toHaveCount(0)
+  await expect(
+    page.getByRole('region', { name: 'One box of crypto knowledge, every week' }),
+  ).toBeVisible()
+})
+
+test('the carousel shows the 4 newest non-learn articles and advances every 3000 ms', async ({
+  page,
+}) => {
+  await page.clock.install()
+  await page.goto('/')
+  const slides = page.locator('[aria-roledescription="slide"]')
+  await expect(slides).toHaveCount(4)
+  await expect(currentSlide(page)).toHaveAttribute('aria-label', '1 of 4')
+  await page.clock.runFor(2_900)
+  await expect(currentSlide(page)).toHaveAttribute('aria-label', '1 of 4')
+  await page.clock.runFor(100)
+  await expect(currentSlide(page)).toHaveAttribute('aria-label', '2 of 4')
+  await page.clock.runFor(3_000 * 3)
+  // 2 → 3 → 4 → back to 1.
+  await expect(currentSlide(page)).toHaveAttribute('aria-label', '1 of 4')
+})
+
+test('the carousel pauses on hover and on keyboard focus', async ({ page }) => {
+  await page.clock.install()
+  await page.goto('/')
+  const carousel = page.getByRole('region', { name: 'Featured stories' })
+  await carousel.hover()
+  await page.clock.runFor(10_000)
+  await expect(currentSlide(page)).toHaveAttribute('aria-label', '1 of 4')
+  await page.mouse.move(0, 0)
+  await page.getByRole('button', { name: 'Next slide' }).focus()
+  await page.clock.runFor(10_000)
+  await expect(currentSlide(page)).toHaveAttribute('aria-label', '1 of 4')
+})
+
+test('previous, next and the dots wrap around', async ({ page }) => {
+  await page.goto('/')
+  const carousel = page.getByRole('region', { name: 'Featured stories' })
+  await carousel.hover()
+  await carousel.getByRole('button', { name: 'Previous slide' }).click()
+  await expect(currentSlide(page)).toHaveAttribute('aria-label', '4 of 4')
+  await carousel.getByRole('button', { name: 'Next slide' }).click()
+  await expect(currentSlide(page)).toHaveAttribute('aria-label', '1 of 4')
+  await carousel.getByRole('button', { name: 'Go to slide 3' }).click()
+  await expect(currentSlide(page)).toHaveAttribute('aria-label', '3 of 4')
+  const titles = await page.locator('[aria-roledescription="slide"] h2').allTextContents()
+  expect(titles).not.toContain('What Is DeFi? Decentralized Finance for Complete Beginners')
 })
 
 test('featured images are served on the site origin as responsive WebP', async ({
   page,
   request,
 }) => {
-  await page.goto('/')
-  const src = await page.locator('article.article-card img').first().getAttribute('src')
+  await page.goto('/news')
+  const src = await page.locator('main article img').first().getAttribute('src')
   expect(src).toMatch(/^\/cms-api\/media\/file\/.+\.webp$/)
   const image = await request.get(src ?? '')
   expect(image.status()).toBe(200)
@@ -35,16 +89,4 @@ test('/api/articles on the site origin is forwarded to the CMS contract', async 
   const articles = (await response.json()) as Array<{ featured: boolean; published: boolean }>
   expect(articles.length).toBeGreaterThanOrEqual(3)
   expect(articles.every((article) => article.featured && article.published)).toBe(true)
-})
-
-test('a reader can clap through the site origin', async ({ request }) => {
-  const slug = 'the-2024-bitcoin-halving-explained'
-  const before = (await (await request.get(`/api/articles/${slug}/claps`)).json()) as {
-    claps: number
-  }
-  const response = await request.post(`/api/articles/${slug}/clap`, {
-    headers: { 'content-type': 'application/json' },
-  })
-  expect(response.status()).toBe(200)
-  expect(await response.json()).toEqual({ claps: before.claps + 1 })
 })

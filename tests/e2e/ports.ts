@@ -1,6 +1,15 @@
-/** Fixed ports for the e2e stack: the config is evaluated in every worker, so they cannot be random. */
+/** Fixed ports for the e2e stacks: the config is evaluated in every worker, so they cannot be random. */
+const base = Number(process.env.E2E_PORT_BASE ?? 3100)
+
 export const e2ePorts = {
-  site: Number(process.env.E2E_SITE_PORT ?? 3100),
-  cms: Number(process.env.E2E_CMS_PORT ?? 3101),
-  database: Number(process.env.E2E_POSTGRES_PORT ?? 54339),
+  /** The seeded stack most tests use. */
+  site: base,
+  cms: base + 1,
+  database: base + 51_239,
+  /** A stack on an empty database, for the empty states. */
+  emptySite: base + 2,
+  emptyCms: base + 3,
+  emptyDatabase: base + 51_240,
 }
+
+export const emptySiteUrl = `http://localhost:${e2ePorts.emptySite}`

@@ -6,4 +6,6 @@ import { inject } from 'vitest'
 const dataDir = inject('dataDir')
 process.env.DATABASE_URL = inject('databaseUrl')
 process.env.PAYLOAD_SECRET ??= (await readFile(path.join(dataDir, 'payload-secret'), 'utf8')).trim()
+// Nothing serves the site in these tests; the CMS under test must not try to revalidate it.
+delete process.env.REVALIDATE_SECRET
 process.env.MEDIA_DIR = path.join(dataDir, 'media')

@@ -3,11 +3,13 @@ import type { GlobalConfig } from 'payload'
 import { SITE_NAME, SITE_TAGLINE } from '@blockwise/shared'
 
 import { anyone, isEditor } from '@/access/roles'
+import { revalidateGlobalAfterChange } from '@/hooks/revalidateSite'
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Site settings',
   access: { read: anyone, update: isEditor },
+  hooks: { afterChange: [revalidateGlobalAfterChange('site-settings')] },
   fields: [
     { name: 'siteName', type: 'text', required: true, defaultValue: SITE_NAME },
     { name: 'tagline', type: 'text', required: true, defaultValue: SITE_TAGLINE },

@@ -14,6 +14,9 @@ import { renderFeaturedImage } from './featuredImage'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
+/** The seed runs before the site is up; there is no cache to refresh yet. */
+const SEED_CONTEXT = { skipSiteRevalidation: true }
+
 export const seedArticles: SeedArticle[] = [...newsOpinionArticles, ...analysisLearnArticles]
 
 /** Finds a document by one unique field, creating it from `data` when it is missing. */
@@ -30,7 +33,7 @@ async function seedUsers(payload: Payload): Promise<void> {
     await findOrCreate(
       () =>
         payload.find({ collection: 'users', where: { email: { equals: user.email } }, limit: 1 }),
-      () => payload.create({ collection: 'users', data: { ...user } }),
+      () => payload.create({ collection: 'users', context: SEED_CONTEXT, data: { ...user } }),
     )
   }
 }
@@ -45,7 +48,7 @@ async function seedAuthorsByKey(payload: Payload): Promise<Map<string, string>> 
           where: { email: { equals: author.email } },
           limit: 1,
         }),
-      () => payload.create({ collection: 'authors', data: author }),
+      () => payload.create({ collection: 'authors', context: SEED_CONTEXT, data: author }),
     )
     ids.set(key, doc.id)
   }
@@ -58,7 +61,12 @@ async function seedTagsByName(payload: Payload): Promise<Map<string, string>> {
   for (const name of names) {
     const doc = await findOrCreate(
       () => payload.find({ collection: 'tags', where: { name: { equals: name } }, limit: 1 }),
-      () => payload.create({ collection: 'tags', data: { name, slug: slugify(name), count: 0 } }),
+      () =>
+        payload.create({
+          collection: 'tags',
+          context: SEED_CONTEXT,
+          data: { name, slug: slugify(name), count: 0 },
+        }),
     )
     ids.set(name, doc.id)
   }
@@ -69,6 +77,7 @@ async function createFeaturedImage(payload: Payload, article: SeedArticle): Prom
   const data = await renderFeaturedImage(article.image.hue, article.image.motif)
   const media = await payload.create({
     collection: 'media',
+    context: SEED_CONTEXT,
     data: { alt: `Illustration for “${article.title}”` },
     file: { data, mimetype: 'image/png', name: `${article.slug}.png`, size: data.length },
   })
@@ -103,6 +112,7 @@ export async function seedDemoContent(payload: Payload): Promise<void> {
     })
     const created = await payload.create({
       collection: 'articles',
+      context: SEED_CONTEXT,
       data: {
         title: article.title,
         seoTitle: article.seoTitle,
@@ -125,6 +135,7 @@ export async function seedDemoContent(payload: Payload): Promise<void> {
     if (!article.published) {
       await payload.create({
         collection: 'incomplete-articles',
+        context: SEED_CONTEXT,
         data: {
           articleId: created.id,
           articleTitle: created.title,

@@ -1,25 +1,56 @@
-import type { Metadata } from 'next'
+import type { Metadata, Viewport } from 'next'
+import { connection } from 'next/server'
 import type { ReactNode } from 'react'
 
-import { SITE_NAME, SITE_TAGLINE } from '@blockwise/shared'
-
-import { SiteFooter } from '@/components/SiteFooter'
-import { SiteHeader } from '@/components/SiteHeader'
+import { AdBanner } from '@/components/chrome/AdBanner'
+import { CookieConsent } from '@/components/chrome/CookieConsent'
+import { ScrollToTop } from '@/components/chrome/ScrollToTop'
+import { SiteFooter } from '@/components/chrome/SiteFooter'
+import { SiteHeader } from '@/components/chrome/SiteHeader'
+import { Providers } from '@/components/providers/Providers'
+import { Toaster } from '@/components/toast/Toaster'
+import { siteUrl } from '@/env'
+import { getSiteSettings } from '@/lib/cms/siteSettings'
 
 import './globals.css'
 
-export const metadata: Metadata = {
-  title: { default: SITE_NAME, template: `%s | ${SITE_NAME}` },
-  description: SITE_TAGLINE,
+export async function generateMetadata(): Promise<Metadata> {
+  const { siteName, tagline } = await getSiteSettings()
+  return {
+    metadataBase: new URL(siteUrl()),
+    title: { default: `${siteName}: crypto news and education`, template: `%s | ${siteName}` },
+    description: tagline,
+    applicationName: siteName,
+    openGraph: { siteName, type: 'website', locale: 'en_GB' },
+    twitter: { card: 'summary_large_image' },
+    icons: { icon: '/images/logo.png' },
+    alternates: { types: { 'application/rss+xml': '/rss.xml' } },
+  }
 }
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export const viewport: Viewport = { themeColor: '#4338ca', width: 'device-width', initialScale: 1 }
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // Every page renders per request (from cached CMS data), never at build time without a CMS.
+  await connection()
+  const settings = await getSiteSettings()
   return (
     <html lang="en">
       <body>
-        <SiteHeader />
-        <main className="container site-main">{children}</main>
-        <SiteFooter />
+        <Providers>
+          <a href="#main" className="skip-link">
+            Skip to content
+          </a>
+          <ScrollToTop />
+          <SiteHeader siteName={settings.siteName} />
+          <main id="main" className="container site-main">
+            {children}
+          </main>
+          <SiteFooter siteName={settings.siteName} tagline={settings.tagline} />
+          <CookieConsent />
+          <AdBanner adFrameUrl={settings.adFrameUrl ?? null} />
+          <Toaster />
+        </Providers>
       </body>
     </html>
   )

@@ -9,6 +9,7 @@ import {
 
 import { publishedOrEditor } from '@/access/publishedOrEditor'
 import { isEditor, serverOnlyField } from '@/access/roles'
+import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidateSite'
 import { uniqueSlugFrom } from '@/hooks/uniqueSlug'
 
 import { computeReadTime } from './hooks/computeReadTime'
@@ -46,8 +47,8 @@ export const Articles: CollectionConfig = {
   hooks: {
     beforeValidate: [uniqueSlugFrom('title')],
     beforeChange: [syncContentHtml, computeReadTime, setPublishState],
-    afterChange: [updateTagCountsAfterChange],
-    afterDelete: [updateTagCountsAfterDelete],
+    afterChange: [updateTagCountsAfterChange, revalidateAfterChange('articles')],
+    afterDelete: [updateTagCountsAfterDelete, revalidateAfterDelete('articles')],
   },
   fields: [
     { name: 'title', type: 'text', required: true },

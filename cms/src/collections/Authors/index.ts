@@ -3,6 +3,7 @@ import type { CollectionBeforeValidateHook, CollectionConfig, TextField } from '
 import { checkAvatar } from '@blockwise/shared'
 
 import { anyone, editorField, isEditor } from '@/access/roles'
+import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidateSite'
 import type { Author } from '@/payload-types'
 
 const personaField = (name: string, label: string): TextField => ({ name, label, type: 'text' })
@@ -28,7 +29,11 @@ export const Authors: CollectionConfig = {
   slug: 'authors',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'email', 'originCountry'] },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
-  hooks: { beforeValidate: [deriveInitials] },
+  hooks: {
+    beforeValidate: [deriveInitials],
+    afterChange: [revalidateAfterChange('authors')],
+    afterDelete: [revalidateAfterDelete('authors')],
+  },
   fields: [
     { name: 'name', type: 'text', required: true },
     {

@@ -2,6 +2,7 @@ import type { CollectionConfig, ImageSize } from 'payload'
 
 import { anyone, isEditor } from '@/access/roles'
 import { env } from '@/env'
+import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidateSite'
 
 const webp = (name: string, width: number): ImageSize => ({
   name,
@@ -14,6 +15,11 @@ export const Media: CollectionConfig = {
   slug: 'media',
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   admin: { useAsTitle: 'alt' },
+  // Articles carry their images' URLs and sizes.
+  hooks: {
+    afterChange: [revalidateAfterChange('articles')],
+    afterDelete: [revalidateAfterDelete('articles')],
+  },
   upload: {
     staticDir: env.mediaDir,
     mimeTypes: ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/bmp', 'image/x-icon'],

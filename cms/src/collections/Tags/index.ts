@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, isEditor, serverOnlyField } from '@/access/roles'
+import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidateSite'
 import { uniqueSlugFrom } from '@/hooks/uniqueSlug'
 
 export const Tags: CollectionConfig = {
@@ -8,7 +9,12 @@ export const Tags: CollectionConfig = {
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'count'] },
   defaultSort: 'name',
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
-  hooks: { beforeValidate: [uniqueSlugFrom('name')] },
+  hooks: {
+    beforeValidate: [uniqueSlugFrom('name')],
+    // Articles show their tags' names.
+    afterChange: [revalidateAfterChange('articles')],
+    afterDelete: [revalidateAfterDelete('articles')],
+  },
   fields: [
     { name: 'name', type: 'text', required: true, unique: true },
     {

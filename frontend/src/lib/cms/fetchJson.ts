@@ -2,7 +2,7 @@ import type { z } from 'zod'
 
 import { cmsUrl } from '@/env'
 
-/** Cache tags the CMS's revalidation webhook can expire. */
+/** Cache tags the CMS's revalidation webhook expires. */
 export type CmsCacheTag = 'articles' | 'authors' | 'site-settings'
 
 export class CmsError extends Error {
@@ -15,19 +15,39 @@ export class CmsError extends Error {
   }
 }
 
-/** GETs a path of the CMS contract and parses the body with a shared zod schema. */
+interface FetchOptions {
+  tags: CmsCacheTag[]
+  /** A safety net: the webhook normally refreshes tagged data the moment it changes. */
+  revalidateSeconds?: number
+}
+
+/** GETs a path of the CMS and parses the body with a shared zod schema. */
 export async function fetchCms<T extends z.ZodType>(
   path: string,
   schema: T,
-  options: { tags: CmsCacheTag[]; revalidateSeconds?: number },
+  options: FetchOptions,
 ): Promise<z.infer<T>> {
   const response = await fetch(new URL(path, cmsUrl()), {
     headers: { accept: 'application/json' },
-    next: { tags: options.tags, revalidate: options.revalidateSeconds ?? 60 },
+    next: { tags: options.tags, revalidate: options.revalidateSeconds ?? 300 },
   })
   if (!response.ok) {
     const body = await response.text()
     throw new CmsError(response.status, `${response.status}: ${body || response.statusText}`)
   }
   return schema.parse(await response.json())
+}
+
+/** Like fetchCms, but a 404 is null rather than an error. */
+export async function fetchCmsOrNull<T extends z.ZodType>(
+  path: string,
+  schema: T,
+  options: FetchOptions,
+): Promise<z.infer<T> | null> {
+  try {
+    return await fetchCms(path, schema, options)
+  } catch (error) {
+    if (error instanceof CmsError && error.status === 404) return null
+    throw error
+  }
 }

@@ -1,0 +1,65 @@
+import { after } from 'next/server'
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  GlobalAfterChangeHook,
+  PayloadRequest,
+} from 'payload'
+
+import { env } from '@/env'
+
+/** The site's cache tags (frontend/src/lib/cms/fetchJson.ts). */
+export type SiteCacheTag = 'articles' | 'authors' | 'site-settings'
+
+async function send(tags: SiteCacheTag[], req: PayloadRequest): Promise<void> {
+  try {
+    const response = await fetch(new URL('/internal/revalidate', env.siteUrl), {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-revalidate-secret': env.revalidateSecret ?? '',
+      },
+      body: JSON.stringify({ tags }),
+      signal: AbortSignal.timeout(5000),
+    })
+    if (!response.ok)
+      req.payload.logger.warn(`Site revalidation of ${tags.join(', ')} answered ${response.status}`)
+  } catch (error) {
+    req.payload.logger.warn(`Site revalidation of ${tags.join(', ')} failed: ${String(error)}`)
+  }
+}
+
+/**
+ * Asks the site to drop its cached copies of `tags`. Hooks run inside the write's transaction, so
+ * inside a request the call waits until the response has gone out (after commit); otherwise (seed,
+ * scripts) it is sent straight away. A site that is down never fails the save.
+ */
+function revalidate(tags: SiteCacheTag[], req: PayloadRequest): void {
+  if (!env.revalidateSecret || req.context.skipSiteRevalidation) return
+  try {
+    after(() => send(tags, req))
+  } catch {
+    void send(tags, req)
+  }
+}
+
+export function revalidateAfterChange(...tags: SiteCacheTag[]): CollectionAfterChangeHook {
+  return ({ doc, req }) => {
+    revalidate(tags, req)
+    return doc as unknown
+  }
+}
+
+export function revalidateAfterDelete(...tags: SiteCacheTag[]): CollectionAfterDeleteHook {
+  return ({ doc, req }) => {
+    revalidate(tags, req)
+    return doc as unknown
+  }
+}
+
+export function revalidateGlobalAfterChange(...tags: SiteCacheTag[]): GlobalAfterChangeHook {
+  return ({ doc, req }) => {
+    revalidate(tags, req)
+    return doc as unknown
+  }
+}

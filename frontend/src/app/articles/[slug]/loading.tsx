@@ -1,0 +1,17 @@
+import styles from './loading.module.css'
+
+/** SPEC §2: skeletons while the article loads. */
+export default function ArticleLoading() {
+  return (
+    <div className={styles.skeleton} aria-busy="true" aria-label="Loading article">
+      <span className={`${styles.bone} ${styles.pill}`} />
+      <span className={`${styles.bone} ${styles.title}`} />
+      <span className={`${styles.bone} ${styles.title} ${styles.short}`} />
+      <span className={`${styles.bone} ${styles.line}`} />
+      <span className={`${styles.bone} ${styles.image}`} />
+      {[0, 1, 2, 3, 4].map((line) => (
+        <span key={line} className={`${styles.bone} ${styles.line}`} />
+      ))}
+    </div>
+  )
+}

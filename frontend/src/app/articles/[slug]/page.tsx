@@ -1,0 +1,143 @@
+import { ArrowLeft } from 'lucide-react'
+import type { Metadata } from 'next'
+import { headers } from 'next/headers'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+import { connection } from 'next/server'
+
+import { READ_MORE_COUNT, READ_MORE_FETCH_LIMIT, sanitizeArticleHtml } from '@blockwise/shared'
+
+import { ArticleCard } from '@/components/articles/ArticleCard'
+import { articleImage } from '@/components/articles/articleImage'
+import { articleJsonLd, serializeJsonLd } from '@/components/articles/articleJsonLd'
+import { AuthorByline } from '@/components/articles/AuthorAvatar'
+import { ClapButton } from '@/components/articles/ClapButton'
+import { formatDate } from '@/components/articles/formatDate'
+import { SafeImage } from '@/components/articles/SafeImage'
+import { ShareRow } from '@/components/articles/ShareRow'
+import { ViewTracker } from '@/components/articles/ViewTracker'
+import { NewsletterBlock } from '@/components/newsletter/NewsletterBlock'
+import { siteUrl } from '@/env'
+import { getArticle, getPublishedArticles } from '@/lib/cms/articles'
+import { getAuthorRecord } from '@/lib/cms/authorRecord'
+import { getSiteSettings } from '@/lib/cms/siteSettings'
+
+import styles from './page.module.css'
+
+type Props = { params: Promise<{ slug: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params
+  const [article, authors] = await Promise.all([getArticle(slug), getAuthorRecord()])
+  if (!article) return { title: 'Article Not Found', robots: { index: false } }
+  const author = authors[article.authorId]
+  const image = `/api/articles/${article.slug}/og-image`
+  const title = article.seoTitle ?? article.title
+  return {
+    title,
+    description: article.excerpt,
+    alternates: { canonical: `/articles/${article.slug}` },
+    authors: author ? [{ name: author.name }] : undefined,
+    keywords: article.tags,
+    openGraph: {
+      type: 'article',
+      title,
+      description: article.excerpt,
+      url: `/articles/${article.slug}`,
+      images: [{ url: image, width: 1200, height: 630, alt: article.title }],
+      publishedTime: article.publishedAt ?? undefined,
+      modifiedTime: article.updatedAt,
+      authors: author ? [author.name] : undefined,
+      section: article.articleType,
+      tags: article.tags,
+    },
+    twitter: { card: 'summary_large_image', title, description: article.excerpt, images: [image] },
+  }
+}
+
+export default async function ArticlePage({ params }: Props) {
+  await connection()
+  const { slug } = await params
+  const [article, authors, latest, settings, nonce] = await Promise.all([
+    getArticle(slug),
+    getAuthorRecord(),
+    getPublishedArticles({ limit: READ_MORE_FETCH_LIMIT }),
+    getSiteSettings(),
+    headers().then((list) => list.get('x-nonce') ?? undefined),
+  ])
+  if (!article) notFound()
+  const author = authors[article.authorId]
+  const readMore = latest.filter((other) => other.slug !== article.slug).slice(0, READ_MORE_COUNT)
+  const { src, srcSet } = articleImage(article, 'hero')
+  const path = `/articles/${article.slug}`
+
+  return (
+    <article className={styles.article}>
+      <script
+        type="application/ld+json"
+        nonce={nonce}
+        dangerouslySetInnerHTML={{
+          __html: serializeJsonLd(articleJsonLd(article, author, siteUrl(), settings.siteName)),
+        }}
+      />
+      <Link href="/" className={styles.back}>
+        <ArrowLeft aria-hidden="true" size={16} /> Back to Home
+      </Link>
+      <div className={styles.kicker}>
+        <span className={styles.badge}>{article.articleType}</span>
+        <span>{article.readTime} min read</span>
+      </div>
+      <h1 className={styles.title}>{article.title}</h1>
+      <p className={styles.excerpt}>{article.excerpt}</p>
+      <div className={styles.byline}>
+        <AuthorByline author={author} size={40} />
+        {article.publishedAt && (
+          <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
+        )}
+      </div>
+      <ShareRow path={path} title={article.title} />
+      <figure className={styles.figure}>
+        <SafeImage
+          src={src}
+          srcSet={srcSet}
+          sizes="(min-width: 900px) 860px, 100vw"
+          alt={article.title}
+          width={1600}
+          height={900}
+          loading="eager"
+          fetchPriority="high"
+          className={styles.image}
+        />
+      </figure>
+      <NewsletterBlock />
+      <div
+        className={`prose ${styles.body}`}
+        dangerouslySetInnerHTML={{ __html: sanitizeArticleHtml(article.content) }}
+      />
+      <div className={styles.engage} role="group" aria-label="Clap and share">
+        <ClapButton slug={article.slug} claps={article.claps} />
+        <ShareRow path={path} title={article.title} />
+      </div>
+      {article.tags.length > 0 && (
+        <ul className={styles.tags} aria-label="Tags">
+          {article.tags.map((tag) => (
+            <li key={tag} className={styles.tag}>
+              #{tag}
+            </li>
+          ))}
+        </ul>
+      )}
+      {readMore.length > 0 && (
+        <section aria-labelledby="read-more" className={styles.readMore}>
+          <h2 id="read-more">Read More</h2>
+          <div className={styles.readMoreGrid}>
+            {readMore.map((other) => (
+              <ArticleCard key={other.id} article={other} author={authors[other.authorId]} />
+            ))}
+          </div>
+        </section>
+      )}
+      <ViewTracker slug={article.slug} />
+    </article>
+  )
+}

@@ -1,0 +1,27 @@
+import { timingSafeEqual } from 'node:crypto'
+import { revalidateTag } from 'next/cache'
+import { z } from 'zod'
+
+import type { CmsCacheTag } from '@/lib/cms/fetchJson'
+
+const TAGS = ['articles', 'authors', 'site-settings'] as const satisfies readonly CmsCacheTag[]
+const bodySchema = z.object({ tags: z.array(z.enum(TAGS)).min(1) })
+
+function secretMatches(given: string | null): boolean {
+  const expected = process.env.REVALIDATE_SECRET
+  if (!expected || !given) return false
+  const a = Buffer.from(given)
+  const b = Buffer.from(expected)
+  return a.length === b.length && timingSafeEqual(a, b)
+}
+
+/** The CMS's webhook: expires the cached CMS data behind every page that shows these tags. */
+export async function POST(request: Request): Promise<Response> {
+  if (!secretMatches(request.headers.get('x-revalidate-secret'))) {
+    return Response.json({ error: 'Unauthorized' }, { status: 401 })
+  }
+  const body = bodySchema.safeParse(await request.json().catch(() => null))
+  if (!body.success) return Response.json({ error: 'Expected { tags: [...] }' }, { status: 400 })
+  for (const tag of body.data.tags) revalidateTag(tag, { expire: 0 })
+  return Response.json({ revalidated: body.data.tags })
+}

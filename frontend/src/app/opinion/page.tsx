@@ -1,0 +1,2 @@
+// SPEC §2: /opinion is the same screen as /opinions.
+export { default, metadata } from '../opinions/page'

@@ -1,0 +1,9 @@
+import { articleFeed } from '@/lib/seo/articleFeed'
+
+// Built from the CMS (and SITE_URL) at request time, never at build time.
+export const dynamic = 'force-dynamic'
+
+/** RSS 2.0 of the whole publication. */
+export function GET(): Promise<Response> {
+  return articleFeed()
+}

@@ -1,0 +1,105 @@
+import Link from 'next/link'
+
+import type { ArticleSummary, Author } from '@blockwise/shared'
+
+import { ClapButton } from './ClapButton'
+import { articleImage } from './articleImage'
+import { AuthorByline } from './AuthorAvatar'
+import { formatDate } from './formatDate'
+import { SafeImage } from './SafeImage'
+import { ShareMenu } from './ShareMenu'
+import styles from './ArticleCard.module.css'
+
+export type CardSize = 'large' | 'normal' | 'small'
+
+interface ArticleCardProps {
+  article: ArticleSummary
+  author: Author | undefined
+  size?: CardSize
+  /** Eagerly load the image of the first cards on a page. */
+  priority?: boolean
+}
+
+/** SPEC §2 article cards: large (with excerpt), normal, and small (thumbnail, compact clap). */
+export function ArticleCard({
+  article,
+  author,
+  size = 'normal',
+  priority = false,
+}: ArticleCardProps) {
+  const href = `/articles/${article.slug}`
+  const { src, srcSet } = articleImage(
+    article,
+    size === 'small' ? 'thumbnail' : size === 'large' ? 'hero' : 'card',
+  )
+  const image = (
+    <SafeImage
+      src={src}
+      srcSet={srcSet}
+      sizes={
+        size === 'large'
+          ? '(min-width: 1024px) 60vw, 100vw'
+          : size === 'small'
+            ? '96px'
+            : '(min-width: 768px) 33vw, 100vw'
+      }
+      alt={article.title}
+      width={size === 'small' ? 96 : 800}
+      height={size === 'small' ? 72 : 450}
+      loading={priority ? 'eager' : 'lazy'}
+      className={styles.image}
+    />
+  )
+
+  if (size === 'small') {
+    return (
+      <article className={styles.small}>
+        <Link href={href} className={styles.thumb} tabIndex={-1} aria-hidden="true">
+          {image}
+        </Link>
+        <div className={styles.smallBody}>
+          <h3 className={styles.smallTitle}>
+            <Link href={href}>{article.title}</Link>
+          </h3>
+          <div className={styles.meta}>
+            <span>{article.readTime} min read</span>
+            <ClapButton slug={article.slug} claps={article.claps} compact />
+          </div>
+        </div>
+      </article>
+    )
+  }
+
+  return (
+    <article className={`${styles.card} ${size === 'large' ? styles.large : ''}`}>
+      <Link href={href} className={styles.media} tabIndex={-1} aria-hidden="true">
+        {image}
+      </Link>
+      <div className={styles.body}>
+        <span className={styles.badge}>{article.articleType}</span>
+        <h3 className={styles.title}>
+          <Link href={href} className={styles.titleLink}>
+            {article.title}
+          </Link>
+        </h3>
+        {size === 'large' && <p className={styles.excerpt}>{article.excerpt}</p>}
+        <div className={styles.byline}>
+          <AuthorByline author={author} size={28} />
+        </div>
+        <p className={styles.meta}>
+          <span>{article.readTime} min read</span>
+          {article.publishedAt && (
+            <>
+              <span aria-hidden="true">·</span>
+              <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
+            </>
+          )}
+        </p>
+        <div className={styles.actions}>
+          <ClapButton slug={article.slug} claps={article.claps} />
+          <ShareMenu path={href} title={article.title} />
+        </div>
+      </div>
+    </article>
+  )
+}

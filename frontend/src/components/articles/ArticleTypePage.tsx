@@ -1,0 +1,36 @@
+import { connection } from 'next/server'
+
+import type { ArticleType } from '@blockwise/shared'
+
+import { PageHeader } from '@/components/chrome/PageHeader'
+import { articleListPath, getPublishedArticles } from '@/lib/cms/articles'
+import { getAuthorRecord } from '@/lib/cms/authorRecord'
+
+import { LiveArticleGrid } from './LiveArticleGrid'
+
+interface ArticleTypePageProps {
+  type: Exclude<ArticleType, 'learn'>
+  title: string
+  intro: string
+  emptyText: string
+}
+
+/** News, opinion and analysis: published articles of one type, newest first (SPEC §2). */
+export async function ArticleTypePage({ type, title, intro, emptyText }: ArticleTypePageProps) {
+  await connection()
+  const [articles, authors] = await Promise.all([
+    getPublishedArticles({ articleType: type }),
+    getAuthorRecord(),
+  ])
+  return (
+    <>
+      <PageHeader title={title} intro={intro} />
+      <LiveArticleGrid
+        listPath={articleListPath({ articleType: type })}
+        initialArticles={articles}
+        authors={authors}
+        emptyText={emptyText}
+      />
+    </>
+  )
+}

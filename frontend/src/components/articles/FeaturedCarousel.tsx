@@ -1,0 +1,122 @@
+'use client'
+
+import { ChevronLeft, ChevronRight } from 'lucide-react'
+import Link from 'next/link'
+import { useEffect, useState } from 'react'
+
+import { CAROUSEL_INTERVAL_MS, type ArticleSummary, type Author } from '@blockwise/shared'
+
+import { articleImage } from './articleImage'
+import { AuthorByline } from './AuthorAvatar'
+import { SafeImage } from './SafeImage'
+import styles from './FeaturedCarousel.module.css'
+
+interface FeaturedCarouselProps {
+  articles: ArticleSummary[]
+  authors: Record<string, Author>
+}
+
+/** SPEC §2/§4: index ±1 modulo the count, auto-advancing every 3000 ms unless paused. */
+export function FeaturedCarousel({ articles, authors }: FeaturedCarouselProps) {
+  const [index, setIndex] = useState(0)
+  const [hovered, setHovered] = useState(false)
+  const [focused, setFocused] = useState(false)
+  const count = articles.length
+  const paused = hovered || focused
+
+  useEffect(() => {
+    if (count <= 1 || paused) return
+    const timer = setInterval(
+      () => setIndex((current) => (current + 1) % count),
+      CAROUSEL_INTERVAL_MS,
+    )
+    return () => clearInterval(timer)
+  }, [count, paused])
+
+  if (count === 0) return null
+  const go = (next: number) => setIndex(((next % count) + count) % count)
+
+  return (
+    <section
+      className={styles.carousel}
+      aria-roledescription="carousel"
+      aria-label="Featured stories"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false)
+      }}
+      data-paused={paused}
+    >
+      <div className={styles.slides} aria-live={paused ? 'polite' : 'off'}>
+        {articles.map((article, position) => {
+          const { src, srcSet } = articleImage(article, 'hero')
+          return (
+            <article
+              key={article.id}
+              className={styles.slide}
+              aria-roledescription="slide"
+              aria-label={`${position + 1} of ${count}`}
+              hidden={position !== index}
+            >
+              <SafeImage
+                src={src}
+                srcSet={srcSet}
+                sizes="(min-width: 1024px) 66vw, 100vw"
+                alt={article.title}
+                width={1600}
+                height={900}
+                loading={position === 0 ? 'eager' : 'lazy'}
+                className={styles.image}
+              />
+              <div className={styles.overlay}>
+                <span className={styles.badge}>{article.articleType}</span>
+                <h2 className={styles.title}>
+                  <Link href={`/articles/${article.slug}`}>{article.title}</Link>
+                </h2>
+                <p className={styles.excerpt}>{article.excerpt}</p>
+                <span className={styles.author}>
+                  <AuthorByline author={authors[article.authorId]} size={28} />
+                  <span>· {article.readTime} min read</span>
+                </span>
+              </div>
+            </article>
+          )
+        })}
+      </div>
+      {count > 1 && (
+        <div className={styles.controls}>
+          <button
+            type="button"
+            className={styles.arrow}
+            aria-label="Previous slide"
+            onClick={() => go(index - 1)}
+          >
+            <ChevronLeft aria-hidden="true" />
+          </button>
+          <div className={styles.dots}>
+            {articles.map((article, position) => (
+              <button
+                key={article.id}
+                type="button"
+                className={styles.dot}
+                aria-label={`Go to slide ${position + 1}`}
+                aria-current={position === index}
+                onClick={() => go(position)}
+              />
+            ))}
+          </div>
+          <button
+            type="button"
+            className={styles.arrow}
+            aria-label="Next slide"
+            onClick={() => go(index + 1)}
+          >
+            <ChevronRight aria-hidden="true" />
+          </button>
+        </div>
+      )}
+    </section>
+  )
+}

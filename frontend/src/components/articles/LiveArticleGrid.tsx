@@ -1,0 +1,36 @@
+'use client'
+
+import { useQuery } from '@tanstack/react-query'
+
+import { articleListSchema, type ArticleSummary, type Author } from '@blockwise/shared'
+
+import { ArticleGrid } from './ArticleGrid'
+
+interface LiveArticleGridProps {
+  /** The /api/articles path the server rendered from; also the query key (SPEC §7 loader). */
+  listPath: string
+  initialArticles: ArticleSummary[]
+  authors: Record<string, Author>
+  emptyText: string
+}
+
+/**
+ * The news, opinion and analysis lists: server-rendered, then stale immediately and refetched
+ * when the reader returns to the tab (SPEC §7).
+ */
+export function LiveArticleGrid({
+  listPath,
+  initialArticles,
+  authors,
+  emptyText,
+}: LiveArticleGridProps) {
+  const { data } = useQuery({
+    queryKey: [listPath],
+    initialData: initialArticles,
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+    // SPEC §7: a non-array answer counts as an empty list.
+    select: (list: unknown) => articleListSchema.catch([]).parse(list),
+  })
+  return <ArticleGrid articles={data} authors={authors} emptyText={emptyText} />
+}

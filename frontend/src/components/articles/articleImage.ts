@@ -1,0 +1,19 @@
+import type { ArticleSummary } from '@blockwise/shared'
+
+export const PLACEHOLDER_IMAGE = '/images/placeholder-article.svg'
+
+/** src and srcSet of an article's featured image, or the placeholder (SPEC §2). */
+export function articleImage(article: ArticleSummary, preferred: 'thumbnail' | 'card' | 'hero') {
+  const sizes = article.featuredImageSizes
+  const src = sizes?.[preferred] ?? article.featuredImage ?? PLACEHOLDER_IMAGE
+  const srcSet = sizes
+    ? [
+        sizes.thumbnail && `${sizes.thumbnail} 400w`,
+        sizes.card && `${sizes.card} 800w`,
+        sizes.hero && `${sizes.hero} 1600w`,
+      ]
+        .filter(Boolean)
+        .join(', ')
+    : undefined
+  return { src, srcSet: srcSet || undefined }
+}

@@ -1,0 +1,66 @@
+'use client'
+
+import { useEffect, useState } from 'react'
+
+import { useConsent } from '@/lib/browser/consent'
+
+import styles from './AdBanner.module.css'
+
+export const AD_DISMISSED_KEY = 'blockwise-ad-banner-dismissed'
+/** First-party house ad, shown until the reader consents to third-party (marketing) content. */
+const HOUSE_AD = '/ads/house.html'
+
+function readDismissed(): boolean {
+  try {
+    return window.localStorage.getItem(AD_DISMISSED_KEY) === 'true'
+  } catch {
+    // SPEC §4: if storage cannot be read, the default visibility applies.
+    return false
+  }
+}
+
+/**
+ * SPEC §2/§4: fixed to the bottom above everything, a lazily loaded sandboxed ad frame 70% wide,
+ * and a close button whose choice is remembered.
+ */
+export function AdBanner({ adFrameUrl }: { adFrameUrl: string | null }) {
+  const consent = useConsent()
+  const [visible, setVisible] = useState(false)
+
+  useEffect(() => setVisible(!readDismissed()), [])
+
+  function close() {
+    setVisible(false)
+    try {
+      window.localStorage.setItem(AD_DISMISSED_KEY, 'true')
+    } catch {
+      console.warn('Failed to save ad banner dismissal state')
+    }
+  }
+
+  if (!visible) return null
+  const src = adFrameUrl && consent?.marketing ? adFrameUrl : HOUSE_AD
+  return (
+    <aside className={styles.banner} aria-label="Advertisement">
+      <iframe
+        key={src}
+        src={src}
+        title="Advertisement"
+        loading="lazy"
+        sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"
+        referrerPolicy="no-referrer"
+        className={styles.frame}
+        width={728}
+        height={90}
+      />
+      <button
+        type="button"
+        className={styles.close}
+        aria-label="Close advertisement"
+        onClick={close}
+      >
+        ×
+      </button>
+    </aside>
+  )
+}

@@ -1,0 +1,24 @@
+import Link from 'next/link'
+
+import { FooterShare } from './FooterShare'
+import styles from './SiteFooter.module.css'
+
+export function SiteFooter({ siteName, tagline }: { siteName: string; tagline: string }) {
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.inner}`}>
+        <div className={styles.brand}>
+          <p className={styles.name}>{siteName}</p>
+          <p className={styles.tagline}>{tagline}</p>
+        </div>
+        <nav aria-label="Legal" className={styles.links}>
+          <Link href="/privacy-policy">Privacy Policy</Link>
+          <Link href="/cookie-policy">Cookie Policy</Link>
+          <Link href="/terms-of-service">Disclaimer</Link>
+        </nav>
+        <FooterShare shareText={`${siteName}: ${tagline}`} />
+        <p className={styles.copyright}>© 2025 {siteName}</p>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,41 @@
+/**
+ * The browser's client for the /api contract, as SPEC §7 describes it: credentials included, a
+ * JSON content type only when there is a body, and any non-2xx turned into an Error whose message
+ * is "{status}: {body or status text}" (SPEC §8).
+ */
+export async function throwIfNotOk(response: Response): Promise<void> {
+  if (response.ok) return
+  const text = (await response.text()) || response.statusText
+  throw new Error(`${response.status}: ${text}`)
+}
+
+export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+  const response = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  await throwIfNotOk(response)
+  return response
+}
+
+/** The text of an error response's `{ error }` body, if it has one. */
+export function errorFieldOf(error: unknown): string | null {
+  if (!(error instanceof Error)) return null
+  const json = error.message.replace(/^\d+: /, '')
+  try {
+    const parsed: unknown = JSON.parse(json)
+    if (
+      parsed &&
+      typeof parsed === 'object' &&
+      'error' in parsed &&
+      typeof parsed.error === 'string'
+    ) {
+      return parsed.error
+    }
+  } catch {
+    // not JSON
+  }
+  return null
+}

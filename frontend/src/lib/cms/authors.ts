@@ -1,0 +1,11 @@
+import { cache } from 'react'
+
+import { authorListSchema, type Author } from '@blockwise/shared'
+
+import { fetchCms } from './fetchJson'
+
+/** Every author, by id (one request per render however many cards need one). */
+export const getAuthorsById = cache(async (): Promise<Map<string, Author>> => {
+  const authors = await fetchCms('/api/authors', authorListSchema, { tags: ['authors'] })
+  return new Map(authors.map((author) => [author.id, author]))
+})

@@ -1,0 +1,187 @@
+import pg from 'pg'
+
+import { expect, test } from './support/test'
+
+import { withConsentDecided } from './support/consent'
+import { revalidateArticles } from './support/revalidate'
+
+test.beforeEach(async ({ page }) => withConsentDecided(page))
+
+const SLUG = 'the-2024-bitcoin-halving-explained'
+
+test('shows every element in the order of SPEC §2', async ({ page }) => {
+  await page.goto(`/articles/${SLUG}`)
+  const article = page.locator('main article').first()
+  const marks = [
+    article.getByRole('link', { name: 'Back to Home' }),
+    article.getByText('news', { exact: true }).first(),
+    article.getByText('3 min read').first(),
+    article.getByRole('heading', { level: 1 }),
+    article.getByText('In April 2024 Bitcoin', { exact: false }).first(),
+    article.getByText('Raj Patel').first(),
+    article.getByRole('group', { name: /Share/ }).first(),
+    article.locator('figure img'),
+    article.getByRole('region', { name: 'One box of crypto knowledge, every week' }),
+    article.locator('.prose'),
+    article.getByRole('group', { name: 'Clap and share' }),
+    article.getByRole('list', { name: 'Tags' }),
+    article.getByRole('region', { name: 'Read More' }),
+  ]
+  const tops: number[] = []
+  for (const mark of marks) {
+    await expect(mark).toBeVisible()
+    tops.push(
+      await mark.evaluate((element) => element.getBoundingClientRect().top + window.scrollY),
+    )
+  }
+  expect(tops).toEqual([...tops].sort((a, b) => a - b))
+  await expect(article.getByRole('region', { name: 'Read More' }).locator('article')).toHaveCount(2)
+})
+
+test('a clap adds one and thanks the reader', async ({ page }) => {
+  await page.goto('/articles/how-gas-fees-work')
+  const clap = page
+    .getByRole('group', { name: 'Clap and share' })
+    .getByRole('button', { name: /Claps?$/ })
+  const before = Number((await clap.textContent())?.match(/\d+/)?.[0])
+  await clap.click()
+  await expect(clap).toHaveText(`${before + 1} ${before + 1 === 1 ? 'Clap' : 'Claps'}`)
+  await expect(page.getByText('👏 Clapped!', { exact: true })).toBeVisible()
+  await expect(
+    page.getByText('Thank you for showing your appreciation!', { exact: true }),
+  ).toBeVisible()
+})
+
+test('a failed clap says so', async ({ page }) => {
+  await page.route('**/api/articles/*/clap', (route) =>
+    route.fulfill({ status: 500, body: 'boom' }),
+  )
+  await page.goto('/articles/how-gas-fees-work')
+  await page
+    .getByRole('button', { name: /Claps?$/ })
+    .last()
+    .click()
+  await expect(
+    page.getByText('Failed to add clap. Please try again.', { exact: true }),
+  ).toBeVisible()
+})
+
+test('the view is counted once, 30 seconds after the article loads', async ({ page }) => {
+  const views: string[] = []
+  page.on('request', (request) => request.url().endsWith('/view') && views.push(request.method()))
+  await page.clock.install()
+  await page.goto('/articles/what-is-a-blockchain')
+  // The ad banner appears from an effect of the same commit as the view timer: both are armed now.
+  await expect(page.getByRole('complementary', { name: 'Advertisement' })).toBeVisible()
+  await page.clock.runFor(29_000)
+  expect(views).toEqual([])
+  await page.clock.runFor(1_500)
+  await expect.poll(() => views).toEqual(['POST'])
+  await page.clock.runFor(120_000)
+  expect(views).toEqual(['POST'])
+})
+
+test('sharing: windows, clipboard and the toasts of SPEC §8', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.addInitScript(() => {
+    const calls: unknown[][] = []
+    Object.assign(window, { __opened: calls })
+    window.open = (...args: unknown[]) => {
+      calls.push(args)
+      return null
+    }
+    Object.defineProperty(navigator, 'share', { value: undefined })
+  })
+  await page.goto(`/articles/${SLUG}`)
+  const row = page.getByRole('group', { name: /Share/ }).first()
+  await row.getByRole('button', { name: 'LinkedIn' }).click()
+  const calls = await page.evaluate(() => (window as unknown as { __opened: string[][] }).__opened)
+  expect(calls[0]?.[0]).toContain('linkedin.com')
+  expect(calls[0]?.[2]).toMatch(/width=600,height=400/)
+
+  await row.getByRole('button', { name: 'Copy Link' }).click()
+  await expect(
+    page.getByText('Article link has been copied to your clipboard.', { exact: true }),
+  ).toBeVisible()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url())
+
+  await row.getByRole('button', { name: 'Instagram' }).click()
+  await expect(
+    page.getByText('Link copied to clipboard. Open Instagram and paste in your story or post.', {
+      exact: true,
+    }),
+  ).toBeVisible()
+
+  // Without native sharing, More Options falls back to copying the link.
+  await row.getByRole('button', { name: 'More Options' }).click()
+  await expect(
+    page.getByText('Article link has been copied to your clipboard.', { exact: true }),
+  ).toBeVisible()
+})
+
+test('metadata and JSON-LD are in the server-rendered HTML', async ({ request }) => {
+  const html = await (await request.get(`/articles/${SLUG}`)).text()
+  expect(html).toContain('<title>The 2024 Bitcoin Halving Explained | Blockwise</title>')
+  expect(html).toMatch(/<meta name="description" content="In April 2024 Bitcoin/)
+  expect(html).toMatch(
+    new RegExp(
+      `<meta property="og:image" content="http://localhost:\\d+/api/articles/${SLUG}/og-image"`,
+    ),
+  )
+  expect(html).toContain('<meta property="article:section" content="news"/>')
+  expect(html).toContain('<meta property="article:author" content="Raj Patel"/>')
+  expect(html).toMatch(/<meta property="article:published_time" content="\d{4}-/)
+  expect(html).toContain('<meta property="article:tag" content="Bitcoin"/>')
+  expect(html).toMatch(
+    /<link rel="canonical" href="http:\/\/localhost:\d+\/articles\/the-2024-bitcoin-halving-explained"/,
+  )
+  const jsonLd =
+    html.match(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/)?.[1] ?? '{}'
+  expect(JSON.parse(jsonLd)).toMatchObject({
+    '@type': 'NewsArticle',
+    headline: 'The 2024 Bitcoin Halving Explained',
+    author: { '@type': 'Person', name: 'Raj Patel' },
+    publisher: { '@type': 'Organization', name: 'Blockwise' },
+  })
+})
+
+test('stored HTML with a script renders without it', async ({ page, request }) => {
+  const slug = 'reading-on-chain-metrics'
+  const db = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL })
+  await db.connect()
+  await db.query('UPDATE articles SET content_html = $1 WHERE slug = $2', [
+    '<p>Safe paragraph.</p><script>window.__pwned = true</script><img src="x" onerror="window.__pwned = true"><a href="javascript:window.__pwned = true">link</a>',
+    slug,
+  ])
+  await db.end()
+  await revalidateArticles(request)
+  await page.goto(`/articles/${slug}`)
+  const body = page.locator('.prose')
+  await expect(body.getByText('Safe paragraph.')).toBeVisible()
+  await expect(body.locator('script')).toHaveCount(0)
+  expect(await body.innerHTML()).not.toMatch(/onerror|javascript:/)
+  expect(
+    await page.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned),
+  ).toBeUndefined()
+})
+
+test('a featured image that fails to load is hidden', async ({ page }) => {
+  await page.route('**/cms-api/media/file/**', (route) => route.fulfill({ status: 404 }))
+  await page.goto(`/articles/${SLUG}`)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.locator('main article figure img')).toHaveCount(0)
+})
+
+test('an article without a featured image shows the placeholder', async ({ page, request }) => {
+  const slug = 'where-staking-yields-come-from'
+  const db = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL })
+  await db.connect()
+  await db.query('UPDATE articles SET featured_image_id = NULL WHERE slug = $1', [slug])
+  await db.end()
+  await revalidateArticles(request)
+  await page.goto(`/articles/${slug}`)
+  await expect(page.locator('main article figure img')).toHaveAttribute(
+    'src',
+    '/images/placeholder-article.svg',
+  )
+})

@@ -1,0 +1,121 @@
+import { expect, test } from './support/test'
+
+import { e2ePorts } from './ports'
+import { withConsentDecided } from './support/consent'
+
+test.beforeEach(async ({ page }) => withConsentDecided(page))
+
+const SCREENS: Array<[string, string]> = [
+  ['/', 'Latest Stories'],
+  ['/featured', 'Featured'],
+  ['/news', 'News'],
+  ['/opinions', 'Opinion'],
+  ['/opinion', 'Opinion'],
+  ['/analysis', 'Analysis'],
+  ['/learn', 'Learn'],
+  ['/articles/what-is-defi', 'What Is DeFi? Decentralized Finance for Complete Beginners'],
+  [
+    '/category/anything',
+    'Categories Not Available - Category functionality has been removed from the system.',
+  ],
+]
+
+for (const [path, heading] of SCREENS) {
+  test(`${path} shows its screen`, async ({ page }) => {
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { name: heading, exact: true }).first()).toBeVisible()
+  })
+}
+
+test('routes match case-insensitively', async ({ page }) => {
+  await page.goto('/NEWS')
+  await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible()
+  await page.goto('/Articles/What-Is-DeFi')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'What Is DeFi? Decentralized Finance for Complete Beginners',
+  )
+})
+
+test('any path containing /performance goes home', async ({ page }) => {
+  for (const path of ['/performance', '/news/performance/x', '/a/PERFORMANCE']) {
+    await page.goto(path)
+    await expect(page).toHaveURL('/')
+  }
+})
+
+test('an unknown path shows the not-found screen', async ({ page }) => {
+  const response = await page.goto('/no-such-page')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible()
+  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible()
+})
+
+test('an unknown article shows Article Not Found with a way home', async ({ page }) => {
+  await page.goto('/articles/no-such-article')
+  await expect(page.getByRole('heading', { name: 'Article Not Found' })).toBeVisible()
+  await expect(page.getByText("The article you're looking for doesn't exist.")).toBeVisible()
+  await page.getByRole('link', { name: 'Back to Home' }).click()
+  await expect(page).toHaveURL('/')
+})
+
+test('the admin routes lead to the CMS admin', async ({ request }) => {
+  const cms = `http://localhost:${e2ePorts.cms}`
+  const redirects: Array<[string, string]> = [
+    ['/admin', `${cms}/admin`],
+    ['/admin11', `${cms}/admin`],
+    ['/admin11/incomplete-articles', `${cms}/admin/collections/incomplete-articles`],
+  ]
+  for (const [path, target] of redirects) {
+    const response = await request.get(path, { maxRedirects: 0 })
+    expect(response.status()).toBe(307)
+    expect(response.headers().location).toBe(target)
+  }
+})
+
+test('every route change starts at the top of the page', async ({ page }) => {
+  await page.goto('/')
+  await page.mouse.wheel(0, 3000)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
+  await page.getByRole('link', { name: 'More Articles' }).first().click()
+  await expect(page).toHaveURL('/news')
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+})
+
+test('the revalidation webhook refuses a wrong secret', async ({ request }) => {
+  const response = await request.post('/internal/revalidate', {
+    headers: { 'x-revalidate-secret': 'wrong' },
+    data: { tags: ['articles'] },
+  })
+  expect(response.status()).toBe(401)
+})
+
+test('feeds, sitemap and robots are served', async ({ request }) => {
+  const rss = await request.get('/rss.xml')
+  expect(rss.headers()['content-type']).toContain('application/rss+xml')
+  const feed = await rss.text()
+  expect(feed).toContain('<title>Blockwise</title>')
+  expect(feed).toContain('/articles/the-2024-bitcoin-halving-explained</link>')
+  const news = await (await request.get('/news/rss.xml')).text()
+  expect(news).toContain('the-2024-bitcoin-halving-explained')
+  expect(news).not.toContain('what-is-defi')
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  expect(sitemap).toContain('/articles/what-is-defi</loc>')
+  expect(sitemap).not.toContain('clear-rules-are-good-for-crypto')
+  const robots = await (await request.get('/robots.txt')).text()
+  expect(robots).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap\.xml/)
+})
+
+test('pages carry a nonce-based Content-Security-Policy and the security headers', async ({
+  request,
+}) => {
+  const response = await request.get('/news')
+  const headers = response.headers()
+  expect(headers['content-security-policy']).toMatch(
+    /script-src 'self' 'nonce-[^']+' 'strict-dynamic'/,
+  )
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'")
+  expect(headers['content-security-policy']).toContain("frame-src 'self' https:")
+  expect(headers['x-content-type-options']).toBe('nosniff')
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+})
