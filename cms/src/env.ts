@@ -18,6 +18,8 @@ export const env = {
   payloadSecret: required('PAYLOAD_SECRET', 'blockwise-development-secret-not-for-production'),
   cmsUrl: process.env.CMS_URL ?? 'http://localhost:3001',
   siteUrl: process.env.SITE_URL ?? 'http://localhost:3000',
+  /** Where the CMS reaches the site's revalidation webhook, when not at SITE_URL (containers). */
+  siteInternalUrl: process.env.SITE_INTERNAL_URL ?? process.env.SITE_URL ?? 'http://localhost:3000',
   mediaDir: process.env.MEDIA_DIR ?? path.resolve(process.cwd(), 'media'),
   seedDemoContent: process.env.SEED_DEMO_CONTENT === 'true',
   /** Shared with the site's /internal/revalidate webhook; unset, the site is not told about changes. */

@@ -59,6 +59,17 @@ test('an unknown article shows Article Not Found with a way home', async ({ page
   await expect(page).toHaveURL('/')
 })
 
+test('crawlers get a 404 status for an unknown article', async ({ request }) => {
+  const response = await request.get('/articles/no-such-article', {
+    headers: {
+      'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    },
+  })
+  expect(response.status()).toBe(404)
+  const browser = await request.get('/articles/no-such-article')
+  expect(await browser.text()).toMatch(/<meta name="robots" content="noindex"/)
+})
+
 test('the admin routes lead to the CMS admin', async ({ request }) => {
   const cms = `http://localhost:${e2ePorts.cms}`
   const redirects: Array<[string, string]> = [

@@ -13,7 +13,7 @@ export type SiteCacheTag = 'articles' | 'authors' | 'site-settings'
 
 async function send(tags: SiteCacheTag[], req: PayloadRequest): Promise<void> {
   try {
-    const response = await fetch(new URL('/internal/revalidate', env.siteUrl), {
+    const response = await fetch(new URL('/internal/revalidate', env.siteInternalUrl), {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
