@@ -1,0 +1,6 @@
+'use client'
+
+/** Replaced by the tool's implementation (issue 5). */
+export function PortfolioSimulator() {
+  return null
+}
