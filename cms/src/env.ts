@@ -22,6 +22,10 @@ export const env = {
   siteInternalUrl: process.env.SITE_INTERNAL_URL ?? process.env.SITE_URL ?? 'http://localhost:3000',
   mediaDir: process.env.MEDIA_DIR ?? path.resolve(process.cwd(), 'media'),
   seedDemoContent: process.env.SEED_DEMO_CONTENT === 'true',
+  /** CoinGecko's API (or a stand-in speaking its format) behind the watchlist's market proxy. */
+  marketDataUrl: process.env.MARKET_DATA_URL ?? 'https://api.coingecko.com/api/v3',
+  /** How long a market answer is fresh; older answers are still served when the upstream fails. */
+  marketCacheSeconds: Number(process.env.MARKET_CACHE_SECONDS ?? 60),
   /** Shared with the site's /internal/revalidate webhook; unset, the site is not told about changes. */
   revalidateSecret: process.env.REVALIDATE_SECRET,
 }

@@ -16,6 +16,8 @@ export interface StackOptions {
   quiet?: boolean
   /** Tests: always a throw-away embedded PostgreSQL, even when DATABASE_URL is set. */
   embeddedDatabase?: boolean
+  /** Extra environment for the CMS, e.g. MARKET_DATA_URL pointing at a stand-in. */
+  cmsEnv?: Record<string, string>
 }
 
 export interface Stack {
@@ -44,6 +46,7 @@ export interface CmsOptions {
   siteUrl: string
   seedDemoContent: boolean
   quiet?: boolean
+  env?: Record<string, string>
 }
 
 /** The environment every CMS process of the local stack shares (server, CLI, seed). */
@@ -95,6 +98,7 @@ export async function startCms(options: CmsOptions): Promise<Service> {
       ...(await localCmsEnvironment(options)),
       SITE_URL: options.siteUrl,
       SEED_DEMO_CONTENT: String(options.seedDemoContent),
+      ...options.env,
     },
   })
 }
@@ -137,7 +141,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   try {
     const start = options.embeddedDatabase ? startEmbeddedDatabase : startDatabase
     database = await start({ dataDir: options.dataDir, port: options.databasePort })
-    services.push(await startCms({ ...options, databaseUrl: database.url, siteUrl }))
+    services.push(
+      await startCms({ ...options, databaseUrl: database.url, siteUrl, env: options.cmsEnv }),
+    )
     services.push(
       await startSite({
         sitePort: options.sitePort,

@@ -2,6 +2,7 @@ import { readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 
 import { startStack } from '../../scripts/lib/stack'
+import { startFakeCoinGecko } from '../fakes/coingecko'
 import { makeTempDataDir } from '../support/tempDataDir'
 
 import { e2ePorts } from './ports'
@@ -16,6 +17,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     makeTempDataDir('e2e'),
     makeTempDataDir('e2e-empty'),
   ])
+  const coinGecko = await startFakeCoinGecko(e2ePorts.coinGecko)
+  const cmsEnv = { MARKET_DATA_URL: coinGecko.url }
   const started = await Promise.allSettled([
     startStack({
       dataDir: seededDir,
@@ -25,6 +28,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       seedDemoContent: true,
       embeddedDatabase: true,
       quiet,
+      cmsEnv,
     }),
     startStack({
       dataDir: emptyDir,
@@ -34,12 +38,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       seedDemoContent: false,
       embeddedDatabase: true,
       quiet,
+      cmsEnv,
     }),
   ])
   const stacks = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
   const failure = started.find((result) => result.status === 'rejected')
   if (failure) {
     await Promise.all(stacks.map((stack) => stack.stop()))
+    coinGecko.server.close()
     throw failure.reason
   }
   // Tests that must reach into the seeded database (e.g. to plant hostile HTML) read it here.
@@ -47,8 +53,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_REVALIDATE_SECRET = (
     await readFile(path.join(seededDir, 'revalidate-secret'), 'utf8')
   ).trim()
+  process.env.E2E_COINGECKO_CONTROL_URL = coinGecko.controlUrl
   return async () => {
     await Promise.all(stacks.map((stack) => stack.stop()))
+    coinGecko.server.close()
     await Promise.all([seededDir, emptyDir].map((dir) => rm(dir, { recursive: true, force: true })))
   }
 }

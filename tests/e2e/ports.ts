@@ -10,6 +10,8 @@ export const e2ePorts = {
   emptySite: base + 2,
   emptyCms: base + 3,
   emptyDatabase: base + 51_240,
+  /** The fake CoinGecko behind both stacks' market proxy. */
+  coinGecko: base + 10,
 }
 
 export const emptySiteUrl = `http://localhost:${e2ePorts.emptySite}`

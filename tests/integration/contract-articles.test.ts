@@ -100,6 +100,8 @@ describe('the rest of /api', () => {
         '/api/newsletter/subscribe',
         '/api/incomplete-articles',
         '/api/incomplete-articles/{id}',
+        '/api/market/coins',
+        '/api/market/search',
       ].sort(),
     )
   })

@@ -6,6 +6,7 @@ import { freePort, stopService } from '../../scripts/lib/processes'
 import { startCms } from '../../scripts/lib/stack'
 import { makeTempDataDir } from '../support/tempDataDir'
 import { startWebhookRecorder } from '../support/webhookRecorder'
+import { startFakeCoinGecko } from '../fakes/coingecko'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,6 +15,8 @@ declare module 'vitest' {
     dataDir: string
     /** The stand-in site that receives the CMS's revalidation webhooks. */
     siteUrl: string
+    /** Where tests steer the fake CoinGecko behind the CMS's market proxy. */
+    coinGeckoControlUrl: string
   }
 }
 
@@ -28,6 +31,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const sitePort = await freePort()
   const site = await startWebhookRecorder(sitePort)
   const siteUrl = `http://127.0.0.1:${sitePort}`
+  const coinGecko = await startFakeCoinGecko(await freePort())
   const cms = await startCms({
     databaseUrl: database.url,
     dataDir,
@@ -35,6 +39,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     siteUrl,
     seedDemoContent: false,
     quiet: !process.env.DEBUG_CMS,
+    // A one-second market cache lets the tests see it expire.
+    env: { MARKET_DATA_URL: coinGecko.url, MARKET_CACHE_SECONDS: '1' },
   }).catch(async (error: unknown) => {
     await database.stop()
     throw error
@@ -43,9 +49,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('databaseUrl', database.url)
   project.provide('dataDir', dataDir)
   project.provide('siteUrl', siteUrl)
+  project.provide('coinGeckoControlUrl', coinGecko.controlUrl)
   return async () => {
     await stopService(cms)
     site.close()
+    coinGecko.server.close()
     await database.stop()
     await rm(dataDir, { recursive: true, force: true })
   }

@@ -20,6 +20,12 @@ import {
   newsletterSubscriptionSchema,
   viewsSchema,
 } from '@blockwise/shared'
+import {
+  marketCoinsQuerySchema,
+  marketCoinsResponseSchema,
+  marketSearchQuerySchema,
+  marketSearchResponseSchema,
+} from '@blockwise/shared/tools/watchlist/market'
 
 const json = (description: string, schema: z.ZodType) => ({
   description,
@@ -165,6 +171,34 @@ export function contractDocument(serverUrl: string) {
             '400': failure('A SPEC §5 rule failed, e.g. "Both fields are required"'),
             '413': failure('Body too large'),
             '415': failure('Body is not JSON'),
+            ...RATE_LIMITED,
+          },
+        },
+      },
+      '/api/market/coins': {
+        get: {
+          summary:
+            'Market data of coins by CoinGecko id (the watchlist), cached briefly; stale when upstream fails',
+          requestParams: { query: marketCoinsQuerySchema },
+          responses: {
+            '200': json(
+              'The coins, when and where the prices were fetched',
+              marketCoinsResponseSchema,
+            ),
+            '400': failure('Missing or malformed ids'),
+            '503': failure('No market data available; see Retry-After'),
+            ...RATE_LIMITED,
+          },
+        },
+      },
+      '/api/market/search': {
+        get: {
+          summary: 'Resolve a coin id, symbol or name to one coin with its market data',
+          requestParams: { query: marketSearchQuerySchema },
+          responses: {
+            '200': json('The coin', marketSearchResponseSchema),
+            '404': failure('Token not found'),
+            '503': failure('No market data available; see Retry-After'),
             ...RATE_LIMITED,
           },
         },

@@ -11,6 +11,8 @@ const LIMITS = {
   clap: new RateLimiterMemory({ keyPrefix: 'clap', points: 50, duration: 600 }),
   view: new RateLimiterMemory({ keyPrefix: 'view', points: 10, duration: 600 }),
   subscribe: new RateLimiterMemory({ keyPrefix: 'subscribe', points: 10, duration: 600 }),
+  // A watchlist refreshes on demand; this keeps one client from draining the shared upstream quota.
+  market: new RateLimiterMemory({ keyPrefix: 'market', points: 60, duration: 60 }),
 } as const
 
 export type LimitedAction = keyof typeof LIMITS

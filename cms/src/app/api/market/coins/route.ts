@@ -1,0 +1,12 @@
+import { marketCoinsQuerySchema } from '@blockwise/shared/tools/watchlist/market'
+
+import { methodsNotAllowed } from '@/contract/http'
+import { marketRoute } from '@/market/marketRoute'
+import { getCoins } from '@/market/marketService'
+
+export const dynamic = 'force-dynamic'
+
+/** Prices of the watchlist's coins (ids comma-separated), briefly cached, stale when upstream fails. */
+export const GET = marketRoute(marketCoinsQuerySchema, ({ ids }) => getCoins(ids), 'coins')
+
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed('GET')

@@ -1,0 +1,12 @@
+import { marketSearchQuerySchema } from '@blockwise/shared/tools/watchlist/market'
+
+import { methodsNotAllowed } from '@/contract/http'
+import { marketRoute } from '@/market/marketRoute'
+import { findCoin } from '@/market/marketService'
+
+export const dynamic = 'force-dynamic'
+
+/** The coin a reader means by an id, symbol or name, with its market data; 404 'Token not found'. */
+export const GET = marketRoute(marketSearchQuerySchema, ({ query }) => findCoin(query), 'coin')
+
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed('GET')

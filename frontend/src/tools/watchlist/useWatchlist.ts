@@ -1,0 +1,147 @@
+'use client'
+
+import { useCallback, useEffect, useRef, useState } from 'react'
+
+import {
+  WATCHLIST_STORAGE_KEY,
+  addToken,
+  applyPrices,
+  isListed,
+  parseStoredWatchlist,
+  removeToken,
+  type WatchlistToken,
+} from '@blockwise/shared/tools/watchlist/watchlist'
+
+import { toast } from '@/components/toast/toastStore'
+
+import { TokenNotFound, fetchCoins, findCoin } from './marketApi'
+
+export interface PriceSource {
+  source: string
+  fetchedAt: string
+  stale: boolean
+}
+
+function readStored(): WatchlistToken[] {
+  try {
+    return parseStoredWatchlist(window.localStorage.getItem(WATCHLIST_STORAGE_KEY))
+  } catch {
+    return []
+  }
+}
+
+function store(list: WatchlistToken[]): void {
+  try {
+    window.localStorage.setItem(WATCHLIST_STORAGE_KEY, JSON.stringify(list))
+  } catch {
+    // Storage full or blocked: the list still works for this visit.
+  }
+}
+
+const UPDATE_FAILED = {
+  title: 'Update failed',
+  description: 'Could not refresh token prices. Please try again.',
+}
+
+/** The watchlist of SPEC §2/§4/§5: add, remove and refresh, kept in local storage. */
+export function useWatchlist() {
+  const [tokens, setTokens] = useState<WatchlistToken[]>([])
+  const [priceSource, setPriceSource] = useState<PriceSource | null>(null)
+  const [busy, setBusy] = useState<'adding' | 'refreshing' | null>(null)
+  const loaded = useRef(false)
+  // The latest list, for requests that finish after others changed it (two quick adds).
+  const latest = useRef<WatchlistToken[]>([])
+
+  const update = useCallback((next: WatchlistToken[]) => {
+    latest.current = next
+    setTokens(next)
+    store(next)
+  }, [])
+
+  const refresh = useCallback(
+    async (list: WatchlistToken[], announce: boolean) => {
+      if (list.length === 0) return
+      setBusy('refreshing')
+      try {
+        const answer = await fetchCoins(list.map((token) => token.id))
+        update(applyPrices(latest.current, answer.coins))
+        setPriceSource({ source: answer.source, fetchedAt: answer.fetchedAt, stale: answer.stale })
+        if (announce)
+          toast({
+            title: 'Prices updated',
+            description: answer.stale
+              ? 'Market data is unavailable right now; showing the last known prices.'
+              : undefined,
+          })
+      } catch {
+        if (announce) toast({ ...UPDATE_FAILED, variant: 'destructive' })
+      } finally {
+        setBusy(null)
+      }
+    },
+    [update],
+  )
+
+  useEffect(() => {
+    if (loaded.current) return
+    loaded.current = true
+    const stored = readStored()
+    latest.current = stored
+    setTokens(stored)
+    // Live prices on arrival, without a toast.
+    void refresh(stored, false)
+  }, [refresh])
+
+  async function add(input: string): Promise<boolean> {
+    const query = input.trim()
+    if (!query) return false
+    if (isListed(latest.current, query)) {
+      toast({ title: 'Token already in watchlist', variant: 'destructive' })
+      return false
+    }
+    setBusy('adding')
+    try {
+      const answer = await findCoin(query)
+      const result = addToken(latest.current, answer.coin, new Date())
+      if (!result.ok) {
+        toast({ title: 'Token already in watchlist', variant: 'destructive' })
+        return false
+      }
+      update(result.list)
+      setPriceSource({ source: answer.source, fetchedAt: answer.fetchedAt, stale: answer.stale })
+      toast({
+        title: 'Token added',
+        description: `${answer.coin.name} (${answer.coin.symbol.toUpperCase()}) is on your watchlist.`,
+      })
+      return true
+    } catch (error) {
+      toast(
+        error instanceof TokenNotFound
+          ? {
+              title: 'Token not found',
+              description: 'Use the full coin ID, such as bitcoin or ethereum.',
+              variant: 'destructive',
+            }
+          : {
+              title: 'Market data unavailable',
+              description: 'Could not look up that token. Please try again.',
+              variant: 'destructive',
+            },
+      )
+      return false
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  function remove(id: string) {
+    const token = latest.current.find((candidate) => candidate.id === id)
+    update(removeToken(latest.current, id))
+    toast({
+      title: 'Token removed',
+      description: token ? `${token.name} left your watchlist.` : undefined,
+    })
+  }
+
+  return { tokens, priceSource, busy, add, remove, refresh: () => refresh(latest.current, true) }
+}
