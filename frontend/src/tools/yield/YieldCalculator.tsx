@@ -1,6 +1,101 @@
 'use client'
 
-/** Replaced by the tool's implementation (issue 5). */
+import {
+  DEFAULT_YIELD_AMOUNT,
+  balanceSeries,
+  calculateYield,
+  isComputable,
+  type CompoundingFrequency,
+} from '@blockwise/shared/tools/yield/math'
+import { findProtocol, type DefiProtocol } from '@blockwise/shared/tools/yield/protocols'
+import { DEFAULT_SORT, nextSort, type SortKey } from '@blockwise/shared/tools/yield/sort'
+import { useMemo, useRef, useState } from 'react'
+
+import { AmountField } from './AmountField'
+import { BalanceChart } from './BalanceChart'
+import { FrequencyPicker } from './FrequencyPicker'
+import { CUSTOM_APY, DEFAULT_PROTOCOL, parseNumberInput } from './labels'
+import { ProtocolPicker } from './ProtocolPicker'
+import { ProtocolTable } from './ProtocolTable'
+import { YieldResults } from './YieldResults'
+import styles from './YieldCalculator.module.css'
+
+function emptyMessage(amount: number, apy: number): string {
+  if (!isComputable(amount, 1)) return 'Enter an amount above zero to see your yield.'
+  if (!isComputable(1, apy)) return 'Enter an APY above zero to see your yield.'
+  return 'These figures are too large to calculate. Try a smaller amount or APY.'
+}
+
+function prefersReducedMotion(): boolean {
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches
+}
+
+/** SPEC §2/§5/§9: the DeFi yield calculator and its protocol table. */
 export function YieldCalculator() {
-  return null
+  const [amountText, setAmountText] = useState(String(DEFAULT_YIELD_AMOUNT))
+  const [choice, setChoice] = useState(DEFAULT_PROTOCOL)
+  const [customApyText, setCustomApyText] = useState('')
+  const [frequency, setFrequency] = useState<CompoundingFrequency>('daily')
+  const [sort, setSort] = useState(DEFAULT_SORT)
+  const form = useRef<HTMLDivElement>(null)
+  const picker = useRef<HTMLSelectElement>(null)
+
+  const protocol = choice === CUSTOM_APY ? undefined : findProtocol(choice)
+  const amount = parseNumberInput(amountText)
+  const apy = protocol ? protocol.apy : parseNumberInput(customApyText)
+  const result = useMemo(() => calculateYield(amount, apy, frequency), [amount, apy, frequency])
+  const series = useMemo(() => balanceSeries(amount, apy, frequency), [amount, apy, frequency])
+
+  function choose(next: string) {
+    // Switching to a custom APY starts from the protocol's figure rather than an empty field.
+    if (next === CUSTOM_APY && protocol && customApyText.trim() === '') {
+      setCustomApyText(String(protocol.apy))
+    }
+    setChoice(next)
+  }
+
+  function use(picked: DefiProtocol) {
+    setChoice(picked.name)
+    form.current?.scrollIntoView({
+      behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+      block: 'start',
+    })
+    picker.current?.focus({ preventScroll: true })
+  }
+
+  return (
+    <div className={styles.tool}>
+      <div className={styles.layout}>
+        <div ref={form} className={styles.inputs} role="group" aria-labelledby="yield-inputs">
+          <h2 id="yield-inputs" className={styles.heading}>
+            Your deposit
+          </h2>
+          <AmountField value={amountText} onChange={setAmountText} />
+          <ProtocolPicker
+            choice={choice}
+            onChoiceChange={choose}
+            customApy={customApyText}
+            onCustomApyChange={setCustomApyText}
+            selectRef={picker}
+          />
+          <FrequencyPicker value={frequency} onChange={setFrequency} />
+        </div>
+        <YieldResults
+          amount={amount}
+          apy={apy}
+          frequency={frequency}
+          result={result}
+          emptyMessage={emptyMessage(amount, apy)}
+        >
+          <BalanceChart series={series} frequency={frequency} />
+        </YieldResults>
+      </div>
+      <ProtocolTable
+        sort={sort}
+        onSort={(key: SortKey) => setSort((current) => nextSort(current, key))}
+        selected={protocol?.name ?? null}
+        onUse={use}
+      />
+    </div>
+  )
 }

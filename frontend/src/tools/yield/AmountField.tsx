@@ -1,0 +1,37 @@
+import styles from './CalculatorForm.module.css'
+
+interface Props {
+  value: string
+  onChange: (value: string) => void
+}
+
+/** The deposit in US dollars (SPEC §2: starts at 1000). */
+export function AmountField({ value, onChange }: Props) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor="yield-amount" className={styles.label}>
+        Amount to deposit
+      </label>
+      <div className={styles.affixed}>
+        <span className={styles.prefix} aria-hidden="true">
+          $
+        </span>
+        <input
+          id="yield-amount"
+          className={styles.input}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="any"
+          autoComplete="off"
+          aria-describedby="yield-amount-hint"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      </div>
+      <p id="yield-amount-hint" className={styles.hint}>
+        In US dollars
+      </p>
+    </div>
+  )
+}
