@@ -1,6 +1,85 @@
 'use client'
 
-/** Replaced by the tool's implementation (issue 5). */
+import { useState } from 'react'
+
+import { formatUsd } from '@blockwise/shared/tools/format'
+import { formatAmount } from '@blockwise/shared/tools/simulator/display'
+import {
+  parseAmount,
+  reset,
+  trade,
+  valuation,
+  type TradeType,
+} from '@blockwise/shared/tools/simulator/portfolio'
+
+import { toast } from '@/components/toast/toastStore'
+
+import { AllocationChart } from './AllocationChart'
+import { HoldingsTable } from './HoldingsTable'
+import { SimulatorNotice } from './SimulatorNotice'
+import { SummaryCards } from './SummaryCards'
+import { TradeForm } from './TradeForm'
+import { TradeHistory } from './TradeHistory'
+import { makeId } from './makeId'
+import { usePortfolio } from './usePortfolio'
+import styles from './PortfolioSimulator.module.css'
+
+/**
+ * SPEC §2–§5: practise buying and selling the 8 sample assets with 10,000 of virtual cash. The
+ * rules live in @blockwise/shared/tools/simulator; this component wires them to the page.
+ */
 export function PortfolioSimulator() {
-  return null
+  const { portfolio, update, saveFailed } = usePortfolio()
+  const [symbol, setSymbol] = useState<string | null>(null)
+  const [amountText, setAmountText] = useState('')
+
+  function execute(type: TradeType) {
+    const result = trade(
+      portfolio,
+      { type, symbol, amount: parseAmount(amountText) },
+      new Date(),
+      makeId,
+    )
+    if (!result.ok) {
+      toast({ ...result.error, variant: 'destructive' })
+      return
+    }
+    update(result.state)
+    setAmountText('')
+    const { amount, price } = result.trade
+    toast({
+      title: type === 'buy' ? 'Buy Order Executed' : 'Sell Order Executed',
+      description: `${type === 'buy' ? 'Bought' : 'Sold'} ${formatAmount(amount)} ${result.trade.symbol} at ${formatUsd(price)}`,
+    })
+  }
+
+  function resetPortfolio() {
+    update(reset())
+    setAmountText('')
+    toast({
+      title: 'Portfolio Reset',
+      description: 'Your portfolio has been reset to $10,000 cash',
+    })
+  }
+
+  const value = valuation(portfolio)
+  return (
+    <div className={styles.simulator}>
+      <SimulatorNotice onReset={resetPortfolio} saveFailed={saveFailed} />
+      <SummaryCards valuation={value} />
+      <div className={styles.workspace}>
+        <TradeForm
+          portfolio={portfolio}
+          symbol={symbol}
+          onSymbolChange={setSymbol}
+          amountText={amountText}
+          onAmountChange={setAmountText}
+          onTrade={execute}
+        />
+        <AllocationChart valuation={value} />
+      </div>
+      <HoldingsTable valuation={value} />
+      <TradeHistory trades={portfolio.trades} />
+    </div>
+  )
 }

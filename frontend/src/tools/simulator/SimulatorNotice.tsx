@@ -1,0 +1,33 @@
+import { FlaskConical, RotateCcw, TriangleAlert } from 'lucide-react'
+
+import styles from './SimulatorNotice.module.css'
+
+/** Says plainly that nothing here is real, and holds the Reset action. */
+export function SimulatorNotice({
+  onReset,
+  saveFailed,
+}: {
+  onReset: () => void
+  saveFailed: boolean
+}) {
+  return (
+    <div className={styles.notice}>
+      <FlaskConical aria-hidden="true" size={22} className={styles.icon} />
+      <p className={styles.text}>
+        <strong>Simulated prices — virtual money only</strong>
+        <span>
+          Fixed sample prices, not live market data. You start with $10,000.00 of virtual cash.
+        </span>
+        {saveFailed && (
+          <span className={styles.warning} role="status">
+            <TriangleAlert aria-hidden="true" size={14} /> This browser would not save your
+            portfolio, so it will be lost when you leave the page.
+          </span>
+        )}
+      </p>
+      <button type="button" className={styles.reset} onClick={onReset}>
+        <RotateCcw aria-hidden="true" size={16} /> Reset Portfolio
+      </button>
+    </div>
+  )
+}
