@@ -13,6 +13,7 @@ const SCREENS = [
   '/articles/what-is-defi',
   '/articles/no-such-article',
   '/category/anything',
+  '/tools',
   '/terms-of-service',
   '/privacy-policy',
   '/cookie-policy',

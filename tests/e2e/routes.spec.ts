@@ -52,7 +52,8 @@ test('an unknown path shows the not-found screen', async ({ page }) => {
 })
 
 test('an unknown article shows Article Not Found with a way home', async ({ page }) => {
-  await page.goto('/articles/no-such-article')
+  const response = await page.goto('/articles/no-such-article')
+  expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { name: 'Article Not Found' })).toBeVisible()
   await expect(page.getByText("The article you're looking for doesn't exist.")).toBeVisible()
   await page.getByRole('link', { name: 'Back to Home' }).click()

@@ -6,6 +6,7 @@ import { withConsentDecided } from './support/consent'
 const PAGES = [
   ['home', '/'],
   ['article', '/articles/the-2024-bitcoin-halving-explained'],
+  ['tools', '/tools'],
 ]
 
 for (const width of [390, 1280]) {

@@ -29,7 +29,6 @@ type Props = { params: Promise<{ slug: string }> }
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
   const [article, authors] = await Promise.all([getArticle(slug), getAuthorRecord()])
-  // Crawlers get metadata before the page streams, so they see a real 404 status.
   if (!article) notFound()
   const author = authors[article.authorId]
   const image = `/api/articles/${article.slug}/og-image`

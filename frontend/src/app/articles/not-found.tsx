@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import styles from '../../not-found.module.css'
+import styles from '../not-found.module.css'
 
 export default function ArticleNotFound() {
   return (

@@ -1,0 +1,20 @@
+import { notFound } from 'next/navigation'
+import type { ReactNode } from 'react'
+
+import { getArticle } from '@/lib/cms/articles'
+
+/**
+ * Settles whether the article exists before the page streams (the page's skeleton is a Suspense
+ * boundary below this layout), so an unknown slug answers with a real 404 status.
+ */
+export default async function ArticleLayout({
+  children,
+  params,
+}: {
+  children: ReactNode
+  params: Promise<{ slug: string }>
+}) {
+  const { slug } = await params
+  if (!(await getArticle(slug))) notFound()
+  return children
+}
