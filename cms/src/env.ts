@@ -28,4 +28,11 @@ export const env = {
   marketCacheSeconds: Number(process.env.MARKET_CACHE_SECONDS ?? 60),
   /** Shared with the site's /internal/revalidate webhook; unset, the site is not told about changes. */
   revalidateSecret: process.env.REVALIDATE_SECRET,
+  /** Unset: article generation reports that it is not configured. ANTHROPIC_BASE_URL is read by the SDK. */
+  anthropicApiKey: process.env.ANTHROPIC_API_KEY,
+  anthropicModel: process.env.ANTHROPIC_MODEL || 'claude-sonnet-5-5',
+  /** Unset: image generation reports that it is not configured. */
+  googleApiKey: process.env.GOOGLE_API_KEY,
+  googleGenaiBaseUrl: process.env.GOOGLE_GENAI_BASE_URL || undefined,
+  googleImageModel: process.env.GOOGLE_IMAGE_MODEL || 'gemini-2.5-flash-image',
 }

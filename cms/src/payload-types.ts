@@ -190,6 +190,10 @@ export interface Article {
 export interface Media {
   id: string;
   alt: string;
+  /**
+   * Who made the image, e.g. a photographer or "AI illustration".
+   */
+  credit?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -481,6 +485,7 @@ export interface TagsSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  credit?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

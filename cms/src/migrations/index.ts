@@ -1,9 +1,15 @@
 import * as migration_20261121_143304_initial from './20261121_143304_initial';
+import * as migration_20261121_160714_media_credit from './20261121_160714_media_credit';
 
 export const migrations = [
   {
     up: migration_20261121_143304_initial.up,
     down: migration_20261121_143304_initial.down,
-    name: '20261121_143304_initial'
+    name: '20261121_143304_initial',
+  },
+  {
+    up: migration_20261121_160714_media_credit.up,
+    down: migration_20261121_160714_media_credit.down,
+    name: '20261121_160714_media_credit'
   },
 ];

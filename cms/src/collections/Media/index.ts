@@ -28,5 +28,12 @@ export const Media: CollectionConfig = {
     // Responsive variants for cards, article pages and social previews.
     imageSizes: [webp('thumbnail', 400), webp('card', 800), webp('hero', 1600)],
   },
-  fields: [{ name: 'alt', label: 'Alternative text', type: 'text', required: true }],
+  fields: [
+    { name: 'alt', label: 'Alternative text', type: 'text', required: true },
+    {
+      name: 'credit',
+      type: 'text',
+      admin: { description: 'Who made the image, e.g. a photographer or "AI illustration".' },
+    },
+  ],
 }
