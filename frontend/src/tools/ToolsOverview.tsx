@@ -19,18 +19,26 @@ const COMPONENTS: ToolComponents = {
 export function ToolsOverview() {
   const [open, setOpen] = useState<ToolId | null>(null)
   const heading = useRef<HTMLHeadingElement>(null)
+  const switched = useRef(false)
 
+  // Opening a tool or going back moves the reader (and screen readers) to the new heading.
   useEffect(() => {
+    if (!switched.current) return
     window.scrollTo(0, 0)
     heading.current?.focus()
   }, [open])
+
+  function show(tool: ToolId | null) {
+    switched.current = true
+    setOpen(tool)
+  }
 
   const tool = TOOLS.find((candidate) => candidate.id === open)
   if (tool) {
     const Tool = COMPONENTS[tool.id]
     return (
       <section className={styles.toolView} aria-labelledby="tool-heading">
-        <button type="button" className={styles.back} onClick={() => setOpen(null)}>
+        <button type="button" className={styles.back} onClick={() => show(null)}>
           <ArrowLeft aria-hidden="true" size={16} /> Back to Tools
         </button>
         <h1 id="tool-heading" ref={heading} tabIndex={-1} className={styles.toolTitle}>
@@ -69,7 +77,7 @@ export function ToolsOverview() {
                 <li key={feature}>{feature}</li>
               ))}
             </ul>
-            <button type="button" className="button" onClick={() => setOpen(card.id)}>
+            <button type="button" className="button" onClick={() => show(card.id)}>
               Launch {card.name}
             </button>
           </article>
