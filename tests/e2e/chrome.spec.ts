@@ -161,6 +161,16 @@ test.describe('ad banner', () => {
   })
 })
 
+/** The consent choice as the site stored it. */
+const storedConsent = (page: Page) =>
+  page.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem('blockwise-cookie-consent') ?? '{}') as Record<
+        string,
+        unknown
+      >,
+  )
+
 test.describe('cookie consent', () => {
   const banner = (page: Page) => page.getByRole('dialog', { name: 'Cookies on Blockwise' })
 
@@ -171,13 +181,7 @@ test.describe('cookie consent', () => {
     await page.reload()
     await expect(page.getByRole('heading', { name: 'Latest Stories' })).toBeVisible()
     await expect(banner(page)).toBeHidden()
-    const stored = await page.evaluate(
-      () =>
-        JSON.parse(localStorage.getItem('blockwise-cookie-consent') ?? '{}') as Record<
-          string,
-          unknown
-        >,
-    )
+    const stored = await storedConsent(page)
     expect(stored).toMatchObject({
       essential: true,
       preferences: false,
@@ -200,13 +204,7 @@ test.describe('cookie consent', () => {
     await page.reload()
     await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible()
     await expect(banner(page)).toBeHidden()
-    const stored = await page.evaluate(
-      () =>
-        JSON.parse(localStorage.getItem('blockwise-cookie-consent') ?? '{}') as Record<
-          string,
-          unknown
-        >,
-    )
+    const stored = await storedConsent(page)
     expect(stored).toMatchObject({ preferences: false, analytics: true, marketing: false })
   })
 
@@ -216,13 +214,7 @@ test.describe('cookie consent', () => {
     await page.reload()
     await expect(page.getByRole('heading', { name: 'Latest Stories' })).toBeVisible()
     await expect(banner(page)).toBeHidden()
-    const stored = await page.evaluate(
-      () =>
-        JSON.parse(localStorage.getItem('blockwise-cookie-consent') ?? '{}') as Record<
-          string,
-          unknown
-        >,
-    )
+    const stored = await storedConsent(page)
     expect(stored).toMatchObject({ preferences: true, analytics: true, marketing: true })
   })
 })
