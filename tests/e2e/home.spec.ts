@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './support/test'
 
 import { withConsentDecided } from './support/consent'
+import { waitForEffects } from './support/hydration'
 
 test.beforeEach(async ({ page }) => withConsentDecided(page))
 
@@ -32,6 +33,7 @@ test('the carousel shows the 4 newest non-learn articles and advances every 3000
 }) => {
   await page.clock.install()
   await page.goto('/')
+  await waitForEffects(page)
   const slides = page.locator('[aria-roledescription="slide"]')
   await expect(slides).toHaveCount(4)
   await expect(currentSlide(page)).toHaveAttribute('aria-label', '1 of 4')
@@ -47,6 +49,7 @@ test('the carousel shows the 4 newest non-learn articles and advances every 3000
 test('the carousel pauses on hover and on keyboard focus', async ({ page }) => {
   await page.clock.install()
   await page.goto('/')
+  await waitForEffects(page)
   const carousel = page.getByRole('region', { name: 'Featured stories' })
   await carousel.hover()
   await page.clock.runFor(10_000)

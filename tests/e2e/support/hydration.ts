@@ -10,3 +10,12 @@ export async function waitForHydration(page: Page): Promise<void> {
     return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'))
   })
 }
+
+/**
+ * Resolves once the page's passive effects have run: the ad banner only appears from one, in the
+ * same commit as the timers that components arm (carousel, view count). Pages with the banner
+ * dismissed cannot use this.
+ */
+export async function waitForEffects(page: Page): Promise<void> {
+  await page.getByRole('complementary', { name: 'Advertisement' }).waitFor()
+}
