@@ -2,6 +2,7 @@ import { expect, test } from './support/test'
 
 import { e2ePorts } from './ports'
 import { withConsentDecided } from './support/consent'
+import { waitForEffects } from './support/hydration'
 
 test.beforeEach(async ({ page }) => withConsentDecided(page))
 
@@ -87,7 +88,9 @@ test('the admin routes lead to the CMS admin', async ({ request }) => {
 
 test('every route change starts at the top of the page', async ({ page }) => {
   await page.goto('/')
-  await page.mouse.wheel(0, 3000)
+  // ScrollToTop also runs once on arrival; scroll only after it has.
+  await waitForEffects(page)
+  await page.evaluate(() => window.scrollTo(0, 3000))
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
   await page.getByRole('link', { name: 'More Articles' }).first().click()
   await expect(page).toHaveURL('/news')
