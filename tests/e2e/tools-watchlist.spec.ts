@@ -49,6 +49,26 @@ test('adds by id, symbol or name, with price, 24h change, high and low', async (
   await expect(page.getByText(/Prices from CoinGecko, fetched at \d{2}:\d{2}:\d{2}/)).toBeVisible()
 })
 
+test('the next coin can be typed and added while the last one is still being looked up', async ({
+  page,
+}) => {
+  let releaseFirstLookup = () => {}
+  const firstLookupHeld = new Promise<void>((resolve) => (releaseFirstLookup = resolve))
+  let lookups = 0
+  await page.route('**/api/market/**', async (route) => {
+    lookups += 1
+    if (lookups === 1) await firstLookupHeld
+    await route.continue()
+  })
+  await add(page, 'bitcoin')
+  await add(page, 'solana')
+  await expect(rows(page).filter({ hasText: 'Solana' })).toHaveCount(1)
+  await input(page).fill('eth')
+  releaseFirstLookup()
+  await expect(rows(page)).toHaveCount(2)
+  await expect(input(page)).toHaveValue('eth')
+})
+
 test('prices under 0.01 show 6 decimals', async ({ page }) => {
   await add(page, 'shiba-inu')
   await expect(rows(page).filter({ hasText: 'Shiba Inu' })).toContainText(/\$0\.0000\d{2}/)

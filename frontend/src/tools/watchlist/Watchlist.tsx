@@ -16,12 +16,14 @@ const TIME = new Intl.DateTimeFormat('en-GB', {
 
 /** SPEC §2 crypto watchlist: live prices from the CMS's market proxy, saved in this browser. */
 export function Watchlist() {
-  const { tokens, priceSource, busy, add, remove, refresh } = useWatchlist()
+  const { tokens, priceSource, adding, refreshing, add, remove, refresh } = useWatchlist()
   const [input, setInput] = useState('')
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (await add(input)) setInput('')
+    const submitted = input
+    // Clear only what was submitted: the reader may already be typing the next coin.
+    if (await add(submitted)) setInput((current) => (current === submitted ? '' : current))
   }
 
   return (
@@ -38,12 +40,8 @@ export function Watchlist() {
             maxLength={100}
           />
         </label>
-        <button
-          type="submit"
-          className="button"
-          disabled={input.trim() === '' || busy === 'adding'}
-        >
-          <Plus aria-hidden="true" size={16} /> {busy === 'adding' ? 'Adding…' : 'Add'}
+        <button type="submit" className="button" disabled={input.trim() === ''} aria-busy={adding}>
+          <Plus aria-hidden="true" size={16} /> {adding ? 'Adding…' : 'Add'}
         </button>
       </form>
 
@@ -57,12 +55,12 @@ export function Watchlist() {
           type="button"
           className={styles.refresh}
           onClick={() => void refresh()}
-          disabled={tokens.length === 0 || busy === 'refreshing'}
+          disabled={tokens.length === 0 || refreshing}
         >
           <RefreshCw
             aria-hidden="true"
             size={16}
-            className={busy === 'refreshing' ? styles.spinning : undefined}
+            className={refreshing ? styles.spinning : undefined}
           />
           Refresh
         </button>

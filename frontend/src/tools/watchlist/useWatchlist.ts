@@ -47,7 +47,9 @@ const UPDATE_FAILED = {
 export function useWatchlist() {
   const [tokens, setTokens] = useState<WatchlistToken[]>([])
   const [priceSource, setPriceSource] = useState<PriceSource | null>(null)
-  const [busy, setBusy] = useState<'adding' | 'refreshing' | null>(null)
+  const [refreshing, setRefreshing] = useState(false)
+  // Lookups can overlap: a reader may type the next coin before the last one is found.
+  const [pendingAdds, setPendingAdds] = useState(0)
   const loaded = useRef(false)
   // The latest list, for requests that finish after others changed it (two quick adds).
   const latest = useRef<WatchlistToken[]>([])
@@ -61,7 +63,7 @@ export function useWatchlist() {
   const refresh = useCallback(
     async (list: WatchlistToken[], announce: boolean) => {
       if (list.length === 0) return
-      setBusy('refreshing')
+      setRefreshing(true)
       try {
         const answer = await fetchCoins(list.map((token) => token.id))
         update(applyPrices(latest.current, answer.coins))
@@ -76,7 +78,7 @@ export function useWatchlist() {
       } catch {
         if (announce) toast({ ...UPDATE_FAILED, variant: 'destructive' })
       } finally {
-        setBusy(null)
+        setRefreshing(false)
       }
     },
     [update],
@@ -99,7 +101,7 @@ export function useWatchlist() {
       toast({ title: 'Token already in watchlist', variant: 'destructive' })
       return false
     }
-    setBusy('adding')
+    setPendingAdds((count) => count + 1)
     try {
       const answer = await findCoin(query)
       const result = addToken(latest.current, answer.coin, new Date())
@@ -130,7 +132,7 @@ export function useWatchlist() {
       )
       return false
     } finally {
-      setBusy(null)
+      setPendingAdds((count) => count - 1)
     }
   }
 
@@ -143,5 +145,13 @@ export function useWatchlist() {
     })
   }
 
-  return { tokens, priceSource, busy, add, remove, refresh: () => refresh(latest.current, true) }
+  return {
+    tokens,
+    priceSource,
+    adding: pendingAdds > 0,
+    refreshing,
+    add,
+    remove,
+    refresh: () => refresh(latest.current, true),
+  }
 }
