@@ -1,5 +1,5 @@
 # Production images for docker-compose.yml: one build context, a target per app.
-FROM node:20-bookworm-slim AS deps
+FROM node:22-bookworm-slim AS deps
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1
 COPY package.json package-lock.json ./

@@ -35,4 +35,19 @@ export const env = {
   googleApiKey: process.env.GOOGLE_API_KEY,
   googleGenaiBaseUrl: process.env.GOOGLE_GENAI_BASE_URL || undefined,
   googleImageModel: process.env.GOOGLE_IMAGE_MODEL || 'gemini-2.5-flash-image',
+  /** How long Claude may take to write an article before the call counts as failed (retried). */
+  anthropicTimeoutMs: Number(process.env.ANTHROPIC_TIMEOUT_MS ?? 120_000),
+  /** How long Gemini may take to draw an image. */
+  googleTimeoutMs: Number(process.env.GOOGLE_TIMEOUT_MS ?? 90_000),
+  /** First backoff of a generation step after a 429/5xx; it doubles with each retry. */
+  generationRetryBaseMs: Number(process.env.GENERATION_RETRY_BASE_MS ?? 2000),
+  /** The longest a step waits before retrying, even when the service asks for longer. */
+  generationRetryMaxMs: Number(process.env.GENERATION_RETRY_MAX_MS ?? 60_000),
+  /**
+   * 'cms' (default): the CMS process runs generation jobs itself. 'worker': only `npm run worker`
+   * does (production; docker-compose). Exactly one kind of runner per deployment.
+   */
+  jobsRunner: process.env.JOBS_RUNNER === 'worker' ? 'worker' : 'cms',
+  /** How often the runner looks for queued generation jobs. */
+  jobsPollSeconds: Math.max(1, Number(process.env.JOBS_POLL_SECONDS ?? 5)),
 }

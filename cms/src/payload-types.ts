@@ -75,6 +75,7 @@ export interface Config {
     'incomplete-articles': IncompleteArticle;
     users: User;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -89,6 +90,7 @@ export interface Config {
     'incomplete-articles': IncompleteArticlesSelect<false> | IncompleteArticlesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -109,8 +111,18 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
-    workflows: unknown;
+    tasks: {
+      writeArticleText: TaskWriteArticleText;
+      drawFeaturedImage: TaskDrawFeaturedImage;
+      publishGeneratedArticle: TaskPublishGeneratedArticle;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
+    workflows: {
+      generateArticle: WorkflowGenerateArticle;
+    };
   };
 }
 export interface UserAuthOperations {
@@ -176,10 +188,29 @@ export interface Article {
   readTime: number;
   featured?: boolean | null;
   published?: boolean | null;
-  status: 'draft' | 'published';
+  status: 'draft' | 'review' | 'published';
   publishedAt?: string | null;
   views?: number | null;
   claps?: number | null;
+  generation?: {
+    /**
+     * Readers see an “AI-assisted” note on articles written by the pipeline.
+     */
+    aiAssisted?: boolean | null;
+    /**
+     * Claude’s proposal: accept or reject it in the sidebar.
+     */
+    proposedSeoTitle?: string | null;
+    topic?: string | null;
+    textModel?: string | null;
+    imageModel?: string | null;
+    inputTokens?: number | null;
+    outputTokens?: number | null;
+    imageCount?: number | null;
+    textDurationMs?: number | null;
+    imageDurationMs?: number | null;
+    publishDurationMs?: number | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -297,6 +328,10 @@ export interface IncompleteArticle {
   claudeArticleSaved?: boolean | null;
   googleImageSaved?: boolean | null;
   imagePrompt?: string | null;
+  /**
+   * Why the last generation attempt failed.
+   */
+  lastError?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -344,6 +379,103 @@ export interface PayloadKv {
     | number
     | boolean
     | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: string;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'writeArticleText' | 'drawFeaturedImage' | 'publishGeneratedArticle';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  workflowSlug?: 'generateArticle' | null;
+  taskSlug?: ('inline' | 'writeArticleText' | 'drawFeaturedImage' | 'publishGeneratedArticle') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  /**
+   * Used for concurrency control. Jobs with the same key are subject to exclusive/supersedes rules.
+   */
+  concurrencyKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -444,6 +576,21 @@ export interface ArticlesSelect<T extends boolean = true> {
   publishedAt?: T;
   views?: T;
   claps?: T;
+  generation?:
+    | T
+    | {
+        aiAssisted?: T;
+        proposedSeoTitle?: T;
+        topic?: T;
+        textModel?: T;
+        imageModel?: T;
+        inputTokens?: T;
+        outputTokens?: T;
+        imageCount?: T;
+        textDurationMs?: T;
+        imageDurationMs?: T;
+        publishDurationMs?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -552,6 +699,7 @@ export interface IncompleteArticlesSelect<T extends boolean = true> {
   claudeArticleSaved?: T;
   googleImageSaved?: T;
   imagePrompt?: T;
+  lastError?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -587,6 +735,39 @@ export interface UsersSelect<T extends boolean = true> {
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  workflowSlug?: T;
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  concurrencyKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -626,6 +807,7 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
  */
 export interface SiteSetting {
   id: string;
+  generationPublishMode: 'publish' | 'hold';
   siteName: string;
   tagline: string;
   /**
@@ -640,6 +822,7 @@ export interface SiteSetting {
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
+  generationPublishMode?: T;
   siteName?: T;
   tagline?: T;
   adFrameUrl?: T;
@@ -656,6 +839,52 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskWriteArticleText".
+ */
+export interface TaskWriteArticleText {
+  input: {
+    incompleteArticleId: string;
+  };
+  output: {
+    saved: boolean;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDrawFeaturedImage".
+ */
+export interface TaskDrawFeaturedImage {
+  input: {
+    incompleteArticleId: string;
+  };
+  output: {
+    saved: boolean;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPublishGeneratedArticle".
+ */
+export interface TaskPublishGeneratedArticle {
+  input: {
+    incompleteArticleId: string;
+  };
+  output: {
+    saved: boolean;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WorkflowGenerateArticle".
+ */
+export interface WorkflowGenerateArticle {
+  input: {
+    articleId: string;
+    incompleteArticleId: string;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -13,6 +13,7 @@ import { Newsletters } from './collections/Newsletters'
 import { Tags } from './collections/Tags'
 import { Users } from './collections/Users'
 import { env } from './env'
+import { jobsConfig } from './generation/jobsConfig'
 import { SiteSettings } from './globals/SiteSettings'
 import { migrations } from './migrations'
 import { seedOnFirstStart } from './seed/seedOnFirstStart'
@@ -45,5 +46,12 @@ export default buildConfig({
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   graphQL: { schemaOutputFile: path.resolve(dirname, 'generated-schema.graphql') },
+  jobs: jobsConfig,
+  bin: [
+    // `npm run worker`: the generation jobs runner as its own process (JOBS_RUNNER=worker).
+    { key: 'worker', scriptPath: path.resolve(dirname, 'generation/worker.ts') },
+    // `npm run generate -- --topic …`: one generation from the command line.
+    { key: 'generate', scriptPath: path.resolve(dirname, 'generation/cli.ts') },
+  ],
   onInit: seedOnFirstStart,
 })

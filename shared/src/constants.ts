@@ -7,7 +7,8 @@ export const ARTICLE_TYPES = ['news', 'opinion', 'analysis', 'learn'] as const
 export type ArticleType = (typeof ARTICLE_TYPES)[number]
 export const DEFAULT_ARTICLE_TYPE: ArticleType = 'news'
 
-export const ARTICLE_STATUSES = ['draft', 'published'] as const
+/** 'review': a generated article with both parts saved, held for an editor to publish. */
+export const ARTICLE_STATUSES = ['draft', 'review', 'published'] as const
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number]
 
 export const EXCERPT_MAX_WORDS = 40

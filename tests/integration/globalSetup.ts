@@ -39,8 +39,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     siteUrl,
     seedDemoContent: false,
     quiet: !process.env.DEBUG_CMS,
-    // A one-second market cache lets the tests see it expire.
-    env: { MARKET_DATA_URL: coinGecko.url, MARKET_CACHE_SECONDS: '1' },
+    // A one-second market cache lets the tests see it expire. This CMS has no AI keys and runs no
+    // generation jobs: the generation tests start their own CMS beside it, wired to the AI fakes.
+    env: { MARKET_DATA_URL: coinGecko.url, MARKET_CACHE_SECONDS: '1', JOBS_RUNNER: 'worker' },
   }).catch(async (error: unknown) => {
     await database.stop()
     throw error

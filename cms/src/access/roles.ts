@@ -31,6 +31,8 @@ export const adminOrSelf: Access = ({ req }) => {
   return req.user ? { id: { equals: req.user.id } } : false
 }
 
+export const anyoneField: FieldAccess = () => true
+
 export const editorField: FieldAccess = ({ req }) => isEditorOrAdminUser(req.user)
 
 export const adminField: FieldAccess = ({ req }) => isAdminUser(req.user)

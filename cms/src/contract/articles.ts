@@ -14,10 +14,12 @@ function idOf(value: string | { id: string } | null | undefined): string | null 
 
 function mediaPaths(
   media: ArticleDocument['featuredImage'],
-): Pick<ArticleSummary, 'featuredImage' | 'featuredImageSizes'> {
-  if (!media || typeof media === 'string') return { featuredImage: null, featuredImageSizes: null }
+): Pick<ArticleSummary, 'featuredImage' | 'featuredImageSizes' | 'featuredImageCredit'> {
+  if (!media || typeof media === 'string')
+    return { featuredImage: null, featuredImageSizes: null, featuredImageCredit: null }
   return {
     featuredImage: media.url ?? null,
+    featuredImageCredit: media.credit ?? null,
     featuredImageSizes: {
       thumbnail: media.sizes?.thumbnail?.url ?? null,
       card: media.sizes?.card?.url ?? null,
@@ -35,6 +37,7 @@ export function toArticleSummary(article: ListedArticle): ArticleSummary {
     slug: article.slug,
     excerpt: article.excerpt,
     ...mediaPaths(article.featuredImage),
+    aiAssisted: article.generation?.aiAssisted ?? false,
     authorId: idOf(article.authorId) ?? '',
     articleType: article.articleType,
     tags: (article.tags ?? []).flatMap((tag) => (typeof tag === 'string' ? [] : [tag.name])),

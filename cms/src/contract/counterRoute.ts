@@ -1,11 +1,9 @@
-import config from '@payload-config'
-import { getPayload } from 'payload'
-
 import { isSlug } from '@blockwise/shared'
 
 import { incrementCounter, type Counter } from './counters'
 import { contractRoute, errorResponse, type Params } from './http'
 import { rateLimit, type LimitedAction } from './rateLimit'
+import { cmsPayload } from '@/lib/cmsPayload'
 
 /** POST handler adding one to a counter, rate-limited per reader and article: { [counter]: n }. */
 export function counterRoute(counter: Counter, action: LimitedAction) {
@@ -14,7 +12,7 @@ export function counterRoute(counter: Counter, action: LimitedAction) {
     if (!isSlug(slug)) return errorResponse(404, 'Article not found')
     const limited = await rateLimit(action, request, slug)
     if (limited) return limited
-    const value = await incrementCounter(await getPayload({ config }), slug, counter)
+    const value = await incrementCounter(await cmsPayload(), slug, counter)
     return value === null
       ? errorResponse(404, 'Article not found')
       : Response.json({ [counter]: value })

@@ -1,8 +1,8 @@
-import config from '@payload-config'
-import { getPayload, type Payload, type PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import type { z } from 'zod'
 
 import { isEditorOrAdminUser } from '@/access/roles'
+import { cmsPayload } from '@/lib/cmsPayload'
 
 /** Request bodies of the contract are small JSON objects. */
 export const MAX_JSON_BODY_BYTES = 16 * 1024
@@ -21,7 +21,7 @@ export interface ContractContext {
 
 /** Payload and the caller (from the Payload cookie or an API header), for a route handler. */
 export async function contractContext(request: Request): Promise<ContractContext> {
-  const payload = await getPayload({ config })
+  const payload = await cmsPayload()
   const { user } = await payload.auth({ headers: request.headers })
   return { payload, user }
 }

@@ -2,16 +2,23 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import type { IncompleteArticle } from '@blockwise/shared'
 
+import { articlesBeingGenerated } from '@/generation/queueGeneration'
 import type { IncompleteArticle as IncompleteArticleDocument } from '@/payload-types'
 
-function toIncompleteArticle(record: IncompleteArticleDocument): IncompleteArticle {
+function toIncompleteArticle(
+  record: IncompleteArticleDocument,
+  running: Set<string>,
+): IncompleteArticle {
+  const articleId = typeof record.articleId === 'string' ? record.articleId : record.articleId.id
   return {
     id: record.id,
-    articleId: typeof record.articleId === 'string' ? record.articleId : record.articleId.id,
+    articleId,
     articleTitle: record.articleTitle,
     claudeArticleSaved: record.claudeArticleSaved ?? false,
     googleImageSaved: record.googleImageSaved ?? false,
     imagePrompt: record.imagePrompt ?? null,
+    running: running.has(articleId),
+    lastError: record.lastError ?? null,
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
   }
@@ -22,15 +29,18 @@ export async function listIncompleteArticles(
   payload: Payload,
   user: PayloadRequest['user'],
 ): Promise<IncompleteArticle[]> {
-  const { docs } = await payload.find({
-    collection: 'incomplete-articles',
-    sort: '-createdAt',
-    pagination: false,
-    depth: 0,
-    overrideAccess: false,
-    user,
-  })
-  return docs.map(toIncompleteArticle)
+  const [{ docs }, running] = await Promise.all([
+    payload.find({
+      collection: 'incomplete-articles',
+      sort: '-createdAt',
+      pagination: false,
+      depth: 0,
+      overrideAccess: false,
+      user,
+    }),
+    articlesBeingGenerated(payload),
+  ])
+  return docs.map((record) => toIncompleteArticle(record, running))
 }
 
 /** Deletes one record; false when there was none. */

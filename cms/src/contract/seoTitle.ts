@@ -1,6 +1,11 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-/** Saves (or, with null, clears) an article's SEO title as the editor; null when there is no such article. */
+import { SEO_TITLE_DECIDED_CONTEXT } from '@/collections/Articles/hooks/clearDecidedSeoProposal'
+
+/**
+ * Saves (or, with null, clears) an article's SEO title as the editor; either way the pipeline's
+ * proposal has been decided on and is cleared. Null when there is no such article.
+ */
 export async function setSeoTitle(
   payload: Payload,
   id: string,
@@ -21,6 +26,7 @@ export async function setSeoTitle(
     collection: 'articles',
     id,
     data: { seoTitle },
+    context: { [SEO_TITLE_DECIDED_CONTEXT]: true },
     depth: 0,
     overrideAccess: false,
     user,

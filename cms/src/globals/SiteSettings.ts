@@ -11,6 +11,17 @@ export const SiteSettings: GlobalConfig = {
   access: { read: anyone, update: isEditor },
   hooks: { afterChange: [revalidateGlobalAfterChange('site-settings')] },
   fields: [
+    {
+      name: 'generationPublishMode',
+      label: 'When an AI generation finishes',
+      type: 'radio',
+      required: true,
+      defaultValue: 'publish',
+      options: [
+        { value: 'publish', label: 'Publish when both the text and the image succeed' },
+        { value: 'hold', label: 'Hold as a ready draft for editor review' },
+      ],
+    },
     { name: 'siteName', type: 'text', required: true, defaultValue: SITE_NAME },
     { name: 'tagline', type: 'text', required: true, defaultValue: SITE_TAGLINE },
     {

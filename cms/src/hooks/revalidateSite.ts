@@ -3,6 +3,7 @@ import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
   GlobalAfterChangeHook,
+  Payload,
   PayloadRequest,
 } from 'payload'
 
@@ -11,7 +12,7 @@ import { env } from '@/env'
 /** The site's cache tags (frontend/src/lib/cms/fetchJson.ts). */
 export type SiteCacheTag = 'articles' | 'authors' | 'site-settings'
 
-async function send(tags: SiteCacheTag[], req: PayloadRequest): Promise<void> {
+async function send(tags: SiteCacheTag[], { payload }: { payload: Payload }): Promise<void> {
   try {
     const response = await fetch(new URL('/internal/revalidate', env.siteInternalUrl), {
       method: 'POST',
@@ -23,9 +24,9 @@ async function send(tags: SiteCacheTag[], req: PayloadRequest): Promise<void> {
       signal: AbortSignal.timeout(5000),
     })
     if (!response.ok)
-      req.payload.logger.warn(`Site revalidation of ${tags.join(', ')} answered ${response.status}`)
+      payload.logger.warn(`Site revalidation of ${tags.join(', ')} answered ${response.status}`)
   } catch (error) {
-    req.payload.logger.warn(`Site revalidation of ${tags.join(', ')} failed: ${String(error)}`)
+    payload.logger.warn(`Site revalidation of ${tags.join(', ')} failed: ${String(error)}`)
   }
 }
 
@@ -41,6 +42,11 @@ function revalidate(tags: SiteCacheTag[], req: PayloadRequest): void {
   } catch {
     void send(tags, req)
   }
+}
+
+/** For writes made with `skipSiteRevalidation`: tells the site once they are committed. */
+export async function notifySite(payload: Payload, ...tags: SiteCacheTag[]): Promise<void> {
+  if (env.revalidateSecret) await send(tags, { payload })
 }
 
 export function revalidateAfterChange(...tags: SiteCacheTag[]): CollectionAfterChangeHook {

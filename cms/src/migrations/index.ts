@@ -1,5 +1,6 @@
 import * as migration_20261121_143304_initial from './20261121_143304_initial';
 import * as migration_20261121_160714_media_credit from './20261121_160714_media_credit';
+import * as migration_20261121_173558_generation_pipeline from './20261121_173558_generation_pipeline';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261121_160714_media_credit.up,
     down: migration_20261121_160714_media_credit.down,
-    name: '20261121_160714_media_credit'
+    name: '20261121_160714_media_credit',
+  },
+  {
+    up: migration_20261121_173558_generation_pipeline.up,
+    down: migration_20261121_173558_generation_pipeline.down,
+    name: '20261121_173558_generation_pipeline'
   },
 ];

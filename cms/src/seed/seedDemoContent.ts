@@ -130,6 +130,17 @@ export async function seedDemoContent(payload: Payload): Promise<void> {
           ? new Date(now - article.daysAgo * DAY_MS).toISOString()
           : null,
         featuredImage,
+        // The unpublished one is the pipeline's: its SEO title still awaits an editor's review.
+        ...(article.published
+          ? {}
+          : {
+              seoTitle: null,
+              generation: {
+                aiAssisted: true,
+                topic: article.title,
+                proposedSeoTitle: article.seoTitle ?? article.title,
+              },
+            }),
       },
     })
     if (!article.published) {

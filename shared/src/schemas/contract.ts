@@ -33,6 +33,13 @@ export const articleSummarySchema = z
     excerpt: z.string(),
     featuredImage: z.string().nullable().meta({ description: 'URL path of the original image' }),
     featuredImageSizes: imageSizesSchema.nullable(),
+    featuredImageCredit: z
+      .string()
+      .nullable()
+      .meta({ description: 'Who made the image, e.g. "AI illustration"' }),
+    aiAssisted: z
+      .boolean()
+      .meta({ description: 'Written and illustrated by the AI pipeline, then checked by editors' }),
     authorId: z.string(),
     articleType: z.enum(ARTICLE_TYPES),
     tags: z.array(z.string()).meta({ description: 'Tag names' }),
@@ -115,6 +122,10 @@ export const incompleteArticleSchema = z
     claudeArticleSaved: z.boolean(),
     googleImageSaved: z.boolean(),
     imagePrompt: z.string().nullable(),
+    running: z
+      .boolean()
+      .meta({ description: 'A generation for this article is queued or running' }),
+    lastError: z.string().nullable().meta({ description: 'Why the last attempt failed' }),
     createdAt: z.string(),
     updatedAt: z.string(),
   })

@@ -12,7 +12,10 @@ import { isEditor, serverOnlyField } from '@/access/roles'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidateSite'
 import { uniqueSlugFrom } from '@/hooks/uniqueSlug'
 
+import { generationFields } from './generationFields'
+import { clearDecidedSeoProposal } from './hooks/clearDecidedSeoProposal'
 import { computeReadTime } from './hooks/computeReadTime'
+import { deleteIncompleteRecords } from './hooks/deleteIncompleteRecords'
 import { setPublishState } from './hooks/setPublishState'
 import { syncContentHtml } from './hooks/syncContentHtml'
 import { updateTagCountsAfterChange, updateTagCountsAfterDelete } from './hooks/updateTagCounts'
@@ -46,8 +49,9 @@ export const Articles: CollectionConfig = {
   indexes: [{ fields: ['published', 'publishedAt'] }],
   hooks: {
     beforeValidate: [uniqueSlugFrom('title')],
-    beforeChange: [syncContentHtml, computeReadTime, setPublishState],
+    beforeChange: [syncContentHtml, computeReadTime, setPublishState, clearDecidedSeoProposal],
     afterChange: [updateTagCountsAfterChange, revalidateAfterChange('articles')],
+    beforeDelete: [deleteIncompleteRecords],
     afterDelete: [updateTagCountsAfterDelete, revalidateAfterDelete('articles')],
   },
   fields: [
@@ -152,5 +156,6 @@ export const Articles: CollectionConfig = {
     },
     counter('views', 'Views'),
     counter('claps', 'Claps'),
+    generationFields,
   ],
 }

@@ -35,5 +35,11 @@ export const IncompleteArticles: CollectionConfig = {
       defaultValue: false,
     },
     { name: 'imagePrompt', type: 'textarea' },
+    {
+      name: 'lastError',
+      label: 'Last error',
+      type: 'textarea',
+      admin: { readOnly: true, description: 'Why the last generation attempt failed.' },
+    },
   ],
 }

@@ -14,7 +14,6 @@ import { NEEDS_A_PERSON } from './stepFailure'
 
 export const ARTICLE_TEXT_NOT_CONFIGURED =
   'Article generation is not configured: set ANTHROPIC_API_KEY'
-const ARTICLE_TEXT_TIMEOUT_MS = 120_000
 /** Room for a long article; an answer cut off here is a failed step, never a half article. */
 const MAX_TOKENS = 8192
 
@@ -49,7 +48,7 @@ export async function generateArticleText(
     apiKey,
     baseURL: options.baseURL,
     maxRetries: 0,
-    timeout: options.timeoutMs ?? ARTICLE_TEXT_TIMEOUT_MS,
+    timeout: options.timeoutMs ?? env.anthropicTimeoutMs,
   })
   const started = performance.now()
   let message: Message
@@ -95,11 +94,15 @@ function readArticle(message: Message, durationMs: number): ArticleTextOutcome {
     const problems = parsed.error.issues.map(
       (issue) => `${issue.path.join('.') || 'input'}: ${issue.message}`,
     )
-    return articleTextFailure(
-      'invalid_output',
-      `Claude's article failed validation: ${problems.join('; ')}`,
-      NEEDS_A_PERSON,
-    )
+    return {
+      ...articleTextFailure(
+        'invalid_output',
+        `Claude's article failed validation: ${problems.join('; ')}`,
+        NEEDS_A_PERSON,
+      ),
+      // The picture can still be drawn while an editor retries the text.
+      imagePrompt: salvageImagePrompt(call.input),
+    }
   }
   return {
     ok: true,
@@ -107,4 +110,11 @@ function readArticle(message: Message, durationMs: number): ArticleTextOutcome {
     usage: { inputTokens: message.usage.input_tokens, outputTokens: message.usage.output_tokens },
     durationMs,
   }
+}
+
+function salvageImagePrompt(input: unknown): string | undefined {
+  const parsed = generatedArticleSchema.shape.imagePrompt.safeParse(
+    (input as { imagePrompt?: unknown } | null)?.imagePrompt,
+  )
+  return parsed.success ? parsed.data : undefined
 }

@@ -22,7 +22,10 @@ export type ArticleTextFailureReason =
   | 'not_configured'
   | 'refused'
 
-export type ArticleTextFailure = StepFailure<ArticleTextFailureReason>
+export type ArticleTextFailure = StepFailure<ArticleTextFailureReason> & {
+  /** A usable image prompt from an answer whose text failed validation. */
+  imagePrompt?: string | undefined
+}
 
 export const articleTextFailure = stepFailure<ArticleTextFailureReason>
 

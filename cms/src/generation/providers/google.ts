@@ -11,7 +11,6 @@ import { NEEDS_A_PERSON } from './stepFailure'
 
 export const FEATURED_IMAGE_NOT_CONFIGURED =
   'Image generation is not configured: set GOOGLE_API_KEY'
-const FEATURED_IMAGE_TIMEOUT_MS = 90_000
 
 /** Finish reasons with which Gemini withholds an image on safety or policy grounds. */
 const SAFETY_FINISH_REASONS = new Set([
@@ -55,7 +54,7 @@ export async function generateFeaturedImage(
     apiVersion: 'v1beta',
     httpOptions: {
       baseUrl: options.baseUrl ?? env.googleGenaiBaseUrl,
-      timeout: options.timeoutMs ?? FEATURED_IMAGE_TIMEOUT_MS,
+      timeout: options.timeoutMs ?? env.googleTimeoutMs,
     },
   })
   const started = performance.now()

@@ -2,10 +2,22 @@ import type { CollectionBeforeChangeHook } from 'payload'
 
 import type { Article } from '@/payload-types'
 
-/** status mirrors the published flag; publishedAt is stamped the first time an article goes live. */
-export const setPublishState: CollectionBeforeChangeHook<Article> = ({ data, originalDoc }) => {
+/** Set by the generation workflow when a finished article is held for an editor to publish. */
+export const HOLD_FOR_REVIEW_CONTEXT = 'holdForReview'
+
+/**
+ * status mirrors the published flag, except that an unpublished article the pipeline finished stays
+ * 'review' until an editor publishes it; publishedAt is stamped the first time an article goes live.
+ */
+export const setPublishState: CollectionBeforeChangeHook<Article> = ({
+  data,
+  originalDoc,
+  context,
+}) => {
   const published = Boolean(data.published ?? originalDoc?.published)
-  data.status = published ? 'published' : 'draft'
+  const awaitingReview =
+    Boolean(context[HOLD_FOR_REVIEW_CONTEXT]) || originalDoc?.status === 'review'
+  data.status = published ? 'published' : awaitingReview ? 'review' : 'draft'
   if (published && !data.publishedAt && !originalDoc?.publishedAt) {
     data.publishedAt = new Date().toISOString()
   }

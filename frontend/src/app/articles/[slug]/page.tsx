@@ -96,18 +96,30 @@ export default async function ArticlePage({ params }: Props) {
         )}
       </div>
       <ShareRow path={path} title={article.title} />
+      {article.aiAssisted && (
+        <p className={styles.disclosure}>
+          <strong>AI-assisted.</strong> Drafted by an AI model (Claude) in the author’s voice and
+          illustrated by an AI image model (Gemini); our editors set the topic and the rules it
+          follows. Do your own research.
+        </p>
+      )}
       <figure className={styles.figure}>
-        <SafeImage
-          src={src}
-          srcSet={srcSet}
-          sizes="(min-width: 900px) 860px, 100vw"
-          alt={article.title}
-          width={1600}
-          height={900}
-          loading="eager"
-          fetchPriority="high"
-          className={styles.image}
-        />
+        <div className={styles.frame}>
+          <SafeImage
+            src={src}
+            srcSet={srcSet}
+            sizes="(min-width: 900px) 860px, 100vw"
+            alt={article.title}
+            width={1600}
+            height={900}
+            loading="eager"
+            fetchPriority="high"
+            className={styles.image}
+          />
+        </div>
+        {article.featuredImageCredit && (
+          <figcaption className={styles.credit}>{article.featuredImageCredit}</figcaption>
+        )}
       </figure>
       <NewsletterBlock />
       <div

@@ -1,11 +1,9 @@
-import config from '@payload-config'
-import { getPayload } from 'payload'
-
 import { NEWSLETTER_SUBSCRIBED, newsletterSubscriptionSchema } from '@blockwise/shared'
 
 import { contractRoute, errorResponse, methodsNotAllowed, parseJsonBody } from '@/contract/http'
 import { subscribe } from '@/contract/newsletter'
 import { rateLimit } from '@/contract/rateLimit'
+import { cmsPayload } from '@/lib/cmsPayload'
 
 export const dynamic = 'force-dynamic'
 
@@ -15,7 +13,7 @@ export const POST = contractRoute(async (request) => {
   if (limited) return limited
   const body = await parseJsonBody(request, newsletterSubscriptionSchema)
   if (!body.ok) return body.response
-  const outcome = await subscribe(await getPayload({ config }), body.data)
+  const outcome = await subscribe(await cmsPayload(), body.data)
   return outcome.ok
     ? Response.json({ message: NEWSLETTER_SUBSCRIBED })
     : errorResponse(400, outcome.error)

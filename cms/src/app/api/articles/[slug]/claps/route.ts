@@ -1,16 +1,14 @@
-import config from '@payload-config'
-import { getPayload } from 'payload'
-
 import { isSlug } from '@blockwise/shared'
 
 import { readClaps } from '@/contract/counters'
 import { contractRoute, errorResponse, methodsNotAllowed, type Params } from '@/contract/http'
+import { cmsPayload } from '@/lib/cmsPayload'
 
 export const dynamic = 'force-dynamic'
 
 export const GET = contractRoute(async (_request, { params }: Params<'slug'>) => {
   const { slug } = await params
-  const claps = isSlug(slug) ? await readClaps(await getPayload({ config }), slug) : null
+  const claps = isSlug(slug) ? await readClaps(await cmsPayload(), slug) : null
   return claps === null ? errorResponse(404, 'Article not found') : Response.json({ claps })
 })
 

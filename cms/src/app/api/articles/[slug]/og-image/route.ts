@@ -1,17 +1,15 @@
-import config from '@payload-config'
-import { getPayload } from 'payload'
-
 import { isSlug } from '@blockwise/shared'
 
 import { contractRoute, errorResponse, methodsNotAllowed, type Params } from '@/contract/http'
 import { articleOgImage } from '@/contract/ogImage'
+import { cmsPayload } from '@/lib/cmsPayload'
 
 export const dynamic = 'force-dynamic'
 
 /** SPEC §7: the article's 1200×630 social image, revalidated by ETag. */
 export const GET = contractRoute(async (request, { params }: Params<'slug'>) => {
   const { slug } = await params
-  const image = isSlug(slug) ? await articleOgImage(await getPayload({ config }), slug) : null
+  const image = isSlug(slug) ? await articleOgImage(await cmsPayload(), slug) : null
   if (!image) return errorResponse(404, 'Article not found')
   const headers = {
     etag: image.etag,

@@ -1,0 +1,65 @@
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type TaskConfig,
+} from 'payload'
+
+import { HOLD_FOR_REVIEW_CONTEXT } from '@/collections/Articles/hooks/setPublishState'
+import { notifySite } from '@/hooks/revalidateSite'
+
+import { loadRun } from '../generationRun'
+import { STEP_RETRIES, stepInputSchema, stepOutputSchema } from '../taskIO'
+
+/**
+ * Step 3: only when both the text and the image are saved, the article goes live (or, with the
+ * "hold for editor review" setting, becomes a ready draft) and its monitor record is removed — in
+ * one transaction, so a crash never leaves one without the other. Otherwise it stays a draft.
+ */
+export const publishGeneratedArticle: TaskConfig<'publishGeneratedArticle'> = {
+  slug: 'publishGeneratedArticle',
+  label: 'Publish when both parts are saved',
+  inputSchema: stepInputSchema,
+  outputSchema: stepOutputSchema,
+  retries: STEP_RETRIES,
+  handler: async ({ input, req: { payload } }) => {
+    const started = performance.now()
+    const run = await loadRun(payload, input.incompleteArticleId)
+    if (!run?.record.claudeArticleSaved || !run.record.googleImageSaved)
+      return { output: { saved: false } }
+    const { publishMode } = await payload
+      .findGlobal({
+        slug: 'site-settings',
+        depth: 0,
+        select: { generationPublishMode: true },
+      })
+      .then((settings) => ({ publishMode: settings.generationPublishMode ?? 'publish' }))
+    const publish = publishMode === 'publish'
+    const req = await createLocalReq({}, payload)
+    await initTransaction(req)
+    try {
+      await payload.update({
+        collection: 'articles',
+        id: run.article.id,
+        data: {
+          published: publish,
+          generation: {
+            ...run.article.generation,
+            publishDurationMs: Math.round(performance.now() - started),
+          },
+        },
+        context: { [HOLD_FOR_REVIEW_CONTEXT]: !publish, skipSiteRevalidation: true },
+        depth: 0,
+        req,
+      })
+      await payload.delete({ collection: 'incomplete-articles', id: run.record.id, req })
+      await commitTransaction(req)
+    } catch (error) {
+      await killTransaction(req)
+      throw error
+    }
+    if (publish) await notifySite(payload, 'articles')
+    return { output: { saved: true } }
+  },
+}

@@ -1,0 +1,80 @@
+import type { TaskConfig } from 'payload'
+
+import { env } from '@/env'
+
+import { htmlToLexical } from '../../htmlToLexical'
+import { generateArticleText } from '../../providers/anthropic'
+import { loadRun, logRetry, recordFailure } from '../generationRun'
+import { STEP_RETRIES, stepInputSchema, stepOutputSchema } from '../taskIO'
+import { tagIds } from '../tagIds'
+import { withRetries } from '../withRetries'
+
+/** Step 1: Claude writes the article into the draft, as its author. Skipped once the text is saved. */
+export const writeArticleText: TaskConfig<'writeArticleText'> = {
+  slug: 'writeArticleText',
+  label: 'Claude writes the article',
+  inputSchema: stepInputSchema,
+  outputSchema: stepOutputSchema,
+  retries: STEP_RETRIES,
+  handler: async ({ input, req: { payload } }) => {
+    const run = await loadRun(payload, input.incompleteArticleId)
+    if (!run) return { output: { saved: false } }
+    if (run.record.claudeArticleSaved) return { output: { saved: true } }
+    const { article } = run
+    const author = await payload.findByID({
+      collection: 'authors',
+      id: typeof article.authorId === 'string' ? article.authorId : article.authorId.id,
+      depth: 0,
+    })
+    const outcome = await withRetries(
+      () =>
+        generateArticleText({
+          topic: article.generation?.topic ?? article.title,
+          articleType: article.articleType,
+          author,
+        }),
+      logRetry(payload, 'the text', run),
+    )
+    if (!outcome.ok) {
+      await recordFailure(payload, run, outcome.message, {
+        ...(outcome.imagePrompt ? { imagePrompt: outcome.imagePrompt } : {}),
+      })
+      return { output: { saved: false } }
+    }
+    const written = outcome.article
+    await payload.update({
+      collection: 'articles',
+      id: article.id,
+      data: {
+        title: written.title,
+        // Empty: derived afresh from the real title.
+        slug: '',
+        excerpt: written.excerpt,
+        content: await htmlToLexical(written.html, payload.config),
+        tags: await tagIds(payload, written.tags),
+        readTime: written.readTime,
+        generation: {
+          ...article.generation,
+          proposedSeoTitle: written.seoTitle,
+          textModel: env.anthropicModel,
+          inputTokens: outcome.usage.inputTokens,
+          outputTokens: outcome.usage.outputTokens,
+          textDurationMs: outcome.durationMs,
+        },
+      },
+      depth: 0,
+    })
+    await payload.update({
+      collection: 'incomplete-articles',
+      id: run.record.id,
+      data: {
+        articleTitle: written.title,
+        claudeArticleSaved: true,
+        imagePrompt: written.imagePrompt,
+        lastError: null,
+      },
+      depth: 0,
+    })
+    return { output: { saved: true } }
+  },
+}

@@ -1,0 +1,66 @@
+import { inject } from 'vitest'
+
+import { freePort, stopService, type Service } from '../../scripts/lib/processes'
+import { startCms } from '../../scripts/lib/stack'
+import { startAnthropicFake, type AnthropicFake } from '../fakes/anthropic'
+import { startGoogleFake, type GoogleFake } from '../fakes/google'
+
+export const ANTHROPIC_KEY = 'test-anthropic-key'
+export const GOOGLE_KEY = 'test-google-key'
+
+/**
+ * A second built CMS on the integration database, wired to the Anthropic and Google fakes and
+ * running the generation jobs itself (the shared CMS runs none). Tests script the fakes in-process
+ * and may kill and restart this CMS.
+ */
+export interface GenerationCms {
+  url: string
+  anthropic: AnthropicFake
+  google: GoogleFake
+  /** SIGKILL, as a crash would: no graceful shutdown of anything in flight. */
+  crash: () => void
+  start: () => Promise<void>
+  stop: () => Promise<void>
+}
+
+export async function startGenerationCms(): Promise<GenerationCms> {
+  const anthropic = await startAnthropicFake({ apiKey: ANTHROPIC_KEY, slowMs: 4_000 })
+  const google = await startGoogleFake({ apiKey: GOOGLE_KEY, slowMs: 4_000 })
+  const port = await freePort()
+  let cms: Service | undefined
+  const start = async () => {
+    cms = await startCms({
+      databaseUrl: inject('databaseUrl'),
+      dataDir: inject('dataDir'),
+      cmsPort: port,
+      siteUrl: inject('siteUrl'),
+      seedDemoContent: false,
+      quiet: !process.env.DEBUG_CMS,
+      env: {
+        ANTHROPIC_API_KEY: ANTHROPIC_KEY,
+        ANTHROPIC_BASE_URL: anthropic.url,
+        GOOGLE_API_KEY: GOOGLE_KEY,
+        GOOGLE_GENAI_BASE_URL: google.url,
+        JOBS_RUNNER: 'cms',
+        JOBS_POLL_SECONDS: '1',
+        // Short waits and timeouts, so retries and timeouts happen within a test.
+        GENERATION_RETRY_BASE_MS: '50',
+        GENERATION_RETRY_MAX_MS: '300',
+        ANTHROPIC_TIMEOUT_MS: '1500',
+        GOOGLE_TIMEOUT_MS: '1500',
+      },
+    })
+  }
+  await start()
+  return {
+    url: `http://localhost:${port}`,
+    anthropic,
+    google,
+    crash: () => cms?.child.kill('SIGKILL'),
+    start,
+    stop: async () => {
+      if (cms) await stopService(cms)
+      await Promise.all([anthropic.close(), google.close()])
+    },
+  }
+}
