@@ -10,20 +10,44 @@ export const GOOGLE_KEY = 'test-google-key'
 
 /**
  * A second built CMS on the integration database, wired to the Anthropic and Google fakes and
- * running the generation jobs itself (the shared CMS runs none). Tests script the fakes in-process
+ * running the generation jobs itself unless told a worker does (the shared CMS runs none). Tests script the fakes in-process
  * and may kill and restart this CMS.
  */
 export interface GenerationCms {
   url: string
   anthropic: AnthropicFake
   google: GoogleFake
+  environment: Record<string, string>
   /** SIGKILL, as a crash would: no graceful shutdown of anything in flight. */
   crash: () => void
   start: () => Promise<void>
   stop: () => Promise<void>
 }
 
-export async function startGenerationCms(): Promise<GenerationCms> {
+/** The environment that wires a CMS process (web, worker or CLI) to the fakes. */
+export function generationEnvironment(
+  anthropic: AnthropicFake,
+  google: GoogleFake,
+  jobsRunner: 'cms' | 'worker',
+): Record<string, string> {
+  return {
+    ANTHROPIC_API_KEY: ANTHROPIC_KEY,
+    ANTHROPIC_BASE_URL: anthropic.url,
+    GOOGLE_API_KEY: GOOGLE_KEY,
+    GOOGLE_GENAI_BASE_URL: google.url,
+    JOBS_RUNNER: jobsRunner,
+    JOBS_POLL_SECONDS: '1',
+    // Short waits and timeouts, so retries and timeouts happen within a test.
+    GENERATION_RETRY_BASE_MS: '50',
+    GENERATION_RETRY_MAX_MS: '300',
+    ANTHROPIC_TIMEOUT_MS: '1500',
+    GOOGLE_TIMEOUT_MS: '1500',
+  }
+}
+
+export async function startGenerationCms(
+  jobsRunner: 'cms' | 'worker' = 'cms',
+): Promise<GenerationCms> {
   const anthropic = await startAnthropicFake({ apiKey: ANTHROPIC_KEY, slowMs: 4_000 })
   const google = await startGoogleFake({ apiKey: GOOGLE_KEY, slowMs: 4_000 })
   const port = await freePort()
@@ -36,19 +60,7 @@ export async function startGenerationCms(): Promise<GenerationCms> {
       siteUrl: inject('siteUrl'),
       seedDemoContent: false,
       quiet: !process.env.DEBUG_CMS,
-      env: {
-        ANTHROPIC_API_KEY: ANTHROPIC_KEY,
-        ANTHROPIC_BASE_URL: anthropic.url,
-        GOOGLE_API_KEY: GOOGLE_KEY,
-        GOOGLE_GENAI_BASE_URL: google.url,
-        JOBS_RUNNER: 'cms',
-        JOBS_POLL_SECONDS: '1',
-        // Short waits and timeouts, so retries and timeouts happen within a test.
-        GENERATION_RETRY_BASE_MS: '50',
-        GENERATION_RETRY_MAX_MS: '300',
-        ANTHROPIC_TIMEOUT_MS: '1500',
-        GOOGLE_TIMEOUT_MS: '1500',
-      },
+      env: generationEnvironment(anthropic, google, jobsRunner),
     })
   }
   await start()
@@ -56,6 +68,7 @@ export async function startGenerationCms(): Promise<GenerationCms> {
     url: `http://localhost:${port}`,
     anthropic,
     google,
+    environment: generationEnvironment(anthropic, google, jobsRunner),
     crash: () => cms?.child.kill('SIGKILL'),
     start,
     stop: async () => {
