@@ -28,6 +28,13 @@ export const env = {
   marketCacheSeconds: Number(process.env.MARKET_CACHE_SECONDS ?? 60),
   /** Shared with the site's /internal/revalidate webhook; unset, the site is not told about changes. */
   revalidateSecret: process.env.REVALIDATE_SECRET,
+  /** Outgoing mail (smtp://user:pass@host:port). Unset: mails are written as .eml files to mailDir. */
+  smtpUrl: process.env.SMTP_URL || undefined,
+  mailDir: process.env.MAIL_DIR ?? path.resolve(process.cwd(), 'mail'),
+  mailFromAddress: process.env.MAIL_FROM_ADDRESS || 'newsletter@blockwise.local',
+  mailFromName: process.env.MAIL_FROM_NAME || 'Blockwise',
+  /** How often the newsletter schedule is checked (cron, seconds allowed); hourly by default. */
+  newsletterScheduleCron: process.env.NEWSLETTER_SCHEDULE_CRON || '0 * * * *',
   /** Unset: article generation reports that it is not configured. ANTHROPIC_BASE_URL is read by the SDK. */
   anthropicApiKey: process.env.ANTHROPIC_API_KEY,
   anthropicModel: process.env.ANTHROPIC_MODEL || 'claude-sonnet-5-5',

@@ -72,6 +72,8 @@ export interface Config {
     tags: Tag;
     media: Media;
     newsletters: Newsletter;
+    'newsletter-issues': NewsletterIssue;
+    'newsletter-deliveries': NewsletterDelivery;
     'incomplete-articles': IncompleteArticle;
     users: User;
     'payload-kv': PayloadKv;
@@ -87,6 +89,8 @@ export interface Config {
     tags: TagsSelect<false> | TagsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     newsletters: NewslettersSelect<false> | NewslettersSelect<true>;
+    'newsletter-issues': NewsletterIssuesSelect<false> | NewsletterIssuesSelect<true>;
+    'newsletter-deliveries': NewsletterDeliveriesSelect<false> | NewsletterDeliveriesSelect<true>;
     'incomplete-articles': IncompleteArticlesSelect<false> | IncompleteArticlesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -101,9 +105,11 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     'site-settings': SiteSetting;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -115,6 +121,8 @@ export interface Config {
       writeArticleText: TaskWriteArticleText;
       drawFeaturedImage: TaskDrawFeaturedImage;
       publishGeneratedArticle: TaskPublishGeneratedArticle;
+      sendNewsletterIssue: TaskSendNewsletterIssue;
+      newsletterHousekeeping: TaskNewsletterHousekeeping;
       inline: {
         input: unknown;
         output: unknown;
@@ -307,6 +315,8 @@ export interface Tag {
   createdAt: string;
 }
 /**
+ * Readers who asked for the weekly newsletter. Pending ones have not opened their confirmation link yet and are removed after 48 hours; unsubscribing deletes the row.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "newsletters".
  */
@@ -314,6 +324,41 @@ export interface Newsletter {
   id: string;
   name: string;
   email: string;
+  status: 'pending' | 'active';
+  confirmedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-issues".
+ */
+export interface NewsletterIssue {
+  id: string;
+  subject: string;
+  /**
+   * ISO week
+   */
+  week: string;
+  status: 'sending' | 'sent';
+  recipients: number;
+  sent: number;
+  sentAt?: string | null;
+  html: string;
+  text: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-deliveries".
+ */
+export interface NewsletterDelivery {
+  id: string;
+  issue: string | NewsletterIssue;
+  subscriber: string;
+  state: 'sending' | 'sent' | 'failed';
+  sentAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -432,7 +477,13 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'writeArticleText' | 'drawFeaturedImage' | 'publishGeneratedArticle';
+        taskSlug:
+          | 'inline'
+          | 'writeArticleText'
+          | 'drawFeaturedImage'
+          | 'publishGeneratedArticle'
+          | 'sendNewsletterIssue'
+          | 'newsletterHousekeeping';
         taskID: string;
         input?:
           | {
@@ -466,7 +517,16 @@ export interface PayloadJob {
       }[]
     | null;
   workflowSlug?: 'generateArticle' | null;
-  taskSlug?: ('inline' | 'writeArticleText' | 'drawFeaturedImage' | 'publishGeneratedArticle') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'writeArticleText'
+        | 'drawFeaturedImage'
+        | 'publishGeneratedArticle'
+        | 'sendNewsletterIssue'
+        | 'newsletterHousekeeping'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -474,6 +534,15 @@ export interface PayloadJob {
    * Used for concurrency control. Jobs with the same key are subject to exclusive/supersedes rules.
    */
   concurrencyKey?: string | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -503,6 +572,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'newsletters';
         value: string | Newsletter;
+      } | null)
+    | ({
+        relationTo: 'newsletter-issues';
+        value: string | NewsletterIssue;
+      } | null)
+    | ({
+        relationTo: 'newsletter-deliveries';
+        value: string | NewsletterDelivery;
       } | null)
     | ({
         relationTo: 'incomplete-articles';
@@ -686,6 +763,36 @@ export interface MediaSelect<T extends boolean = true> {
 export interface NewslettersSelect<T extends boolean = true> {
   name?: T;
   email?: T;
+  status?: T;
+  confirmedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-issues_select".
+ */
+export interface NewsletterIssuesSelect<T extends boolean = true> {
+  subject?: T;
+  week?: T;
+  status?: T;
+  recipients?: T;
+  sent?: T;
+  sentAt?: T;
+  html?: T;
+  text?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-deliveries_select".
+ */
+export interface NewsletterDeliveriesSelect<T extends boolean = true> {
+  issue?: T;
+  subscriber?: T;
+  state?: T;
+  sentAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -766,6 +873,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   waitUntil?: T;
   processing?: T;
   concurrencyKey?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -808,6 +916,8 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 export interface SiteSetting {
   id: string;
   generationPublishMode: 'publish' | 'hold';
+  digestDay: 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
+  digestHourUtc: number;
   siteName: string;
   tagline: string;
   /**
@@ -819,13 +929,43 @@ export interface SiteSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: string;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
   generationPublishMode?: T;
+  digestDay?: T;
+  digestHourUtc?: T;
   siteName?: T;
   tagline?: T;
   adFrameUrl?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -875,6 +1015,26 @@ export interface TaskPublishGeneratedArticle {
   output: {
     saved: boolean;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendNewsletterIssue".
+ */
+export interface TaskSendNewsletterIssue {
+  input: {
+    week: string;
+  };
+  output: {
+    sent: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNewsletterHousekeeping".
+ */
+export interface TaskNewsletterHousekeeping {
+  input?: unknown;
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

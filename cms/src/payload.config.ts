@@ -9,11 +9,14 @@ import { Articles } from './collections/Articles'
 import { Authors } from './collections/Authors'
 import { IncompleteArticles } from './collections/IncompleteArticles'
 import { Media } from './collections/Media'
+import { NewsletterDeliveries } from './collections/NewsletterDeliveries'
+import { NewsletterIssues } from './collections/NewsletterIssues'
 import { Newsletters } from './collections/Newsletters'
 import { Tags } from './collections/Tags'
 import { Users } from './collections/Users'
+import { nodemailerAdapter } from './email/emailAdapter'
 import { env } from './env'
-import { jobsConfig } from './generation/jobsConfig'
+import { jobsConfig } from './jobs/jobsConfig'
 import { SiteSettings } from './globals/SiteSettings'
 import { migrations } from './migrations'
 import { seedOnFirstStart } from './seed/seedOnFirstStart'
@@ -28,9 +31,20 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · Blockwise CMS' },
   },
-  collections: [Articles, Authors, Tags, Media, Newsletters, IncompleteArticles, Users],
+  collections: [
+    Articles,
+    Authors,
+    Tags,
+    Media,
+    Newsletters,
+    NewsletterIssues,
+    NewsletterDeliveries,
+    IncompleteArticles,
+    Users,
+  ],
   globals: [SiteSettings],
   editor: lexicalEditor(),
+  email: nodemailerAdapter,
   secret: env.payloadSecret,
   // The site forwards /api/* to the CMS, so logged-in editors' cookies arrive from its origin too.
   cors: [env.siteUrl, env.cmsUrl],
@@ -48,8 +62,8 @@ export default buildConfig({
   graphQL: { schemaOutputFile: path.resolve(dirname, 'generated-schema.graphql') },
   jobs: jobsConfig,
   bin: [
-    // `npm run worker`: the generation jobs runner as its own process (JOBS_RUNNER=worker).
-    { key: 'worker', scriptPath: path.resolve(dirname, 'generation/worker.ts') },
+    // `npm run worker`: the jobs runner as its own process (JOBS_RUNNER=worker).
+    { key: 'worker', scriptPath: path.resolve(dirname, 'jobs/worker.ts') },
     // `npm run generate -- --topic …`: one generation from the command line.
     { key: 'generate', scriptPath: path.resolve(dirname, 'generation/cli.ts') },
   ],

@@ -64,6 +64,7 @@ export async function localCmsEnvironment(options: {
     CMS_URL: `http://localhost:${options.cmsPort ?? 3001}`,
     SITE_URL: `http://localhost:${options.sitePort ?? 3000}`,
     MEDIA_DIR: path.join(options.dataDir, 'media'),
+    MAIL_DIR: path.join(options.dataDir, 'mail'),
     NEXT_TELEMETRY_DISABLED: '1',
   }
 }

@@ -34,3 +34,8 @@ export function htmlToPlainText(html: string): string {
 export function isSlug(value: string): boolean {
   return value.length <= 200 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)
 }
+
+/** Text made safe to place inside HTML elements and quoted attributes. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
+}

@@ -17,7 +17,7 @@ export interface CapturedMail {
 export interface SmtpFake {
   /** For SMTP_URL. */
   url: string
-  /** Where tests in other processes read the mail: GET /messages, POST /__reset, POST /__control. */
+  /** For other processes: GET /messages, POST /__reset, POST /__control { delayMs }. */
   controlUrl: string
   messages: CapturedMail[]
   /** Hold each message back this long before accepting it, as a slow mail server would. */
@@ -64,13 +64,19 @@ export async function startSmtpFake(): Promise<SmtpFake> {
   })
   await listen(smtp)
   const control: Server = createServer((request, response) => {
-    response.setHeader('content-type', 'application/json')
-    if (request.url === '/messages') return response.end(JSON.stringify(messages))
-    if (request.url === '/__reset' && request.method === 'POST') {
-      messages.length = 0
-      delayMs = 0
-    }
-    response.end('{}')
+    let body = ''
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()))
+    request.on('end', () => {
+      response.setHeader('content-type', 'application/json')
+      if (request.url === '/messages') return response.end(JSON.stringify(messages))
+      if (request.url === '/__reset' && request.method === 'POST') {
+        messages.length = 0
+        delayMs = 0
+      }
+      if (request.url === '/__control' && request.method === 'POST')
+        delayMs = (JSON.parse(body || '{}') as { delayMs?: number }).delayMs ?? delayMs
+      response.end('{}')
+    })
   })
   await listen(control)
   const smtpPort = (smtp.server.address() as AddressInfo).port
@@ -97,5 +103,9 @@ export const smtpFake = {
   },
   async reset(controlUrl: string): Promise<void> {
     await fetch(`${controlUrl}/__reset`, { method: 'POST' })
+  },
+  /** Holds each message back this long, as a slow mail server would. */
+  async delay(controlUrl: string, delayMs: number): Promise<void> {
+    await fetch(`${controlUrl}/__control`, { method: 'POST', body: JSON.stringify({ delayMs }) })
   },
 }

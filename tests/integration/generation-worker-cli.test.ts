@@ -9,19 +9,19 @@ import { CMS_DIR, PAYLOAD_BIN } from '../../scripts/lib/paths'
 import { startService, stopService, type Service } from '../../scripts/lib/processes'
 import { FAKE_ARTICLE } from '../fakes/anthropic'
 import { createAuthor } from '../support/fixtures'
-import { startGenerationCms, type GenerationCms } from '../support/generationCms'
+import { startRunnerCms, type RunnerCms } from '../support/runnerCms'
 import { testPayload } from '../support/payload'
 import { editorHeaders } from '../support/staff'
 
 const execFileAsync = promisify(execFile)
 
-let cms: GenerationCms
+let cms: RunnerCms
 let processEnv: NodeJS.ProcessEnv
 let authorName: string
 
 beforeAll(async () => {
   // A CMS that only queues: the worker process below must run the jobs.
-  cms = await startGenerationCms('worker')
+  cms = await startRunnerCms('worker')
   processEnv = {
     ...process.env,
     ...(await localCmsEnvironment({

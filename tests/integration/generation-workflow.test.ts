@@ -7,17 +7,17 @@ import { AI_ILLUSTRATION_CREDIT } from '@/generation/imageToMedia'
 
 import { FAKE_ANTHROPIC_USAGE, FAKE_ARTICLE } from '../fakes/anthropic'
 import { createAuthor } from '../support/fixtures'
-import { startGenerationCms, type GenerationCms } from '../support/generationCms'
+import { startRunnerCms, type RunnerCms } from '../support/runnerCms'
 import { testPayload } from '../support/payload'
 import { editorHeaders } from '../support/staff'
 import { recordedCalls } from '../support/webhookRecorder'
 
-let cms: GenerationCms
+let cms: RunnerCms
 let headers: Record<string, string>
 let authorId: string
 
 beforeAll(async () => {
-  cms = await startGenerationCms()
+  cms = await startRunnerCms()
   headers = await editorHeaders(cms.url)
   authorId = (await createAuthor(await testPayload(), { name: 'Maya Chen' })).id
 })

@@ -7,6 +7,7 @@ import { startCms } from '../../scripts/lib/stack'
 import { makeTempDataDir } from '../support/tempDataDir'
 import { startWebhookRecorder } from '../support/webhookRecorder'
 import { startFakeCoinGecko } from '../fakes/coingecko'
+import { startSmtpFake } from '../fakes/smtp'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,6 +18,9 @@ declare module 'vitest' {
     siteUrl: string
     /** Where tests steer the fake CoinGecko behind the CMS's market proxy. */
     coinGeckoControlUrl: string
+    /** The CMS's mail server, and where tests read what it received. */
+    smtpUrl: string
+    smtpControlUrl: string
   }
 }
 
@@ -32,6 +36,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const site = await startWebhookRecorder(sitePort)
   const siteUrl = `http://127.0.0.1:${sitePort}`
   const coinGecko = await startFakeCoinGecko(await freePort())
+  const smtp = await startSmtpFake()
   const cms = await startCms({
     databaseUrl: database.url,
     dataDir,
@@ -41,7 +46,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
     quiet: !process.env.DEBUG_CMS,
     // A one-second market cache lets the tests see it expire. This CMS has no AI keys and runs no
     // generation jobs: the generation tests start their own CMS beside it, wired to the AI fakes.
-    env: { MARKET_DATA_URL: coinGecko.url, MARKET_CACHE_SECONDS: '1', JOBS_RUNNER: 'worker' },
+    env: {
+      MARKET_DATA_URL: coinGecko.url,
+      MARKET_CACHE_SECONDS: '1',
+      JOBS_RUNNER: 'worker',
+      SMTP_URL: smtp.url,
+    },
   }).catch(async (error: unknown) => {
     await database.stop()
     throw error
@@ -51,10 +61,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('dataDir', dataDir)
   project.provide('siteUrl', siteUrl)
   project.provide('coinGeckoControlUrl', coinGecko.controlUrl)
+  project.provide('smtpUrl', smtp.url)
+  project.provide('smtpControlUrl', smtp.controlUrl)
   return async () => {
     await stopService(cms)
     site.close()
     coinGecko.server.close()
+    await smtp.close()
     await database.stop()
     await rm(dataDir, { recursive: true, force: true })
   }

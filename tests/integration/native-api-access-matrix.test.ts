@@ -73,7 +73,7 @@ const COLLECTIONS: Collection[] = [
           await testPayload()
         ).create({
           collection: 'newsletters',
-          data: { name: 'Reader', email: `matrix-${uniqueSuffix()}@example.com` },
+          data: { name: 'Reader', email: `matrix-${uniqueSuffix()}@example.com`, status: 'active' },
         })
       ).id,
     body: () => ({ name: 'Reader', email: `matrix-${uniqueSuffix()}@example.com` }),

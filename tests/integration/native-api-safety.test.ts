@@ -22,7 +22,7 @@ beforeAll(async () => {
   })
   await payload.create({
     collection: 'newsletters',
-    data: { name: 'Reader', email: `safety-${uniqueSuffix()}@example.com` },
+    data: { name: 'Reader', email: `safety-${uniqueSuffix()}@example.com`, status: 'active' },
   })
 })
 

@@ -39,7 +39,10 @@ describe('newsletter subscription rules (SPEC §5)', () => {
   it.each(INVALID)('rejects a %s through the Local API', async (_case, data, message) => {
     const payload = await testPayload()
     const error: unknown = await payload
-      .create({ collection: 'newsletters', data: data as { name: string; email: string } })
+      .create({
+        collection: 'newsletters',
+        data: data as { name: string; email: string; status: 'pending' },
+      })
       .catch((rejection: unknown) => rejection)
     expect(
       fieldMessages({ errors: [error as NonNullable<PayloadErrorBody['errors']>[number]] }),
@@ -61,13 +64,13 @@ describe('newsletter subscription rules (SPEC §5)', () => {
     const email = `Reader.${uniqueSuffix()}@Example.com`
     const created = await payload.create({
       collection: 'newsletters',
-      data: { name: ' Reader ', email: `  ${email} ` },
+      data: { name: ' Reader ', email: `  ${email} `, status: 'pending' },
     })
     expect(created).toMatchObject({ name: 'Reader', email: email.toLowerCase() })
     await expect(
       payload.create({
         collection: 'newsletters',
-        data: { name: 'Again', email: email.toUpperCase() },
+        data: { name: 'Again', email: email.toUpperCase(), status: 'pending' },
       }),
     ).rejects.toMatchObject({ data: { errors: [{ path: 'email' }] } })
   })

@@ -25,6 +25,9 @@ export const isAdmin: Access = ({ req }) => isAdminUser(req.user)
 
 export const anyone: Access = () => true
 
+/** For records only the server writes (jobs, delivery logs). */
+export const nobody: Access = () => false
+
 /** Admins see every account; anyone else only their own. */
 export const adminOrSelf: Access = ({ req }) => {
   if (isAdminUser(req.user)) return true

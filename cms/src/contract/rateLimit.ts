@@ -11,6 +11,12 @@ const LIMITS = {
   clap: new RateLimiterMemory({ keyPrefix: 'clap', points: 50, duration: 600 }),
   view: new RateLimiterMemory({ keyPrefix: 'view', points: 10, duration: 600 }),
   subscribe: new RateLimiterMemory({ keyPrefix: 'subscribe', points: 10, duration: 600 }),
+  // Per address, from anywhere: nobody's inbox can be flooded with confirmation mails.
+  confirmationMail: new RateLimiterMemory({
+    keyPrefix: 'confirmation-mail',
+    points: 3,
+    duration: 3600,
+  }),
   // A watchlist refreshes on demand; this keeps one client from draining the shared upstream quota.
   market: new RateLimiterMemory({ keyPrefix: 'market', points: 60, duration: 60 }),
 } as const
@@ -32,13 +38,22 @@ export function clientKey(request: Request): string {
 }
 
 /** Spends one point of `action` for this client (and subject); a 429 response when none is left. */
-export async function rateLimit(
+export function rateLimit(
   action: LimitedAction,
   request: Request,
   subject = '',
 ): Promise<Response | null> {
+  return consume(action, `${clientKey(request)}|${subject}`)
+}
+
+/** Spends one point of `action` for `subject` whoever asks (e.g. one email address); false when spent. */
+export async function withinLimit(action: LimitedAction, subject: string): Promise<boolean> {
+  return (await consume(action, subject)) === null
+}
+
+async function consume(action: LimitedAction, key: string): Promise<Response | null> {
   try {
-    await LIMITS[action].consume(`${clientKey(request)}|${subject}`)
+    await LIMITS[action].consume(key)
     return null
   } catch (rejection) {
     if (!(rejection instanceof RateLimiterRes)) throw rejection

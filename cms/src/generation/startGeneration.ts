@@ -7,7 +7,7 @@ import {
   type PayloadRequest,
 } from 'payload'
 
-import type { GenerationRequest, GenerationStarted } from '@blockwise/shared'
+import { escapeHtml, type GenerationRequest, type GenerationStarted } from '@blockwise/shared'
 
 import { GenerationNotConfigured } from './generationErrors'
 import { htmlToLexical } from './htmlToLexical'
@@ -20,9 +20,6 @@ export class UnknownAuthor extends Error {
     super('Author not found')
   }
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
 
 /**
  * Starts a generation for an editor: the draft article, its monitor record and the queued workflow

@@ -4,6 +4,7 @@ import { SITE_NAME, SITE_TAGLINE } from '@blockwise/shared'
 
 import { anyone, isEditor } from '@/access/roles'
 import { revalidateGlobalAfterChange } from '@/hooks/revalidateSite'
+import { WEEKDAYS } from '@/newsletter/digest/schedule'
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
@@ -20,6 +21,32 @@ export const SiteSettings: GlobalConfig = {
       options: [
         { value: 'publish', label: 'Publish when both the text and the image succeed' },
         { value: 'hold', label: 'Hold as a ready draft for editor review' },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'digestDay',
+          label: 'Weekly digest day',
+          type: 'select',
+          required: true,
+          defaultValue: 'friday',
+          options: WEEKDAYS.map((day) => ({
+            value: day,
+            label: day[0]?.toUpperCase() + day.slice(1),
+          })),
+        },
+        {
+          name: 'digestHourUtc',
+          label: 'Hour (UTC)',
+          type: 'number',
+          required: true,
+          defaultValue: 9,
+          min: 0,
+          max: 23,
+          admin: { step: 1 },
+        },
       ],
     },
     { name: 'siteName', type: 'text', required: true, defaultValue: SITE_NAME },

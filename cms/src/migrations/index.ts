@@ -1,6 +1,7 @@
 import * as migration_20261121_143304_initial from './20261121_143304_initial';
 import * as migration_20261121_160714_media_credit from './20261121_160714_media_credit';
 import * as migration_20261121_173558_generation_pipeline from './20261121_173558_generation_pipeline';
+import * as migration_20261121_180403_newsletter_double_opt_in from './20261121_180403_newsletter_double_opt_in';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261121_173558_generation_pipeline.up,
     down: migration_20261121_173558_generation_pipeline.down,
-    name: '20261121_173558_generation_pipeline'
+    name: '20261121_173558_generation_pipeline',
+  },
+  {
+    up: migration_20261121_180403_newsletter_double_opt_in.up,
+    down: migration_20261121_180403_newsletter_double_opt_in.down,
+    name: '20261121_180403_newsletter_double_opt_in'
   },
 ];

@@ -32,8 +32,14 @@ function checkEmail(value: unknown): true | string {
 
 export const Newsletters: CollectionConfig = {
   slug: 'newsletters',
-  labels: { singular: 'Subscription', plural: 'Newsletter subscriptions' },
-  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'createdAt'] },
+  labels: { singular: 'Subscriber', plural: 'Newsletter subscribers' },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'name', 'status', 'createdAt', 'confirmedAt'],
+    listSearchableFields: ['email', 'name'],
+    description:
+      'Readers who asked for the weekly newsletter. Pending ones have not opened their confirmation link yet and are removed after 48 hours; unsubscribing deletes the row.',
+  },
   defaultSort: '-createdAt',
   // Readers subscribe through POST /api/newsletter/subscribe; the native API is for staff only.
   access: { read: isEditor, create: isEditor, update: isEditor, delete: isEditor },
@@ -41,5 +47,23 @@ export const Newsletters: CollectionConfig = {
   fields: [
     { name: 'name', type: 'text', required: true, validate: checkField },
     { name: 'email', type: 'email', required: true, unique: true, validate: checkEmail },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'pending',
+      index: true,
+      options: [
+        { value: 'pending', label: 'Pending confirmation' },
+        { value: 'active', label: 'Active' },
+      ],
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'confirmedAt',
+      label: 'Confirmed',
+      type: 'date',
+      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
   ],
 }

@@ -1,13 +1,16 @@
 import { NEWSLETTER_SUBSCRIBED, newsletterSubscriptionSchema } from '@blockwise/shared'
 
 import { contractRoute, errorResponse, methodsNotAllowed, parseJsonBody } from '@/contract/http'
-import { subscribe } from '@/contract/newsletter'
+import { subscribe } from '@/newsletter/subscriptions'
 import { rateLimit } from '@/contract/rateLimit'
 import { cmsPayload } from '@/lib/cmsPayload'
 
 export const dynamic = 'force-dynamic'
 
-/** SPEC §7: { name, email } → { message }, or { error } with a 4xx. */
+/**
+ * SPEC §7: { name, email } → { message }, or { error } with a 4xx. The address gets a confirmation
+ * mail (at most three an hour per address); 429 once a client has tried too often.
+ */
 export const POST = contractRoute(async (request) => {
   const limited = await rateLimit('subscribe', request)
   if (limited) return limited

@@ -9,11 +9,12 @@ export const ANTHROPIC_KEY = 'test-anthropic-key'
 export const GOOGLE_KEY = 'test-google-key'
 
 /**
- * A second built CMS on the integration database, wired to the Anthropic and Google fakes and
- * running the generation jobs itself unless told a worker does (the shared CMS runs none). Tests script the fakes in-process
+ * A second built CMS on the integration database, wired to the Anthropic, Google and SMTP fakes
+ * and running the jobs (generation, newsletter) itself unless told a worker does (the shared CMS
+ * runs none). Tests script the fakes in-process
  * and may kill and restart this CMS.
  */
-export interface GenerationCms {
+export interface RunnerCms {
   url: string
   anthropic: AnthropicFake
   google: GoogleFake
@@ -35,6 +36,7 @@ export function generationEnvironment(
     ANTHROPIC_BASE_URL: anthropic.url,
     GOOGLE_API_KEY: GOOGLE_KEY,
     GOOGLE_GENAI_BASE_URL: google.url,
+    SMTP_URL: inject('smtpUrl'),
     JOBS_RUNNER: jobsRunner,
     JOBS_POLL_SECONDS: '1',
     // Short waits and timeouts, so retries and timeouts happen within a test.
@@ -45,9 +47,7 @@ export function generationEnvironment(
   }
 }
 
-export async function startGenerationCms(
-  jobsRunner: 'cms' | 'worker' = 'cms',
-): Promise<GenerationCms> {
+export async function startRunnerCms(jobsRunner: 'cms' | 'worker' = 'cms'): Promise<RunnerCms> {
   const anthropic = await startAnthropicFake({ apiKey: ANTHROPIC_KEY, slowMs: 4_000 })
   const google = await startGoogleFake({ apiKey: GOOGLE_KEY, slowMs: 4_000 })
   const port = await freePort()

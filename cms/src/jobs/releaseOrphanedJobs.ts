@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { GENERATION_QUEUE } from '../queue'
+import { JOB_QUEUES } from './queues'
 
 /**
  * A runner that died mid-job (crash, SIGKILL, redeploy) leaves its jobs marked as processing, and
@@ -10,9 +10,9 @@ import { GENERATION_QUEUE } from '../queue'
 export async function releaseOrphanedJobs(payload: Payload): Promise<void> {
   const { docs } = await payload.update({
     collection: 'payload-jobs',
-    where: { and: [{ queue: { equals: GENERATION_QUEUE } }, { processing: { equals: true } }] },
+    where: { and: [{ queue: { in: JOB_QUEUES } }, { processing: { equals: true } }] },
     data: { processing: false },
     depth: 0,
   })
-  if (docs.length) payload.logger.info(`Resuming ${docs.length} interrupted generation job(s)`)
+  if (docs.length) payload.logger.info(`Resuming ${docs.length} interrupted job(s)`)
 }

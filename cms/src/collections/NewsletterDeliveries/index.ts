@@ -1,0 +1,27 @@
+import type { CollectionConfig } from 'payload'
+
+import { isEditor, nobody } from '@/access/roles'
+
+/**
+ * Who was sent which issue. A row is claimed ('sending') before its mail goes out, and the unique
+ * (issue, subscriber) index makes that claim once-only: a send resumed after a crash skips every
+ * claimed row, so nobody gets an issue twice. Only the subscriber's id is kept, never their address.
+ */
+export const NewsletterDeliveries: CollectionConfig = {
+  slug: 'newsletter-deliveries',
+  admin: { hidden: true },
+  access: { read: isEditor, create: nobody, update: nobody, delete: nobody },
+  indexes: [{ fields: ['issue', 'subscriber'], unique: true }],
+  fields: [
+    { name: 'issue', type: 'relationship', relationTo: 'newsletter-issues', required: true },
+    { name: 'subscriber', type: 'text', required: true, index: true },
+    {
+      name: 'state',
+      type: 'select',
+      required: true,
+      defaultValue: 'sending',
+      options: ['sending', 'sent', 'failed'],
+    },
+    { name: 'sentAt', type: 'date' },
+  ],
+}

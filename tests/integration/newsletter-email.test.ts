@@ -1,0 +1,352 @@
+import pg from 'pg'
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
+
+import {
+  NEWSLETTER_CONFIRMED,
+  NEWSLETTER_LINK_INVALID,
+  NEWSLETTER_SUBSCRIBED,
+  NEWSLETTER_UNSUBSCRIBED,
+} from '@blockwise/shared'
+
+import { DYOR_DISCLAIMER } from '@/newsletter/mails/mailLayout'
+import { CONFIRMATION_SUBJECT } from '@/newsletter/mails/confirmationMail'
+import { expirePendingSubscriptions } from '@/newsletter/subscriptions'
+import { signLink } from '@/newsletter/tokens'
+
+import { smtpFake, type CapturedMail } from '../fakes/smtp'
+import { JSON_HEADERS, readerHeaders } from '../support/clients'
+import { createArticle, createAuthor, uniqueSuffix } from '../support/fixtures'
+import { testPayload } from '../support/payload'
+import { startRunnerCms, type RunnerCms } from '../support/runnerCms'
+import { editorHeaders } from '../support/staff'
+
+const cmsUrl = inject('cmsUrl')
+const siteUrl = inject('siteUrl')
+const smtp = inject('smtpControlUrl')
+const db = new pg.Client({ connectionString: inject('databaseUrl') })
+let runner: RunnerCms
+
+beforeAll(async () => {
+  await db.connect()
+  runner = await startRunnerCms()
+})
+
+afterAll(async () => {
+  await runner?.stop()
+  await db.end()
+})
+
+beforeEach(async () => {
+  await smtpFake.reset(smtp)
+  // Every digest test starts a fresh issue of this week.
+  await db.query('DELETE FROM newsletter_deliveries; DELETE FROM newsletter_issues')
+})
+
+const newAddress = (label: string) => `${label}-${uniqueSuffix()}@example.com`
+
+function subscribe(body: Record<string, string>) {
+  return fetch(`${cmsUrl}/api/newsletter/subscribe`, {
+    method: 'POST',
+    headers: readerHeaders(JSON_HEADERS),
+    body: JSON.stringify(body),
+  })
+}
+
+const mailsTo = async (email: string) =>
+  (await smtpFake.messages(smtp)).filter((mail) => mail.to.includes(email))
+
+/** The link a mail's plain text carries to a site path, with its token. */
+function tokenFrom(mail: CapturedMail | undefined, path: string): string {
+  const match = mail?.text.match(new RegExp(`${siteUrl}${path}\\?token=([\\w.-]+)`))
+  if (!match?.[1]) throw new Error(`No ${path} link in ${mail?.text}`)
+  return match[1]
+}
+
+const confirm = (token: string) =>
+  fetch(`${cmsUrl}/api/newsletter/confirm`, {
+    method: 'POST',
+    headers: JSON_HEADERS,
+    body: JSON.stringify({ token }),
+  })
+
+async function statusOf(email: string): Promise<string | undefined> {
+  const { rows } = await db.query<{ status: string }>(
+    'SELECT status FROM newsletters WHERE email = $1',
+    [email],
+  )
+  return rows[0]?.status
+}
+
+async function activeSubscriber(email: string, name = 'Reader') {
+  const payload = await testPayload()
+  return payload.create({ collection: 'newsletters', data: { name, email, status: 'active' } })
+}
+
+describe('double opt-in', () => {
+  it('stores a pending subscription and mails a signed confirmation link that activates it', async () => {
+    const email = newAddress('optin')
+    const response = await subscribe({ name: 'Ada', email })
+    expect(await response.json()).toEqual({ message: NEWSLETTER_SUBSCRIBED })
+    expect(await statusOf(email)).toBe('pending')
+
+    await expect.poll(() => mailsTo(email)).toHaveLength(1)
+    const [mail] = await mailsTo(email)
+    expect(mail?.subject).toBe(CONFIRMATION_SUBJECT)
+    expect(mail?.html).toContain('Hi Ada,')
+    const token = tokenFrom(mail, '/newsletter/confirm')
+    expect(mail?.html).toContain(`${siteUrl}/newsletter/confirm?token=${token}`)
+
+    const confirmed = await confirm(token)
+    expect(confirmed.status).toBe(200)
+    expect(await confirmed.json()).toEqual({ message: NEWSLETTER_CONFIRMED })
+    expect(await statusOf(email)).toBe('active')
+    // Opening the link again changes nothing.
+    expect((await confirm(token)).status).toBe(200)
+  })
+
+  it('re-subscribing an active address sends nothing and answers the same', async () => {
+    const email = newAddress('active')
+    await activeSubscriber(email)
+    const response = await subscribe({ name: 'Ada', email })
+    expect(await response.json()).toEqual({ message: NEWSLETTER_SUBSCRIBED })
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(await mailsTo(email)).toHaveLength(0)
+  })
+
+  it('a pending address gets a fresh link, but at most three mails an hour', async () => {
+    const email = newAddress('flood')
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const response = await subscribe({ name: 'Ada', email })
+      expect(response.status).toBe(200)
+    }
+    await expect.poll(() => mailsTo(email)).toHaveLength(3)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(await mailsTo(email)).toHaveLength(3)
+  })
+
+  it('a filled honeypot gets the same answer and nothing is stored or sent', async () => {
+    const email = newAddress('bot')
+    const response = await subscribe({ name: 'Bot', email, website: 'https://spam.example' })
+    expect(await response.json()).toEqual({ message: NEWSLETTER_SUBSCRIBED })
+    expect(await statusOf(email)).toBeUndefined()
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(await mailsTo(email)).toHaveLength(0)
+  })
+
+  it('refuses tampered, expired and wrong-purpose links', async () => {
+    const email = newAddress('links')
+    const { id } = await (
+      await testPayload()
+    ).create({ collection: 'newsletters', data: { name: 'Ada', email, status: 'pending' } })
+    const good = signLink('confirm', id, 48)
+    const tampered = `${good.slice(0, -2)}xx`
+    const expired = signLink('confirm', id, -1)
+    const wrongPurpose = signLink('unsubscribe', id)
+    for (const token of [tampered, expired, wrongPurpose, 'garbage', '']) {
+      const response = await confirm(token)
+      expect(response.status, token).toBe(400)
+      expect(await response.json()).toEqual({ error: NEWSLETTER_LINK_INVALID })
+    }
+    expect(await statusOf(email)).toBe('pending')
+  })
+
+  it('removes unconfirmed subscriptions once their link has expired', async () => {
+    const stale = newAddress('stale')
+    const fresh = newAddress('fresh')
+    const confirmed = newAddress('kept')
+    const payload = await testPayload()
+    for (const [email, status] of [
+      [stale, 'pending'],
+      [fresh, 'pending'],
+      [confirmed, 'active'],
+    ] as const)
+      await payload.create({ collection: 'newsletters', data: { name: 'Ada', email, status } })
+    await db.query(
+      "UPDATE newsletters SET created_at = now() - interval '3 days' WHERE email = ANY($1)",
+      [[stale, confirmed]],
+    )
+    expect(await expirePendingSubscriptions(payload)).toBeGreaterThanOrEqual(1)
+    expect(await statusOf(stale)).toBeUndefined()
+    expect(await statusOf(fresh)).toBe('pending')
+    expect(await statusOf(confirmed)).toBe('active')
+  })
+})
+
+describe('the weekly digest', () => {
+  let editor: Record<string, string>
+  let learnSlug: string
+
+  beforeAll(async () => {
+    editor = await editorHeaders(runner.url)
+    const payload = await testPayload()
+    const author = await createAuthor(payload)
+    learnSlug = (
+      await createArticle(payload, author.id, {
+        title: `What a wallet really holds ${uniqueSuffix()}`,
+        articleType: 'learn',
+        published: true,
+      })
+    ).slug
+    await createArticle(payload, author.id, { articleType: 'news', published: true })
+  })
+
+  async function sendDigest(): Promise<string> {
+    const response = await fetch(`${runner.url}/api/newsletter/digest/send`, {
+      method: 'POST',
+      headers: editor,
+    })
+    expect(response.status).toBe(202)
+    const { week } = (await response.json()) as { week: string }
+    await expect
+      .poll(
+        async () => {
+          const { rows } = await db.query<{ status: string }>(
+            'SELECT status FROM newsletter_issues WHERE week = $1',
+            [week],
+          )
+          return rows[0]?.status
+        },
+        { timeout: 60_000, interval: 250 },
+      )
+      .toBe('sent')
+    return week
+  }
+
+  it('goes to active readers only, with the week’s lessons, the disclaimer and one-click unsubscribe', async () => {
+    const readers = [newAddress('digest-a'), newAddress('digest-b')]
+    for (const email of readers) await activeSubscriber(email, 'Grace')
+    const pending = newAddress('digest-pending')
+    await subscribe({ name: 'Later', email: pending })
+    await expect.poll(() => mailsTo(pending)).toHaveLength(1)
+
+    await sendDigest()
+
+    for (const email of readers) {
+      const [mail, ...more] = await mailsTo(email)
+      expect(more).toHaveLength(0)
+      expect(mail?.subject).toMatch(/^Blockwise weekly: /)
+      expect(mail?.html).toContain('Hi Grace,')
+      expect(mail?.html).toContain(`${siteUrl}/articles/${learnSlug}`)
+      expect(mail?.text).toContain(`${siteUrl}/articles/${learnSlug}`)
+      expect(mail?.html).toContain(DYOR_DISCLAIMER)
+      expect(mail?.text).toContain(DYOR_DISCLAIMER)
+      const token = tokenFrom(mail, '/newsletter/unsubscribe')
+      expect(mail?.headers['list-unsubscribe']).toBe(
+        `<${siteUrl}/api/newsletter/unsubscribe?token=${token}>`,
+      )
+      expect(mail?.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click')
+    }
+    // The pending reader only ever got the confirmation mail.
+    expect((await mailsTo(pending)).map((mail) => mail.subject)).toEqual([CONFIRMATION_SUBJECT])
+
+    const issues = (await (
+      await fetch(`${runner.url}/api/newsletter/issues`, { headers: editor })
+    ).json()) as Array<{ status: string; sent: number; recipients: number }>
+    expect(issues[0]).toMatchObject({ status: 'sent' })
+    expect(issues[0]?.sent).toBe(issues[0]?.recipients)
+  })
+
+  it('one-click unsubscribe deletes the reader, who gets nothing more', async () => {
+    const email = newAddress('leaving')
+    await activeSubscriber(email, 'Linus')
+    await sendDigest()
+    const [digest] = await mailsTo(email)
+    const oneClick = new URL(digest?.headers['list-unsubscribe']?.slice(1, -1) ?? '')
+
+    // Opening the URL only shows the site's page; it does not unsubscribe.
+    const opened = await fetch(`${cmsUrl}${oneClick.pathname}${oneClick.search}`, {
+      redirect: 'manual',
+    })
+    expect(opened.status).toBe(303)
+    expect(opened.headers.get('location')).toBe(
+      `${siteUrl}/newsletter/unsubscribe${oneClick.search}`,
+    )
+    expect(await statusOf(email)).toBe('active')
+
+    const response = await fetch(`${cmsUrl}${oneClick.pathname}${oneClick.search}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ message: NEWSLETTER_UNSUBSCRIBED })
+    const { rows } = await db.query('SELECT 1 FROM newsletters WHERE email = $1', [email])
+    expect(rows).toHaveLength(0)
+
+    await db.query('DELETE FROM newsletter_deliveries; DELETE FROM newsletter_issues')
+    await sendDigest()
+    expect(await mailsTo(email)).toHaveLength(1)
+  })
+
+  it('a send killed half-way resumes after a restart without mailing anyone twice', async () => {
+    const readers = Array.from({ length: 30 }, (_, index) => newAddress(`crash-${index}`))
+    for (const email of readers) await activeSubscriber(email)
+    await smtpFake.delay(smtp, 150)
+    const response = await fetch(`${runner.url}/api/newsletter/digest/send`, {
+      method: 'POST',
+      headers: editor,
+    })
+    expect(response.status).toBe(202)
+    const received = async () =>
+      (await smtpFake.messages(smtp)).filter((mail) => readers.includes(mail.to[0] ?? '')).length
+    await expect.poll(received, { timeout: 30_000 }).toBeGreaterThanOrEqual(8)
+    runner.crash()
+    await smtpFake.delay(smtp, 0)
+    await runner.start()
+    await expect
+      .poll(
+        async () => {
+          const { rows } = await db.query<{ status: string }>(
+            'SELECT status FROM newsletter_issues',
+          )
+          return rows[0]?.status
+        },
+        { timeout: 60_000, interval: 250 },
+      )
+      .toBe('sent')
+
+    const perReader = await Promise.all(readers.map(async (email) => (await mailsTo(email)).length))
+    expect(Math.max(...perReader)).toBe(1)
+    // At most the one mail in flight at the moment of the crash may be lost, never doubled.
+    expect(perReader.filter((count) => count === 1).length).toBeGreaterThanOrEqual(29)
+  })
+
+  it('editors can preview the digest and send themselves a test; anonymous callers cannot', async () => {
+    const preview = await fetch(`${runner.url}/api/newsletter/digest/preview`, { headers: editor })
+    const digest = (await preview.json()) as { subject: string; html: string; articleCount: number }
+    expect(digest.articleCount).toBeGreaterThanOrEqual(1)
+    expect(digest.html).toContain(DYOR_DISCLAIMER)
+
+    const test = await fetch(`${runner.url}/api/newsletter/digest/test`, {
+      method: 'POST',
+      headers: editor,
+    })
+    expect(test.status).toBe(200)
+    await expect
+      .poll(async () => (await mailsTo('editor@test.blockwise')).map((mail) => mail.subject))
+      .toEqual([`[Test] ${digest.subject}`])
+
+    for (const [method, path] of [
+      ['GET', '/api/newsletter/digest/preview'],
+      ['POST', '/api/newsletter/digest/test'],
+      ['POST', '/api/newsletter/digest/send'],
+      ['GET', '/api/newsletter/issues'],
+      ['GET', '/api/newsletter/subscribers.csv'],
+    ] as const) {
+      const response = await fetch(`${runner.url}${path}`, { method })
+      expect(response.status, path).toBe(401)
+    }
+  })
+
+  it('exports subscribers as CSV for editors, with formulas defused', async () => {
+    const email = newAddress('csv')
+    await activeSubscriber(email, '=HYPERLINK("x")')
+    const response = await fetch(`${runner.url}/api/newsletter/subscribers.csv`, {
+      headers: editor,
+    })
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+    const csv = await response.text()
+    expect(csv.split('\r\n')[0]).toBe('"name","email","status","created","confirmed"')
+    expect(csv).toContain(`"'=HYPERLINK(""x"")","${email}","active"`)
+  })
+})
