@@ -9,10 +9,11 @@ import { startStack } from './lib/stack'
 const sitePort = Number(process.env.SITE_PORT ?? 3000)
 const cmsPort = Number(process.env.CMS_PORT ?? 3001)
 const databasePort = Number(process.env.EMBEDDED_POSTGRES_PORT ?? 54329)
+const dataDir = process.env.DATA_DIR ? path.resolve(process.env.DATA_DIR) : path.join(ROOT, '.data')
 
 await buildApps()
 const stack = await startStack({
-  dataDir: path.join(ROOT, '.data'),
+  dataDir,
   sitePort,
   cmsPort,
   databasePort,

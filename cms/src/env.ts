@@ -28,6 +28,8 @@ export const env = {
   marketCacheSeconds: Number(process.env.MARKET_CACHE_SECONDS ?? 60),
   /** Shared with the site's /internal/revalidate webhook; unset, the site is not told about changes. */
   revalidateSecret: process.env.REVALIDATE_SECRET,
+  /** Benchmarks only (RATE_LIMITS=off): measure raw throughput without the per-client budgets. */
+  rateLimitsOff: process.env.RATE_LIMITS === 'off',
   /** Outgoing mail (smtp://user:pass@host:port). Unset: mails are written as .eml files to mailDir. */
   smtpUrl: process.env.SMTP_URL || undefined,
   mailDir: process.env.MAIL_DIR ?? path.resolve(process.cwd(), 'mail'),

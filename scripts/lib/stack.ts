@@ -24,6 +24,8 @@ export interface Stack {
   siteUrl: string
   cmsUrl: string
   databaseUrl: string
+  /** The server processes (for measuring them). */
+  pids: { cms: number; site: number }
   stop: () => Promise<void>
 }
 
@@ -157,5 +159,6 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     await stop()
     throw error
   }
-  return { siteUrl, cmsUrl, databaseUrl: database.url, stop }
+  const [cms, site] = services.map((service) => service.child.pid ?? 0)
+  return { siteUrl, cmsUrl, databaseUrl: database.url, pids: { cms: cms ?? 0, site: site ?? 0 }, stop }
 }

@@ -11,6 +11,9 @@ export const DEFAULT_ARTICLE_TYPE: ArticleType = 'news'
 export const ARTICLE_STATUSES = ['draft', 'review', 'published'] as const
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number]
 
+/** GET /api/articles answers at most this many (newest first) unless `limit` asks for fewer. */
+export const ARTICLE_LIST_MAX = 100
+
 export const EXCERPT_MAX_WORDS = 40
 export const NEWSLETTER_FIELD_MAX_LENGTH = 40
 export const AVATAR_DIRECTORIES = ['avatars/', 'uploads/'] as const

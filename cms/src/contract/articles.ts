@@ -1,6 +1,11 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
 
-import type { Article, ArticleListQuery, ArticleSummary } from '@blockwise/shared'
+import {
+  ARTICLE_LIST_MAX,
+  type Article,
+  type ArticleListQuery,
+  type ArticleSummary,
+} from '@blockwise/shared'
 
 import type { Article as ArticleDocument } from '@/payload-types'
 
@@ -72,7 +77,8 @@ export async function listArticles(
     collection: 'articles',
     where: { and: conditions },
     sort: ['-publishedAt', '-createdAt'],
-    limit: query.limit ?? 0,
+    // Bounded whatever the archive's size: the newest ARTICLE_LIST_MAX unless fewer are asked for.
+    limit: query.limit ?? ARTICLE_LIST_MAX,
     pagination: false,
     depth: 1,
     select: { content: false, contentHtml: false },

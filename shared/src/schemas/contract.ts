@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { ARTICLE_STATUSES, ARTICLE_TYPES } from '../constants'
+import { ARTICLE_LIST_MAX, ARTICLE_STATUSES, ARTICLE_TYPES } from '../constants'
 
 /**
  * The shapes of the documented /api contract (SPEC §7). The CMS answers with them, the site parses
@@ -71,7 +71,7 @@ export const articleListQuerySchema = z.strictObject({
   published: booleanParam.optional(),
   featured: booleanParam.optional(),
   articleType: z.enum(ARTICLE_TYPES).optional(),
-  limit: z.coerce.number().int().min(1).max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(ARTICLE_LIST_MAX).optional(),
 })
 export type ArticleListQuery = z.infer<typeof articleListQuerySchema>
 

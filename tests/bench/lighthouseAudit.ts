@@ -1,0 +1,51 @@
+import { launch } from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+export interface LighthouseResult {
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
+  scriptKb: number
+  totalKb: number
+}
+
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run']
+
+/** Lighthouse with its mobile defaults in Debian's Chromium. */
+export async function audit(url: string): Promise<LighthouseResult> {
+  const chrome = await launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  })
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' })
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+    const { categories, audits } = result.lhr
+    const score = (id: string) => categories[id]?.score ?? 0
+    const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN
+    const summary =
+      (
+        audits['resource-summary']?.details as
+          { items: Array<{ resourceType: string; transferSize: number }> } | undefined
+      )?.items ?? []
+    const kb = (type: string) =>
+      Math.round((summary.find((item) => item.resourceType === type)?.transferSize ?? 0) / 1024)
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: Math.round(numeric('largest-contentful-paint')),
+      tbtMs: Math.round(numeric('total-blocking-time')),
+      cls: numeric('cumulative-layout-shift'),
+      scriptKb: kb('script'),
+      totalKb: kb('total'),
+    }
+  } finally {
+    chrome.kill()
+  }
+}

@@ -1,0 +1,55 @@
+import autocannon from 'autocannon'
+
+export interface LoadResult {
+  requestsPerSecond: number
+  p50Ms: number
+  p99Ms: number
+  errors: number
+}
+
+export interface LoadOptions {
+  url: string
+  method?: 'GET' | 'POST'
+  headers?: Record<string, string>
+  connections?: number
+  durationSeconds: number
+}
+
+function once(options: LoadOptions, durationSeconds: number): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: options.url,
+        method: options.method ?? 'GET',
+        headers: options.headers,
+        connections: options.connections ?? 50,
+        duration: durationSeconds,
+      },
+      (error, result) => {
+        if (error) return reject(error instanceof Error ? error : new Error(String(error)))
+        resolve({
+          requestsPerSecond: result.requests.average,
+          p50Ms: result.latency.p50,
+          p99Ms: result.latency.p99,
+          errors: result.errors + result.non2xx,
+        })
+      },
+    )
+  })
+}
+
+const median = (values: number[]) =>
+  values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
+
+/** Warm-up, then `runs` measured runs with the same settings; the median of each figure. */
+export async function measureLoad(options: LoadOptions, runs = 3): Promise<LoadResult> {
+  await once(options, Math.min(5, options.durationSeconds))
+  const results: LoadResult[] = []
+  for (let run = 0; run < runs; run++) results.push(await once(options, options.durationSeconds))
+  return {
+    requestsPerSecond: median(results.map((result) => result.requestsPerSecond)),
+    p50Ms: median(results.map((result) => result.p50Ms)),
+    p99Ms: median(results.map((result) => result.p99Ms)),
+    errors: results.reduce((sum, result) => sum + result.errors, 0),
+  }
+}

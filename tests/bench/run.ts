@@ -1,0 +1,208 @@
+/**
+ * `npm run bench`: builds, starts the production stack on a seeded throw-away database, measures
+ * every target of issue 8 and writes tests/bench/results/latest.json and latest.md.
+ * BENCH_QUICK=1 shortens every load run (a smoke of the harness, not a measurement).
+ */
+import { mkdir, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+
+import { buildApps } from '../../scripts/lib/build'
+import { freePort } from '../../scripts/lib/processes'
+import { startStack } from '../../scripts/lib/stack'
+import { makeTempDataDir } from '../support/tempDataDir'
+
+import { growArchive, statementCount } from './archive'
+import { coldStartSeconds } from './coldStart'
+import { audit } from './lighthouseAudit'
+import { measureLoad, type LoadResult } from './load'
+import { processTreeRssMb } from './processMemory'
+import { startReferenceServer } from './referenceServer'
+import { markdownTable, verdict, type Verdict } from './targets'
+
+const quick = process.env.BENCH_QUICK === '1'
+const durationSeconds = quick ? 3 : 20
+const runs = quick ? 1 : 3
+const RESULTS = path.join(import.meta.dirname, 'results')
+
+const ports = { site: await freePort(), cms: await freePort(), database: await freePort() }
+const dataDir = await makeTempDataDir('bench')
+const log = (message: string) => console.log(`[bench] ${message}`)
+
+await buildApps()
+log('starting the stack on a seeded database')
+const stack = await startStack({
+  dataDir,
+  sitePort: ports.site,
+  cmsPort: ports.cms,
+  databasePort: ports.database,
+  seedDemoContent: true,
+  embeddedDatabase: true,
+  quiet: true,
+  cmsEnv: { RATE_LIMITS: 'off' },
+})
+
+const results: Record<string, unknown> = { date: new Date().toISOString(), quick }
+const verdicts: Verdict[] = []
+const ratio = (load: LoadResult, reference: LoadResult) =>
+  load.requestsPerSecond / reference.requestsPerSecond
+const pct = (value: number) => `${(value * 100).toFixed(1)}%`
+
+try {
+  const [latest] = (await (
+    await fetch(`${stack.cmsUrl}/api/articles?published=true&limit=1`)
+  ).json()) as Array<{ slug: string }>
+  const slug = latest?.slug ?? ''
+  const home = Buffer.from(await (await fetch(`${stack.siteUrl}/`)).arrayBuffer())
+  const reference = await startReferenceServer(home, 'text/html; charset=utf-8')
+
+  log('load: reference, home, article, API list')
+  const referenceLoad = await measureLoad({ url: reference.url, durationSeconds }, runs)
+  reference.server.close()
+  const pages = {
+    home: await measureLoad({ url: `${stack.siteUrl}/`, durationSeconds }, runs),
+    article: await measureLoad({ url: `${stack.siteUrl}/articles/${slug}`, durationSeconds }, runs),
+    apiList: await measureLoad(
+      { url: `${stack.siteUrl}/api/articles?published=true`, durationSeconds },
+      runs,
+    ),
+  }
+  results.load = { reference: referenceLoad, ...pages }
+  for (const [what, load, share] of [
+    ['home page `/`', pages.home, 0.05],
+    [`article page \`/articles/{slug}\``, pages.article, 0.05],
+    ['`GET /api/articles?published=true` via the site', pages.apiList, 0.03],
+  ] as const) {
+    const measuredShare = ratio(load, referenceLoad)
+    verdicts.push(
+      verdict(
+        what,
+        `≥ ${pct(share)} of reference; p99 < 100 ms`,
+        `${Math.round(load.requestsPerSecond)} req/s = ${pct(measuredShare)} of ${Math.round(referenceLoad.requestsPerSecond)}; p99 ${load.p99Ms} ms; ${load.errors} errors`,
+        measuredShare >= share && load.p99Ms < 100 && load.errors === 0,
+      ),
+    )
+  }
+
+  log('claps: 500 concurrent, then throughput')
+  const clapUrl = `${stack.cmsUrl}/api/articles/${slug}/clap`
+  const claps = async () =>
+    (
+      (await (await fetch(`${stack.cmsUrl}/api/articles/${slug}/claps`)).json()) as {
+        claps: number
+      }
+    ).claps
+  const before = await claps()
+  await Promise.all(Array.from({ length: 500 }, () => fetch(clapUrl, { method: 'POST' })))
+  const counted = (await claps()) - before
+  const clapLoad = await measureLoad(
+    { url: clapUrl, method: 'POST', durationSeconds, connections: 50 },
+    runs,
+  )
+  results.claps = { concurrentCounted: counted, load: clapLoad }
+  verdicts.push(
+    verdict(
+      '`POST …/clap`, 500 concurrent',
+      'all 500 counted; ≥ 1,000 claps/s',
+      `${counted} counted; ${Math.round(clapLoad.requestsPerSecond)} claps/s`,
+      counted === 500 && clapLoad.requestsPerSecond >= 1000,
+    ),
+  )
+
+  log('scale: 100 and 100,000 articles')
+  const scale: Record<number, { list: LoadResult; article: LoadResult; queries: number }> = {}
+  for (const size of [100, 100_000]) {
+    await growArchive(stack.databaseUrl, size)
+    const list = await measureLoad(
+      { url: `${stack.cmsUrl}/api/articles?published=true`, durationSeconds, connections: 10 },
+      1,
+    )
+    const article = await measureLoad(
+      { url: `${stack.cmsUrl}/api/articles/${slug}`, durationSeconds, connections: 10 },
+      1,
+    )
+    const start = await statementCount(stack.databaseUrl)
+    for (let request = 0; request < 20; request++)
+      await fetch(`${stack.cmsUrl}/api/articles?published=true`)
+    const queries = ((await statementCount(stack.databaseUrl)) - start) / 20
+    scale[size] = { list, article, queries }
+  }
+  results.scale = scale
+  const growth = (pick: 'list' | 'article') =>
+    (scale[100_000]?.[pick].p50Ms ?? 0) / Math.max(1, scale[100]?.[pick].p50Ms ?? 1)
+  verdicts.push(
+    verdict(
+      'list and article p50, 100 → 100,000 articles',
+      'grows < 1.5×; constant queries per request',
+      `list ×${growth('list').toFixed(2)}, article ×${growth('article').toFixed(2)}; ${scale[100]?.queries} → ${scale[100_000]?.queries} queries per list`,
+      growth('list') < 1.5 &&
+        growth('article') < 1.5 &&
+        scale[100]?.queries === scale[100_000]?.queries,
+    ),
+  )
+
+  log('Lighthouse: home and article')
+  const lighthouse = {
+    home: await audit(`${stack.siteUrl}/`),
+    article: await audit(`${stack.siteUrl}/articles/${slug}`),
+  }
+  results.lighthouse = lighthouse
+  for (const [page, result] of Object.entries(lighthouse)) {
+    verdicts.push(
+      verdict(
+        `Lighthouse, ${page}`,
+        'perf ≥ 0.99, a11y/BP/SEO 1.0; LCP ≤ 1.5 s, TBT ≤ 50 ms, CLS 0',
+        `perf ${result.performance}, a11y ${result.accessibility}, BP ${result.bestPractices}, SEO ${result.seo}; LCP ${result.lcpMs} ms, TBT ${result.tbtMs} ms, CLS ${result.cls}`,
+        result.performance >= 0.99 &&
+          result.accessibility === 1 &&
+          result.bestPractices === 1 &&
+          result.seo === 1 &&
+          result.lcpMs <= 1500 &&
+          result.tbtMs <= 50 &&
+          result.cls === 0,
+      ),
+      verdict(
+        `page weight, ${page}`,
+        'JS ≤ 150 KB gz; total ≤ 500 KB',
+        `JS ${result.scriptKb} KB, total ${result.totalKb} KB`,
+        result.scriptKb <= 150 && result.totalKb <= 500,
+      ),
+    )
+  }
+
+  const memory = {
+    cms: await processTreeRssMb(stack.pids.cms),
+    site: await processTreeRssMb(stack.pids.site),
+  }
+  results.memoryMb = memory
+  verdicts.push(
+    verdict(
+      'memory after the load runs',
+      '≤ 400 MB RSS each',
+      `CMS ${memory.cms} MB, site ${memory.site} MB`,
+      memory.cms <= 400 && memory.site <= 400,
+    ),
+  )
+} finally {
+  await stack.stop()
+}
+
+log('cold start: npm start on the built tree')
+const coldStart = await coldStartSeconds(dataDir, ports)
+results.coldStartSeconds = coldStart
+verdicts.push(
+  verdict(
+    'cold start to the first 200 on `/`',
+    '≤ 15 s incl. PostgreSQL',
+    `${coldStart.toFixed(1)} s`,
+    coldStart <= 15,
+  ),
+)
+await rm(dataDir, { recursive: true, force: true })
+
+results.verdicts = verdicts
+const table = markdownTable(verdicts)
+await mkdir(RESULTS, { recursive: true })
+await writeFile(path.join(RESULTS, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`)
+await writeFile(path.join(RESULTS, 'latest.md'), `${table}\n`)
+console.log(`\n${table}\n`)
+process.exit(verdicts.every((row) => row.met) ? 0 : 1)
