@@ -160,5 +160,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     throw error
   }
   const [cms, site] = services.map((service) => service.child.pid ?? 0)
-  return { siteUrl, cmsUrl, databaseUrl: database.url, pids: { cms: cms ?? 0, site: site ?? 0 }, stop }
+  return {
+    siteUrl,
+    cmsUrl,
+    databaseUrl: database.url,
+    pids: { cms: cms ?? 0, site: site ?? 0 },
+    stop,
+  }
 }
