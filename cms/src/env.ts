@@ -13,9 +13,21 @@ function required(name: string, developmentDefault: string): string {
   return developmentDefault
 }
 
+const DEVELOPMENT_SECRET = 'blockwise-development-secret-not-for-production'
+
+/** Sessions and newsletter links are signed with it: production refuses a weak or known one. */
+function payloadSecret(): string {
+  const secret = required('PAYLOAD_SECRET', DEVELOPMENT_SECRET)
+  const production =
+    process.env.NODE_ENV === 'production' && process.env.NEXT_PHASE !== 'phase-production-build'
+  if (production && (secret === DEVELOPMENT_SECRET || secret.length < 32))
+    throw new Error('PAYLOAD_SECRET must be a random value of at least 32 characters in production')
+  return secret
+}
+
 export const env = {
   databaseUrl: required('DATABASE_URL', 'postgres://postgres:postgres@127.0.0.1:54329/blockwise'),
-  payloadSecret: required('PAYLOAD_SECRET', 'blockwise-development-secret-not-for-production'),
+  payloadSecret: payloadSecret(),
   cmsUrl: process.env.CMS_URL ?? 'http://localhost:3001',
   siteUrl: process.env.SITE_URL ?? 'http://localhost:3000',
   /** Where the CMS reaches the site's revalidation webhook, when not at SITE_URL (containers). */

@@ -1,12 +1,20 @@
 import type { CollectionConfig } from 'payload'
 
 import { ROLES, adminField, adminOrSelf, isAdmin, isEditorOrAdminUser } from '@/access/roles'
+import { env } from '@/env'
 
 import { firstUserIsAdmin } from './hooks/firstUserIsAdmin'
 
 export const Users: CollectionConfig = {
   slug: 'users',
-  auth: true,
+  auth: {
+    // Brute force: five wrong passwords lock the account for fifteen minutes.
+    maxLoginAttempts: 5,
+    lockTime: 15 * 60 * 1000,
+    tokenExpiration: 8 * 60 * 60,
+    // HttpOnly always (Payload's default); Secure wherever the CMS is served over HTTPS.
+    cookies: { sameSite: 'Lax', secure: env.cmsUrl.startsWith('https://') },
+  },
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'role'] },
   access: {
     admin: ({ req }) => isEditorOrAdminUser(req.user),

@@ -1,0 +1,73 @@
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
+import { describe, expect, inject, it } from 'vitest'
+
+import { ROOT } from '../../scripts/lib/paths'
+import { uniqueSuffix } from '../support/fixtures'
+import { testPayload } from '../support/payload'
+
+const cmsUrl = inject('cmsUrl')
+const execFileAsync = promisify(execFile)
+
+function login(email: string, password: string) {
+  return fetch(`${cmsUrl}/cms-api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  })
+}
+
+describe('staff accounts', () => {
+  it('sets the session cookie HttpOnly and SameSite=Lax', async () => {
+    const email = `cookie-${uniqueSuffix()}@test.blockwise`
+    await (
+      await testPayload()
+    ).create({
+      collection: 'users',
+      data: { email, password: 'a-long-password-1', role: 'editor' },
+    })
+    const response = await login(email, 'a-long-password-1')
+    expect(response.status).toBe(200)
+    const cookie = response.headers.get('set-cookie') ?? ''
+    expect(cookie).toMatch(/payload-token=/)
+    expect(cookie).toMatch(/HttpOnly/i)
+    expect(cookie).toMatch(/SameSite=Lax/i)
+  })
+
+  it('locks an account after five wrong passwords, even for the right one', async () => {
+    const email = `locked-${uniqueSuffix()}@test.blockwise`
+    await (
+      await testPayload()
+    ).create({
+      collection: 'users',
+      data: { email, password: 'the-right-password', role: 'editor' },
+    })
+    for (let attempt = 0; attempt < 5; attempt++)
+      expect((await login(email, `wrong-${attempt}`)).status).toBe(401)
+    const locked = await login(email, 'the-right-password')
+    expect(locked.status).toBe(401)
+    expect(JSON.stringify(await locked.json())).toMatch(/locked/i)
+  })
+
+  it.each([
+    ['no', undefined],
+    ['the development default', 'blockwise-development-secret-not-for-production'],
+    ['a too short', 'short-secret'],
+  ])('refuses to start in production with %s PAYLOAD_SECRET', async (_case, secret) => {
+    const failure = await execFileAsync(
+      process.execPath,
+      ['--import', 'tsx', '--input-type=module', '-e', "await import('./cms/src/env.ts')"],
+      {
+        cwd: ROOT,
+        env: {
+          PATH: process.env.PATH,
+          NODE_ENV: 'production',
+          DATABASE_URL: 'postgres://unused',
+          ...(secret ? { PAYLOAD_SECRET: secret } : {}),
+        },
+      },
+    ).catch((error: { code: number; stderr: string }) => error)
+    expect(failure).toMatchObject({ code: 1 })
+    expect((failure as { stderr: string }).stderr).toMatch(/PAYLOAD_SECRET must/)
+  })
+})
