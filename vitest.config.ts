@@ -7,7 +7,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['shared/src/**/*.test.ts'],
+          include: ['shared/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -1,6 +1,7 @@
 /**
- * `npm test`: every layer in order — unit tests, production builds, integration tests against a
- * throw-away embedded PostgreSQL and the built CMS, then Playwright in Debian's Chromium.
+ * `npm test`: every layer in order — the dependency safety check, unit tests, production builds,
+ * integration tests against a throw-away embedded PostgreSQL and the built CMS, then Playwright in
+ * Debian's Chromium.
  */
 import { buildApps } from './lib/build'
 import { ROOT } from './lib/paths'
@@ -8,6 +9,7 @@ import { run } from './lib/processes'
 
 const bin = (name: string) => `${ROOT}/node_modules/.bin/${name}`
 
+await run(process.execPath, ['--import', 'tsx', 'scripts/checkDependencies.ts'], { cwd: ROOT })
 await run(bin('vitest'), ['run', '--project', 'unit'], { cwd: ROOT })
 await buildApps()
 await run(bin('vitest'), ['run', '--project', 'integration'], { cwd: ROOT })

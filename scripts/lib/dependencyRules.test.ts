@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+
+import { checkLockfile } from './dependencyRules'
+
+const rules = {
+  payload: { safe: '>=3.90.0', why: 'SQL injection' },
+  ws: { safe: '^7.5.10 || >=8.17.1', why: 'DoS' },
+}
+
+describe('checkLockfile', () => {
+  it('passes versions inside their safe range and ignores dev-only packages', () => {
+    const verdict = checkLockfile(
+      {
+        'node_modules/payload': { version: '3.90.2' },
+        'node_modules/a/node_modules/ws': { version: '7.5.10' },
+        'node_modules/ws': { version: '8.0.0', dev: true },
+      },
+      rules,
+      [],
+      '2026-11-21',
+    )
+    expect(verdict).toEqual({ unsafe: [], accepted: [] })
+  })
+
+  it('fails a nested copy below its range, naming where it is', () => {
+    const verdict = checkLockfile(
+      { 'node_modules/x/node_modules/payload': { version: '3.89.1' } },
+      rules,
+      [],
+      '2026-11-21',
+    )
+    expect(verdict.unsafe).toEqual([
+      'payload@3.89.1 at node_modules/x/node_modules/payload is outside >=3.90.0: SQL injection',
+    ])
+  })
+
+  it('accepts an exact version until its exception expires', () => {
+    const exception = {
+      package: 'ws',
+      version: '8.1.0',
+      reason: 'no fix yet',
+      expires: '2026-12-01',
+    }
+    const packages = { 'node_modules/ws': { version: '8.1.0' } }
+    expect(checkLockfile(packages, rules, [exception], '2026-11-21').unsafe).toEqual([])
+    expect(checkLockfile(packages, rules, [exception], '2026-12-02').unsafe).toHaveLength(1)
+  })
+})
