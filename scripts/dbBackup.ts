@@ -1,0 +1,27 @@
+/** `npm run db:backup [FILE]`: the local (or DATABASE_URL) database and media into one file. */
+import './lib/loadEnv'
+import path from 'node:path'
+
+import { backupDatabase } from './lib/backup/backupDatabase'
+import { startDatabase } from './lib/database'
+import { ROOT } from './lib/paths'
+
+const dataDir = path.join(ROOT, '.data')
+const file = path.resolve(
+  process.argv[2] ?? `blockwise-backup-${new Date().toISOString().replace(/[:.]/g, '-')}.ndjson.gz`,
+)
+const database = await startDatabase({
+  dataDir,
+  port: Number(process.env.EMBEDDED_POSTGRES_PORT ?? 54329),
+})
+try {
+  const saved = await backupDatabase(file, {
+    databaseUrl: database.url,
+    mediaDir: process.env.MEDIA_DIR ?? path.join(dataDir, 'media'),
+  })
+  console.log(
+    `Backed up ${saved.rows} rows of ${saved.tables} tables and ${saved.media} media files to ${file}`,
+  )
+} finally {
+  await database.stop()
+}

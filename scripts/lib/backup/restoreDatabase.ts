@@ -1,0 +1,86 @@
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+
+import pg from 'pg'
+
+import { readArchive, type Manifest } from './archive'
+import { publicTables } from './backupDatabase'
+
+/**
+ * Replaces every table's rows with the backup's, in one transaction, into a database migrated to
+ * the same schema (the restore script applies the migrations first); then puts the media files
+ * back and moves the id sequences past the restored rows.
+ */
+export async function restoreDatabase(
+  file: string,
+  options: { databaseUrl: string; mediaDir: string },
+): Promise<{ rows: number; media: number }> {
+  await mkdir(options.mediaDir, { recursive: true })
+  const db = new pg.Client({ connectionString: options.databaseUrl })
+  await db.connect()
+  let manifest: Manifest | undefined
+  let rows = 0
+  let media = 0
+  try {
+    await db.query('BEGIN')
+    // Rows arrive table by table: foreign keys are checked by the data's own consistency.
+    await db.query("SET LOCAL session_replication_role = 'replica'")
+    for await (const entry of readArchive(file)) {
+      if ('format' in entry) {
+        manifest = entry
+        await checkSchema(db, manifest)
+        const existing = await publicTables(db)
+        await db.query(`TRUNCATE ${existing.map((table) => db.escapeIdentifier(table)).join(', ')}`)
+      } else if ('table' in entry) {
+        const name = db.escapeIdentifier(entry.table)
+        await db.query(
+          `INSERT INTO ${name} SELECT * FROM jsonb_populate_recordset(NULL::${name}, $1::jsonb)`,
+          [JSON.stringify(entry.rows)],
+        )
+        rows += entry.rows.length
+      } else {
+        await writeFile(
+          path.join(options.mediaDir, path.basename(entry.media)),
+          Buffer.from(entry.base64, 'base64'),
+        )
+        media += 1
+      }
+    }
+    if (!manifest) throw new Error(`${file} is not a Blockwise backup`)
+    await resetSequences(db)
+    await db.query('COMMIT')
+    return { rows, media }
+  } catch (error) {
+    await db.query('ROLLBACK').catch(() => {})
+    throw error
+  } finally {
+    await db.end()
+  }
+}
+
+async function checkSchema(db: pg.Client, manifest: Manifest): Promise<void> {
+  if (manifest.format !== 'blockwise-backup/1')
+    throw new Error(`Unknown backup format ${manifest.format}`)
+  const { rows } = await db.query<{ name: string }>(
+    'SELECT name FROM payload_migrations ORDER BY name',
+  )
+  const here = rows.map((row) => row.name).join(',')
+  if (here !== manifest.migrations.join(','))
+    throw new Error(
+      `The backup belongs to migrations [${manifest.migrations.join(', ')}], this database has [${here}]`,
+    )
+}
+
+async function resetSequences(db: pg.Client): Promise<void> {
+  const { rows } = await db.query<{ table: string; column: string; sequence: string }>(
+    `SELECT c.table_name AS table, c.column_name AS column,
+            pg_get_serial_sequence(quote_ident(c.table_name), c.column_name) AS sequence
+       FROM information_schema.columns c
+      WHERE c.table_schema = 'public' AND c.column_default LIKE 'nextval(%'`,
+  )
+  for (const row of rows)
+    await db.query(
+      `SELECT setval($1, COALESCE((SELECT max(${db.escapeIdentifier(row.column)}) FROM ${db.escapeIdentifier(row.table)}), 0) + 1, false)`,
+      [row.sequence],
+    )
+}
