@@ -9,7 +9,7 @@ const FORWARDED = [/^\/api(\/|$)/, /^\/cms-api\/media\/file\//]
 /** SPEC §2 admin routes and where they lead in the CMS admin. */
 function adminDestination(pathname: string): string | null {
   const path = pathname.toLowerCase().replace(/\/+$/, '')
-  if (path === '/admin11/incomplete-articles') return '/admin/collections/incomplete-articles'
+  if (path === '/admin11/incomplete-articles') return '/admin/incomplete-articles'
   if (path === '/admin11') return '/admin'
   if (path === '/admin' || path.startsWith('/admin/')) return pathname
   return null
