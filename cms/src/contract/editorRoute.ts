@@ -2,19 +2,21 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { contractContext, contractRoute, errorResponse, requireEditor } from './http'
 
-type EditorHandler = (context: {
+interface EditorRequest {
   request: Request
   payload: Payload
   user: NonNullable<PayloadRequest['user']>
-}) => Promise<Response>
+}
 
 /** A contract route for editors and admins only (401/403 for anyone else). */
-export function editorRoute(handler: EditorHandler) {
-  return contractRoute(async (request: Request) => {
+export function editorRoute<C = unknown>(
+  handler: (editor: EditorRequest, context: C) => Promise<Response>,
+) {
+  return contractRoute(async (request: Request, context: C) => {
     const { payload, user } = await contractContext(request)
     if (!user) return errorResponse(401, 'Authentication required')
     const denied = requireEditor(user)
     if (denied) return denied
-    return handler({ request, payload, user })
+    return handler({ request, payload, user }, context)
   })
 }

@@ -1,21 +1,13 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import { jobActive } from '@/jobs/activeJob'
+
 import { GenerationAlreadyRunning } from './generationErrors'
 import { GENERATION_QUEUE, GENERATION_WORKFLOW, generationConcurrencyKey } from './queue'
 
 /** Whether a generation for the article is queued, waiting to retry or running. */
-export async function generationActive(payload: Payload, articleId: string): Promise<boolean> {
-  const { totalDocs } = await payload.count({
-    collection: 'payload-jobs',
-    where: {
-      and: [
-        { concurrencyKey: { equals: generationConcurrencyKey(articleId) } },
-        { completedAt: { exists: false } },
-        { hasError: { not_equals: true } },
-      ],
-    },
-  })
-  return totalDocs > 0
+export function generationActive(payload: Payload, articleId: string): Promise<boolean> {
+  return jobActive(payload, generationConcurrencyKey(articleId))
 }
 
 /** The ids of the articles with a generation in flight. */

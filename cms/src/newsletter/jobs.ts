@@ -1,6 +1,7 @@
 import type { Payload, TaskConfig } from 'payload'
 
 import { env } from '@/env'
+import { jobActive } from '@/jobs/activeJob'
 
 import { sendIssue } from './digest/sendIssue'
 import { weekDue } from './digest/schedule'
@@ -14,17 +15,7 @@ export async function queueIssueSend(payload: Payload, week: string): Promise<bo
     return true
   } catch (error) {
     // The partial unique index on the concurrency key: a send of this issue is in flight.
-    const { totalDocs } = await payload.count({
-      collection: 'payload-jobs',
-      where: {
-        and: [
-          { concurrencyKey: { equals: issueConcurrencyKey(week) } },
-          { completedAt: { exists: false } },
-          { hasError: { not_equals: true } },
-        ],
-      },
-    })
-    if (totalDocs > 0) return false
+    if (await jobActive(payload, issueConcurrencyKey(week))) return false
     throw error
   }
 }

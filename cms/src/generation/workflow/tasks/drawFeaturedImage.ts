@@ -1,24 +1,19 @@
-import type { TaskConfig } from 'payload'
-
 import { env } from '@/env'
 
 import { imageToMedia } from '../../imageToMedia'
 import { generateFeaturedImage } from '../../providers/google'
 import { loadRun, logRetry, recordFailure } from '../generationRun'
-import { STEP_RETRIES, stepInputSchema, stepOutputSchema } from '../taskIO'
+import { generationStep } from '../taskIO'
 import { withRetries } from '../withRetries'
 
 /**
  * Step 2: Gemini draws the featured image from the image prompt. Skipped once the image is saved,
  * and when there is no prompt to draw from (Claude gave none).
  */
-export const drawFeaturedImage: TaskConfig<'drawFeaturedImage'> = {
-  slug: 'drawFeaturedImage',
-  label: 'Gemini draws the featured image',
-  inputSchema: stepInputSchema,
-  outputSchema: stepOutputSchema,
-  retries: STEP_RETRIES,
-  handler: async ({ input, req: { payload } }) => {
+export const drawFeaturedImage = generationStep(
+  'drawFeaturedImage',
+  'Gemini draws the featured image',
+  async ({ input, req: { payload } }) => {
     const run = await loadRun(payload, input.incompleteArticleId)
     if (!run) return { output: { saved: false } }
     if (run.record.googleImageSaved) return { output: { saved: true } }
@@ -59,4 +54,4 @@ export const drawFeaturedImage: TaskConfig<'drawFeaturedImage'> = {
     })
     return { output: { saved: true } }
   },
-}
+)

@@ -1,29 +1,20 @@
-import {
-  commitTransaction,
-  createLocalReq,
-  initTransaction,
-  killTransaction,
-  type TaskConfig,
-} from 'payload'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 
 import { HOLD_FOR_REVIEW_CONTEXT } from '@/collections/Articles/hooks/setPublishState'
 import { notifySite } from '@/hooks/revalidateSite'
 
 import { loadRun } from '../generationRun'
-import { STEP_RETRIES, stepInputSchema, stepOutputSchema } from '../taskIO'
+import { generationStep } from '../taskIO'
 
 /**
  * Step 3: only when both the text and the image are saved, the article goes live (or, with the
  * "hold for editor review" setting, becomes a ready draft) and its monitor record is removed — in
  * one transaction, so a crash never leaves one without the other. Otherwise it stays a draft.
  */
-export const publishGeneratedArticle: TaskConfig<'publishGeneratedArticle'> = {
-  slug: 'publishGeneratedArticle',
-  label: 'Publish when both parts are saved',
-  inputSchema: stepInputSchema,
-  outputSchema: stepOutputSchema,
-  retries: STEP_RETRIES,
-  handler: async ({ input, req: { payload } }) => {
+export const publishGeneratedArticle = generationStep(
+  'publishGeneratedArticle',
+  'Publish when both parts are saved',
+  async ({ input, req: { payload } }) => {
     const started = performance.now()
     const run = await loadRun(payload, input.incompleteArticleId)
     if (!run?.record.claudeArticleSaved || !run.record.googleImageSaved)
@@ -62,4 +53,4 @@ export const publishGeneratedArticle: TaskConfig<'publishGeneratedArticle'> = {
     if (publish) await notifySite(payload, 'articles')
     return { output: { saved: true } }
   },
-}
+)

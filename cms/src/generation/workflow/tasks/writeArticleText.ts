@@ -1,22 +1,17 @@
-import type { TaskConfig } from 'payload'
-
 import { env } from '@/env'
 
 import { htmlToLexical } from '../../htmlToLexical'
 import { generateArticleText } from '../../providers/anthropic'
 import { loadRun, logRetry, recordFailure } from '../generationRun'
-import { STEP_RETRIES, stepInputSchema, stepOutputSchema } from '../taskIO'
+import { generationStep } from '../taskIO'
 import { tagIds } from '../tagIds'
 import { withRetries } from '../withRetries'
 
 /** Step 1: Claude writes the article into the draft, as its author. Skipped once the text is saved. */
-export const writeArticleText: TaskConfig<'writeArticleText'> = {
-  slug: 'writeArticleText',
-  label: 'Claude writes the article',
-  inputSchema: stepInputSchema,
-  outputSchema: stepOutputSchema,
-  retries: STEP_RETRIES,
-  handler: async ({ input, req: { payload } }) => {
+export const writeArticleText = generationStep(
+  'writeArticleText',
+  'Claude writes the article',
+  async ({ input, req: { payload } }) => {
     const run = await loadRun(payload, input.incompleteArticleId)
     if (!run) return { output: { saved: false } }
     if (run.record.claudeArticleSaved) return { output: { saved: true } }
@@ -77,4 +72,4 @@ export const writeArticleText: TaskConfig<'writeArticleText'> = {
     })
     return { output: { saved: true } }
   },
-}
+)

@@ -1,21 +1,11 @@
-import {
-  contractContext,
-  contractRoute,
-  errorResponse,
-  isDocumentId,
-  methodsNotAllowed,
-  requireEditor,
-  type Params,
-} from '@/contract/http'
+import { editorRoute } from '@/contract/editorRoute'
+import { errorResponse, isDocumentId, methodsNotAllowed, type Params } from '@/contract/http'
 import { deleteIncompleteArticle } from '@/contract/incompleteArticles'
 
 export const dynamic = 'force-dynamic'
 
 /** SPEC §7: removes one incomplete-article record (editors and admins). */
-export const DELETE = contractRoute(async (request, { params }: Params<'id'>) => {
-  const { payload, user } = await contractContext(request)
-  const denied = requireEditor(user)
-  if (denied) return denied
+export const DELETE = editorRoute(async ({ payload, user }, { params }: Params<'id'>) => {
   const { id } = await params
   const deleted = isDocumentId(id) && (await deleteIncompleteArticle(payload, id, user))
   return deleted

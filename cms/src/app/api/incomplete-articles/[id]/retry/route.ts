@@ -1,13 +1,6 @@
+import { editorRoute } from '@/contract/editorRoute'
 import { answerGenerationErrors } from '@/contract/generationRoute'
-import {
-  contractContext,
-  contractRoute,
-  errorResponse,
-  isDocumentId,
-  methodsNotAllowed,
-  requireEditor,
-  type Params,
-} from '@/contract/http'
+import { errorResponse, isDocumentId, methodsNotAllowed, type Params } from '@/contract/http'
 import { retryGeneration } from '@/generation/retryGeneration'
 
 export const dynamic = 'force-dynamic'
@@ -16,10 +9,7 @@ export const dynamic = 'force-dynamic'
  * SPEC §7: re-runs the missing step(s) of an incomplete generation → 202 { message }; 409 while
  * one is already queued or running for it (editors and admins).
  */
-export const POST = contractRoute(async (request, { params }: Params<'id'>) => {
-  const { payload, user } = await contractContext(request)
-  const denied = requireEditor(user)
-  if (denied) return denied
+export const POST = editorRoute(async ({ payload, user }, { params }: Params<'id'>) => {
   const { id } = await params
   if (!isDocumentId(id)) return errorResponse(404, 'Incomplete article not found')
   return answerGenerationErrors(async () => {

@@ -1,0 +1,16 @@
+import type { Payload } from 'payload'
+
+/** Whether a job with this concurrency key is queued, waiting to retry, or running. */
+export async function jobActive(payload: Payload, concurrencyKey: string): Promise<boolean> {
+  const { totalDocs } = await payload.count({
+    collection: 'payload-jobs',
+    where: {
+      and: [
+        { concurrencyKey: { equals: concurrencyKey } },
+        { completedAt: { exists: false } },
+        { hasError: { not_equals: true } },
+      ],
+    },
+  })
+  return totalDocs > 0
+}
