@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { adminComponents } from './admin/adminConfig'
 import { Articles } from './collections/Articles'
 import { Authors } from './collections/Authors'
 import { IncompleteArticles } from './collections/IncompleteArticles'
@@ -30,6 +31,7 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · Blockwise CMS' },
+    ...adminComponents,
   },
   collections: [
     Articles,

@@ -1,0 +1,5 @@
+'use client'
+
+export function GenerateArticleForm() {
+  return <form aria-label="Generate article" />
+}

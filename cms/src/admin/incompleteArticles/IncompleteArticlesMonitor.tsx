@@ -1,0 +1,5 @@
+'use client'
+
+export function IncompleteArticlesMonitor() {
+  return <h1>Incomplete Articles</h1>
+}

@@ -1,0 +1,5 @@
+'use client'
+
+import type { UIFieldClientComponent } from 'payload'
+
+export const SeoTitleReview: UIFieldClientComponent = () => null
