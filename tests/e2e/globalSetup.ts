@@ -2,14 +2,20 @@ import { readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 
 import { startStack } from '../../scripts/lib/stack'
+import { startAnthropicFake } from '../fakes/anthropic'
 import { startFakeCoinGecko } from '../fakes/coingecko'
+import { startGoogleFake } from '../fakes/google'
 import { makeTempDataDir } from '../support/tempDataDir'
 
 import { e2ePorts } from './ports'
 
+const ANTHROPIC_KEY = 'e2e-anthropic-key'
+const GOOGLE_KEY = 'e2e-google-key'
+
 /**
  * Production builds of both apps twice over: on a seeded throw-away database, and on an empty one
- * for the empty states. Both stacks start side by side.
+ * for the empty states. Both stacks start side by side. Only the seeded one can generate articles,
+ * against fakes of Claude and Gemini; the empty one has no AI keys ("not configured").
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const quiet = !process.env.DEBUG_STACK
@@ -18,7 +24,24 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     makeTempDataDir('e2e-empty'),
   ])
   const coinGecko = await startFakeCoinGecko(e2ePorts.coinGecko)
+  const [anthropic, google] = await Promise.all([
+    startAnthropicFake({ apiKey: ANTHROPIC_KEY }),
+    startGoogleFake({ apiKey: GOOGLE_KEY }),
+  ])
+  const stopFakes = async () => {
+    coinGecko.server.close()
+    await Promise.all([anthropic.close(), google.close()])
+  }
   const cmsEnv = { MARKET_DATA_URL: coinGecko.url }
+  const generationEnv = {
+    ANTHROPIC_API_KEY: ANTHROPIC_KEY,
+    ANTHROPIC_BASE_URL: anthropic.url,
+    GOOGLE_API_KEY: GOOGLE_KEY,
+    GOOGLE_GENAI_BASE_URL: google.url,
+    // Jobs are picked up within a second and retried quickly, so a generation ends within a test.
+    JOBS_POLL_SECONDS: '1',
+    GENERATION_RETRY_BASE_MS: '100',
+  }
   const started = await Promise.allSettled([
     startStack({
       dataDir: seededDir,
@@ -28,7 +51,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       seedDemoContent: true,
       embeddedDatabase: true,
       quiet,
-      cmsEnv,
+      cmsEnv: { ...cmsEnv, ...generationEnv },
     }),
     startStack({
       dataDir: emptyDir,
@@ -45,7 +68,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const failure = started.find((result) => result.status === 'rejected')
   if (failure) {
     await Promise.all(stacks.map((stack) => stack.stop()))
-    coinGecko.server.close()
+    await stopFakes()
     throw failure.reason
   }
   // Tests that must reach into the seeded database (e.g. to plant hostile HTML) read it here.
@@ -54,9 +77,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await readFile(path.join(seededDir, 'revalidate-secret'), 'utf8')
   ).trim()
   process.env.E2E_COINGECKO_CONTROL_URL = coinGecko.controlUrl
+  process.env.E2E_ANTHROPIC_CONTROL_URL = anthropic.url
+  process.env.E2E_GOOGLE_CONTROL_URL = google.url
   return async () => {
     await Promise.all(stacks.map((stack) => stack.stop()))
-    coinGecko.server.close()
+    await stopFakes()
     await Promise.all([seededDir, emptyDir].map((dir) => rm(dir, { recursive: true, force: true })))
   }
 }

@@ -1,18 +1,21 @@
 import { randomBytes } from 'node:crypto'
 
 import { Script, startFakeServer, type FakeReply, type FakeServer } from './fakeServer'
+import { controlSurface, scriptedFakeClient } from './scriptControl'
 
 /** How the fake answers one POST /v1/messages. */
-export type AnthropicStep =
-  | 'ok'
-  | 'max_tokens'
-  | 'invalid_tool_input'
-  | 'no_tool_use'
-  | 'refusal'
-  | 'rate_limited'
-  | 'server_error'
-  | 'overloaded'
-  | 'slow'
+export const ANTHROPIC_STEPS = [
+  'ok',
+  'max_tokens',
+  'invalid_tool_input',
+  'no_tool_use',
+  'refusal',
+  'rate_limited',
+  'server_error',
+  'overloaded',
+  'slow',
+] as const
+export type AnthropicStep = (typeof ANTHROPIC_STEPS)[number]
 
 export interface AnthropicFake extends FakeServer {
   /** Queue the next answers; once used up, every request succeeds. */
@@ -132,7 +135,8 @@ function answer(step: AnthropicStep, request: MessagesRequest, slowMs: number): 
 
 /**
  * A local Anthropic Messages API (`POST /v1/messages`) that checks the key and version headers
- * as the real one does, then answers with the scripted step.
+ * as the real one does, then answers with the scripted step. Scripted in-process with `script()`,
+ * or over HTTP (see scriptControl.ts) with `anthropicControl`.
  */
 export async function startAnthropicFake(options: {
   apiKey: string
@@ -140,7 +144,10 @@ export async function startAnthropicFake(options: {
   slowMs?: number
 }): Promise<AnthropicFake> {
   const script = new Script<AnthropicStep>('ok')
+  const control = controlSurface(script, ANTHROPIC_STEPS, () => server.requests)
   const server = await startFakeServer((request) => {
+    const controlled = control(request)
+    if (controlled) return controlled
     if (request.method !== 'POST' || request.path !== '/v1/messages') {
       return anthropicError(404, 'not_found_error', 'Not found')
     }
@@ -170,3 +177,6 @@ export async function startAnthropicFake(options: {
   })
   return { ...server, script: (...steps) => script.set(...steps) }
 }
+
+/** Scripts a fake Anthropic started in another process, through its URL. */
+export const anthropicControl = scriptedFakeClient<AnthropicStep>()

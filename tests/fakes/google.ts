@@ -2,10 +2,19 @@ import { randomBytes } from 'node:crypto'
 import sharp from 'sharp'
 
 import { Script, startFakeServer, type FakeReply, type FakeServer } from './fakeServer'
+import { controlSurface, scriptedFakeClient } from './scriptControl'
 
 /** How the fake answers one POST /v1beta/models/{model}:generateContent. */
-export type GoogleStep =
-  'ok' | 'prompt_blocked' | 'image_safety' | 'no_image' | 'rate_limited' | 'server_error' | 'slow'
+export const GOOGLE_STEPS = [
+  'ok',
+  'prompt_blocked',
+  'image_safety',
+  'no_image',
+  'rate_limited',
+  'server_error',
+  'slow',
+] as const
+export type GoogleStep = (typeof GOOGLE_STEPS)[number]
 
 export interface GoogleFake extends FakeServer {
   /** Queue the next answers; once used up, every request succeeds. */
@@ -100,7 +109,8 @@ function answer(step: GoogleStep, model: string, image: Buffer, slowMs: number):
 
 /**
  * A local Gemini API (`POST /v1beta/models/{model}:generateContent`) that checks the key as the
- * real one does, then answers with the scripted step and a real PNG made with sharp.
+ * real one does, then answers with the scripted step and a real PNG made with sharp. Scripted
+ * in-process with `script()`, or over HTTP (see scriptControl.ts) with `googleControl`.
  */
 export async function startGoogleFake(options: {
   apiKey: string
@@ -109,7 +119,10 @@ export async function startGoogleFake(options: {
 }): Promise<GoogleFake> {
   const image = await drawImage()
   const script = new Script<GoogleStep>('ok')
+  const control = controlSurface(script, GOOGLE_STEPS, () => server.requests)
   const server = await startFakeServer((request) => {
+    const controlled = control(request)
+    if (controlled) return controlled
     const model = GENERATE_CONTENT.exec(request.path)?.[1]
     if (request.method !== 'POST' || !model) {
       return googleError(404, 'NOT_FOUND', `Unknown path ${request.path}`)
@@ -132,3 +145,6 @@ export async function startGoogleFake(options: {
   })
   return { ...server, image, script: (...steps) => script.set(...steps) }
 }
+
+/** Scripts a fake Gemini started in another process, through its URL. */
+export const googleControl = scriptedFakeClient<GoogleStep>()

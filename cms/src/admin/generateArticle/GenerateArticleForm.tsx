@@ -1,5 +1,116 @@
 'use client'
 
+import { ARTICLE_TYPES, DEFAULT_ARTICLE_TYPE, type ArticleType } from '@blockwise/shared/constants'
+import { Banner, Button } from '@payloadcms/ui'
+import { useRef, type FormEvent } from 'react'
+
+import styles from './form.module.css'
+import { useAuthors, useGenerationStatus } from './generation'
+import { useStartGeneration } from './useStartGeneration'
+
+const TOPIC_MAX_LENGTH = 200
+
+const isArticleType = (value: unknown): value is ArticleType =>
+  ARTICLE_TYPES.some((type) => type === value)
+
+const capitalised = (value: string) => value.charAt(0).toUpperCase() + value.slice(1)
+
+/** The editor's request for a new AI article: topic, type and the author it is written as. */
 export function GenerateArticleForm() {
-  return <form aria-label="Generate article" />
+  const form = useRef<HTMLFormElement>(null)
+  const status = useGenerationStatus()
+  const authors = useAuthors()
+  const start = useStartGeneration({ onStarted: () => form.current?.reset() })
+  const problems = status.data?.configured === false ? status.data.problems : []
+  const canSubmit = status.data?.configured === true && authors.isSuccess && !start.isPending
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const data = new FormData(event.currentTarget)
+    const text = (name: string) => {
+      const value = data.get(name)
+      return typeof value === 'string' ? value : ''
+    }
+    const articleType = text('articleType')
+    start.mutate({
+      topic: text('topic').trim(),
+      articleType: isArticleType(articleType) ? articleType : DEFAULT_ARTICLE_TYPE,
+      authorId: text('authorId'),
+    })
+  }
+
+  return (
+    <form
+      ref={form}
+      className={styles.form}
+      aria-labelledby="generate-article-heading"
+      onSubmit={submit}
+    >
+      <h1 id="generate-article-heading">Generate article</h1>
+      <p className={styles.intro}>
+        Claude writes the article and Google&apos;s image model draws its featured image. The
+        article is published once both are saved; until then it is a draft listed under Incomplete
+        articles.
+      </p>
+
+      {status.isError && (
+        <Banner type="error">Could not check the AI configuration: {status.error.message}</Banner>
+      )}
+      {problems.length > 0 && (
+        <Banner type="warning">
+          <ul className={styles.problems}>
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </Banner>
+      )}
+
+      <div className={styles.field}>
+        <label htmlFor="generate-topic">
+          Topic <span aria-hidden="true">*</span>
+        </label>
+        <input
+          id="generate-topic"
+          name="topic"
+          required
+          maxLength={TOPIC_MAX_LENGTH}
+          aria-describedby="generate-topic-hint"
+        />
+        <p id="generate-topic-hint" className={styles.hint}>
+          What the article is about, at most {TOPIC_MAX_LENGTH} characters.
+        </p>
+      </div>
+
+      <div className={styles.field}>
+        <label htmlFor="generate-article-type">Article type</label>
+        <select id="generate-article-type" name="articleType" defaultValue={DEFAULT_ARTICLE_TYPE}>
+          {ARTICLE_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {capitalised(type)}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <div className={styles.field}>
+        <label htmlFor="generate-author">Author</label>
+        <select id="generate-author" name="authorId" required disabled={!authors.isSuccess}>
+          {authors.isPending && <option value="">Loading authors…</option>}
+          {authors.data?.map((author) => (
+            <option key={author.id} value={author.id}>
+              {author.name}
+            </option>
+          ))}
+        </select>
+        {authors.isError && (
+          <p className={styles.error}>Could not load the authors: {authors.error.message}</p>
+        )}
+      </div>
+
+      <Button type="submit" size="large" margin={false} disabled={!canSubmit}>
+        {start.isPending ? 'Starting…' : 'Generate article'}
+      </Button>
+    </form>
+  )
 }

@@ -8,7 +8,6 @@ import { GenerateArticleForm } from './GenerateArticleForm'
 export function GenerateArticleView(props: AdminViewServerProps) {
   return (
     <EditorialPage view={props} path={EDITORIAL_VIEW_PATHS.generateArticle}>
-      <h1>Generate article</h1>
       <GenerateArticleForm />
     </EditorialPage>
   )

@@ -1,0 +1,44 @@
+import { Link, toast, useConfig } from '@payloadcms/ui'
+import { useMutation } from '@tanstack/react-query'
+import { formatAdminURL } from 'payload/shared'
+
+import { callApi, failureMessage } from '../api'
+import { EDITORIAL_VIEW_PATHS } from '../paths'
+
+import { GENERATION_PATH, generationStartedSchema, type GenerationRequest } from './generation'
+
+/** Starts a generation and tells the editor how it went, with links to follow it when it started. */
+export function useStartGeneration({ onStarted }: { onStarted: () => void }) {
+  const adminRoute = useConfig().config.routes.admin
+  return useMutation({
+    mutationFn: (request: GenerationRequest) =>
+      callApi(GENERATION_PATH, generationStartedSchema, { method: 'POST', body: request }),
+    onSuccess: ({ articleId, message }) => {
+      toast.success('Generation started', {
+        description: (
+          <>
+            <p>{message}</p>
+            <p>
+              <Link
+                href={formatAdminURL({ adminRoute, path: `/collections/articles/${articleId}` })}
+              >
+                Open the draft article
+              </Link>
+              {' · '}
+              <Link
+                href={formatAdminURL({ adminRoute, path: EDITORIAL_VIEW_PATHS.incompleteArticles })}
+              >
+                Incomplete articles
+              </Link>
+            </p>
+          </>
+        ),
+      })
+      onStarted()
+    },
+    onError: (error) =>
+      toast.error('Generation failed', {
+        description: failureMessage(error, 'Could not start the generation. Please try again.'),
+      }),
+  })
+}

@@ -1,0 +1,86 @@
+'use client'
+
+import { Button, ConfirmationModal, Link, useConfig, useModal } from '@payloadcms/ui'
+import { formatAdminURL } from 'payload/shared'
+
+import styles from './monitor.module.css'
+import { formatCreated, type MonitorRecord } from './records'
+import { SavedFlag } from './SavedFlag'
+import { StatusBadge } from './StatusBadge'
+import { useRecordActions } from './useIncompleteArticles'
+
+export function IncompleteArticleRow({ record }: { record: MonitorRecord }) {
+  const { config } = useConfig()
+  const { openModal } = useModal()
+  const { retry, remove } = useRecordActions(record)
+  const title = record.articleTitle
+  const confirmSlug = `delete-incomplete-article-${record.id}`
+  const articleHref = formatAdminURL({
+    adminRoute: config.routes.admin,
+    path: `/collections/articles/${record.articleId}`,
+  })
+
+  return (
+    <tr>
+      <td>
+        <Link href={articleHref} prefetch={false} className={styles.title} title={title}>
+          {title}
+        </Link>
+        {record.lastError && <p className={styles.lastError}>{record.lastError}</p>}
+      </td>
+      <td>
+        <SavedFlag saved={record.claudeArticleSaved} />
+      </td>
+      <td>
+        <SavedFlag saved={record.googleImageSaved} />
+      </td>
+      <td>
+        {record.imagePrompt ? (
+          <span className={styles.prompt} title={record.imagePrompt}>
+            {record.imagePrompt}
+          </span>
+        ) : (
+          <span className={styles.muted}>No prompt</span>
+        )}
+      </td>
+      <td>
+        <div className={styles.status}>
+          <StatusBadge record={record} />
+          {record.running && <span className={styles.running}>Generating…</span>}
+        </div>
+      </td>
+      <td className={styles.created}>{formatCreated(record.createdAt)}</td>
+      <td>
+        <div className={styles.actions}>
+          <Button
+            buttonStyle="secondary"
+            size="small"
+            margin={false}
+            aria-label={`Retry ${title}`}
+            disabled={retry.isPending || record.running === true}
+            onClick={() => retry.mutate()}
+          >
+            Retry
+          </Button>
+          <Button
+            buttonStyle="error"
+            size="small"
+            margin={false}
+            aria-label={`Delete ${title}`}
+            disabled={remove.isPending}
+            onClick={() => openModal(confirmSlug)}
+          >
+            Delete
+          </Button>
+        </div>
+        <ConfirmationModal
+          modalSlug={confirmSlug}
+          heading="Delete this record?"
+          body={`The monitor stops tracking "${title}". The draft article itself is kept.`}
+          confirmLabel="Delete"
+          onConfirm={() => remove.mutate()}
+        />
+      </td>
+    </tr>
+  )
+}
