@@ -1,5 +1,5 @@
 import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Gutter } from '@payloadcms/ui'
+import { Gutter, SetStepNav } from '@payloadcms/ui'
 import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 import { formatAdminURL } from 'payload/shared'
@@ -7,10 +7,11 @@ import type { ReactNode } from 'react'
 
 import { isEditorOrAdminUser } from '@/access/roles'
 
+import type { EditorialView } from './views'
+
 interface Props {
-  view: AdminViewServerProps
-  /** The view's path inside the admin, where the login sends the editor back to. */
-  path: `/${string}`
+  viewProps: AdminViewServerProps
+  view: EditorialView
   children: ReactNode
 }
 
@@ -18,13 +19,13 @@ interface Props {
  * An editorial view inside the admin's chrome (navigation, header). Payload leaves custom views
  * open to anyone, so this sends visitors to the login and other accounts to "unauthorized".
  */
-export function EditorialPage({ view, path, children }: Props) {
-  const { initPageResult, params, searchParams } = view
+export function EditorialPage({ viewProps, view, children }: Props) {
+  const { initPageResult, params, searchParams } = viewProps
   const { req, locale, permissions, visibleEntities } = initPageResult
   const adminRoute = req.payload.config.routes.admin
   const { login, unauthorized } = req.payload.config.admin.routes
   if (!req.user) {
-    const back = encodeURIComponent(formatAdminURL({ adminRoute, path }))
+    const back = encodeURIComponent(formatAdminURL({ adminRoute, path: view.path }))
     redirect(`${formatAdminURL({ adminRoute, path: login })}?redirect=${back}`)
   }
   if (!isEditorOrAdminUser(req.user)) redirect(formatAdminURL({ adminRoute, path: unauthorized }))
@@ -38,13 +39,14 @@ export function EditorialPage({ view, path, children }: Props) {
       permissions={permissions}
       req={req}
       searchParams={searchParams}
-      user={view.user}
+      user={viewProps.user}
       // A copy: React 19 rejects the frozen original here, as Payload's own root view notes.
       visibleEntities={{
         collections: visibleEntities.collections,
         globals: visibleEntities.globals,
       }}
     >
+      <SetStepNav nav={[{ label: view.title }]} />
       <Gutter>{children}</Gutter>
     </DefaultTemplate>
   )

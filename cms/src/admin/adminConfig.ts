@@ -1,6 +1,6 @@
 import type { Config } from 'payload'
 
-import { EDITORIAL_VIEW_PATHS } from './paths'
+import { EDITORIAL_VIEWS } from './views'
 
 type AdminConfig = NonNullable<Config['admin']>
 
@@ -12,15 +12,15 @@ export const adminComponents = {
     views: {
       generateArticle: {
         Component: '/admin/generateArticle/GenerateArticleView#GenerateArticleView',
-        path: EDITORIAL_VIEW_PATHS.generateArticle,
+        path: EDITORIAL_VIEWS.generateArticle.path,
         exact: true,
-        meta: { title: 'Generate article' },
+        meta: { title: EDITORIAL_VIEWS.generateArticle.title },
       },
       incompleteArticles: {
         Component: '/admin/incompleteArticles/IncompleteArticlesView#IncompleteArticlesView',
-        path: EDITORIAL_VIEW_PATHS.incompleteArticles,
+        path: EDITORIAL_VIEWS.incompleteArticles.path,
         exact: true,
-        meta: { title: 'Incomplete articles' },
+        meta: { title: EDITORIAL_VIEWS.incompleteArticles.title },
       },
     },
   },

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query'
 import { formatAdminURL } from 'payload/shared'
 
 import { callApi, failureMessage } from '../api'
-import { EDITORIAL_VIEW_PATHS } from '../paths'
+import { EDITORIAL_VIEWS } from '../views'
 
 import { GENERATION_PATH, generationStartedSchema, type GenerationRequest } from './generation'
 
@@ -26,7 +26,7 @@ export function useStartGeneration({ onStarted }: { onStarted: () => void }) {
               </Link>
               {' · '}
               <Link
-                href={formatAdminURL({ adminRoute, path: EDITORIAL_VIEW_PATHS.incompleteArticles })}
+                href={formatAdminURL({ adminRoute, path: EDITORIAL_VIEWS.incompleteArticles.path })}
               >
                 Incomplete articles
               </Link>

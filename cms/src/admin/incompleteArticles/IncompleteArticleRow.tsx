@@ -49,7 +49,7 @@ export function IncompleteArticleRow({ record }: { record: MonitorRecord }) {
           {record.running && <span className={styles.running}>Generating…</span>}
         </div>
       </td>
-      <td className={styles.created}>{formatCreated(record.createdAt)}</td>
+      <td>{formatCreated(record.createdAt)}</td>
       <td>
         <div className={styles.actions}>
           <Button
@@ -63,7 +63,8 @@ export function IncompleteArticleRow({ record }: { record: MonitorRecord }) {
             Retry
           </Button>
           <Button
-            buttonStyle="error"
+            buttonStyle="secondary"
+            className={styles.danger}
             size="small"
             margin={false}
             aria-label={`Delete ${title}`}

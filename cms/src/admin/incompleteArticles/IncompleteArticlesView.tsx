@@ -1,13 +1,13 @@
 import type { AdminViewServerProps } from 'payload'
 
 import { EditorialPage } from '../EditorialPage'
-import { EDITORIAL_VIEW_PATHS } from '../paths'
+import { EDITORIAL_VIEWS } from '../views'
 
 import { IncompleteArticlesMonitor } from './IncompleteArticlesMonitor'
 
 export function IncompleteArticlesView(props: AdminViewServerProps) {
   return (
-    <EditorialPage view={props} path={EDITORIAL_VIEW_PATHS.incompleteArticles}>
+    <EditorialPage viewProps={props} view={EDITORIAL_VIEWS.incompleteArticles}>
       <IncompleteArticlesMonitor />
     </EditorialPage>
   )

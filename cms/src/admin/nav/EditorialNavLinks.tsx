@@ -4,12 +4,9 @@ import { Link, NavGroup, useConfig } from '@payloadcms/ui'
 import { usePathname } from 'next/navigation'
 import { formatAdminURL } from 'payload/shared'
 
-import { EDITORIAL_VIEW_PATHS } from '../paths'
+import { EDITORIAL_VIEWS } from '../views'
 
-const LINKS = [
-  { label: 'Generate article', path: EDITORIAL_VIEW_PATHS.generateArticle },
-  { label: 'Incomplete articles', path: EDITORIAL_VIEW_PATHS.incompleteArticles },
-] as const
+const LINKS = [EDITORIAL_VIEWS.generateArticle, EDITORIAL_VIEWS.incompleteArticles]
 
 /** The "Editorial" group of the admin navigation, styled like Payload's own collection links. */
 export function EditorialNavLinks() {
@@ -17,7 +14,7 @@ export function EditorialNavLinks() {
   const { config } = useConfig()
   return (
     <NavGroup label="Editorial">
-      {LINKS.map(({ label, path }) => {
+      {LINKS.map(({ title, path }) => {
         const href = formatAdminURL({ adminRoute: config.routes.admin, path })
         const current = pathname === href
         return (
@@ -29,7 +26,7 @@ export function EditorialNavLinks() {
             aria-current={current ? 'page' : undefined}
           >
             {current && <div className="nav__link-indicator" />}
-            <span className="nav__link-label">{label}</span>
+            <span className="nav__link-label">{title}</span>
           </Link>
         )
       })}

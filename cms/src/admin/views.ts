@@ -1,0 +1,7 @@
+/** The editorial views: where they live inside the admin (`/admin` by default) and their name. */
+export const EDITORIAL_VIEWS = {
+  generateArticle: { path: '/generate-article', title: 'Generate article' },
+  incompleteArticles: { path: '/incomplete-articles', title: 'Incomplete articles' },
+} as const
+
+export type EditorialView = (typeof EDITORIAL_VIEWS)[keyof typeof EDITORIAL_VIEWS]

@@ -1,0 +1,188 @@
+import { expect, test, type Page } from '@playwright/test'
+
+import {
+  cmsApi,
+  emptyCms,
+  logInToAdmin,
+  logInToEmptyStack,
+  screenshot,
+  seededCms,
+  type CmsApi,
+} from './support/admin'
+
+const MONITOR = `${seededCms}/admin/incomplete-articles`
+
+interface RecordInput {
+  articleTitle: string
+  claudeArticleSaved: boolean
+  googleImageSaved: boolean
+  imagePrompt?: string
+}
+
+/** Plants incomplete-article records through the native API, each pointing at a seeded article. */
+async function plantRecords(api: CmsApi, records: RecordInput[]): Promise<string[]> {
+  const articles = await api.get('/cms-api/articles?limit=1&depth=0')
+  const [article] = ((await articles.json()) as { docs: Array<{ id: string }> }).docs
+  return Promise.all(
+    records.map(async (record) => {
+      const created = await api.post('/cms-api/incomplete-articles', {
+        ...record,
+        articleId: article?.id,
+      })
+      expect(created.status()).toBe(201)
+      return ((await created.json()) as { doc: { id: string } }).doc.id
+    }),
+  )
+}
+
+async function removeRecords(api: CmsApi, ids: string[]): Promise<void> {
+  await Promise.all(ids.map((id) => api.delete(`/cms-api/incomplete-articles/${id}`)))
+}
+
+const rowOf = (page: Page, title: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('link', { name: title, exact: true }) })
+
+test.describe('on the seeded publication', () => {
+  let planted: string[] = []
+
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await logInToAdmin(page)
+  })
+
+  test.afterEach(async ({ page }) => {
+    await removeRecords(cmsApi(page), planted)
+    planted = []
+  })
+
+  test('the navigation leads to the monitor, which lists the seeded record', async ({ page }) => {
+    await page.getByRole('button', { name: /open menu/i }).click()
+    // The collection of the same name has its own link under Collections.
+    const editorial = page.locator('#nav-group-Editorial')
+    await editorial.getByRole('link', { name: 'Incomplete articles' }).click()
+    await expect(page).toHaveURL(MONITOR)
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Incomplete Articles' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: '1 incomplete article' })).toBeVisible()
+    const headers = page.getByRole('columnheader')
+    await expect(headers).toHaveText([
+      'Article Title',
+      'Claude Article',
+      'Google Image',
+      'Image Prompt',
+      'Status',
+      'Created',
+      'Actions',
+    ])
+    const row = rowOf(page, 'Clear Rules Are Good for Crypto, Even When They Sting')
+    await expect(row.getByRole('cell')).toHaveText([
+      'Clear Rules Are Good for Crypto, Even When They Sting',
+      'Saved',
+      'Missing',
+      /^Editorial illustration/,
+      'Claude Only',
+      /\d/,
+      /Retry.*Delete/,
+    ])
+    await expect(page.getByText('Claude Article Saved', { exact: true })).toBeVisible()
+    await expect(page.getByText('Google Image Saved', { exact: true })).toBeVisible()
+    await screenshot(page, 'admin-monitor-1280')
+  })
+
+  test('each record shows the badge its two flags give, and long texts are cut short', async ({
+    page,
+  }) => {
+    const longPrompt = `A very long image prompt ${'that keeps going '.repeat(12)}`
+    planted = await plantRecords(cmsApi(page), [
+      { articleTitle: 'Planted both saved', claudeArticleSaved: true, googleImageSaved: true },
+      { articleTitle: 'Planted image only', claudeArticleSaved: false, googleImageSaved: true },
+      {
+        articleTitle:
+          'Planted neither saved, with a title long enough to be cut short in the table',
+        claudeArticleSaved: false,
+        googleImageSaved: false,
+        imagePrompt: longPrompt,
+      },
+    ])
+    await page.goto(MONITOR)
+    await expect(page.getByRole('heading', { name: '4 incomplete articles' })).toBeVisible()
+
+    await expect(rowOf(page, 'Planted both saved').getByText('Both Complete', { exact: true })).toBeVisible()
+    await expect(rowOf(page, 'Planted image only').getByText('Image Only', { exact: true })).toBeVisible()
+    await expect(rowOf(page, 'Planted image only').getByText('No prompt', { exact: true })).toBeVisible()
+
+    const longTitle = 'Planted neither saved, with a title long enough to be cut short in the table'
+    const row = rowOf(page, longTitle)
+    await expect(row.getByText('Both Failed', { exact: true })).toBeVisible()
+    const title = row.getByRole('link', { name: longTitle })
+    await expect(title).toHaveAttribute('title', longTitle)
+    expect((await title.boundingBox())?.width).toBeLessThanOrEqual(200)
+    const prompt = row.getByText(longPrompt.trim())
+    await expect(prompt).toHaveAttribute('title', longPrompt)
+    expect((await prompt.boundingBox())?.width).toBeLessThanOrEqual(150)
+  })
+
+  test('Delete asks first, then removes the record with the "Deleted" toast', async ({ page }) => {
+    planted = await plantRecords(cmsApi(page), [
+      { articleTitle: 'Planted to be deleted', claudeArticleSaved: true, googleImageSaved: false },
+    ])
+    await page.goto(MONITOR)
+    const row = rowOf(page, 'Planted to be deleted')
+    await row.getByRole('button', { name: 'Delete Planted to be deleted' }).click()
+    await page.getByRole('button', { name: 'Cancel' }).click()
+    await expect(row).toBeVisible()
+
+    await row.getByRole('button', { name: 'Delete Planted to be deleted' }).click()
+    await page.getByRole('button', { name: 'Delete', exact: true }).click()
+    await expect(page.getByText('Deleted', { exact: true })).toBeVisible()
+    await expect(page.getByText('Incomplete article record removed successfully')).toBeVisible()
+    await expect(row).toHaveCount(0)
+    await expect(page.getByRole('heading', { name: '1 incomplete article' })).toBeVisible()
+  })
+
+  test('a failed delete says why with an "Error" toast', async ({ page }) => {
+    planted = await plantRecords(cmsApi(page), [
+      { articleTitle: 'Planted and gone', claudeArticleSaved: true, googleImageSaved: false },
+    ])
+    await page.goto(MONITOR)
+    const row = rowOf(page, 'Planted and gone')
+    await expect(row).toBeVisible()
+    // Someone else removes it first: the server answers 404 with its own message.
+    await removeRecords(cmsApi(page), planted)
+    await row.getByRole('button', { name: 'Delete Planted and gone' }).click()
+    await page.getByRole('button', { name: 'Delete', exact: true }).click()
+    await expect(page.getByText('Error', { exact: true })).toBeVisible()
+    await expect(page.getByText('Incomplete article not found')).toBeVisible()
+    await expect(row).toHaveCount(0)
+  })
+
+  test('a list that cannot be read says so and offers to try again', async ({ page }) => {
+    await page.route('**/api/incomplete-articles', (route) =>
+      route.fulfill({
+        status: 500,
+        json: { error: 'Something went wrong. Please try again later.' },
+      }),
+    )
+    await page.goto(MONITOR)
+    await expect(page.getByText('Something went wrong. Please try again later.')).toBeVisible()
+    await page.unroute('**/api/incomplete-articles')
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await expect(page.getByRole('heading', { name: '1 incomplete article' })).toBeVisible()
+  })
+})
+
+test('visitors who are not logged in are sent to the login first', async ({ page }) => {
+  await page.goto(MONITOR)
+  await expect(page).toHaveURL(`${seededCms}/admin/login?redirect=%2Fadmin%2Fincomplete-articles`)
+})
+
+test('on an empty publication the monitor is all clear', async ({ page }) => {
+  await logInToEmptyStack(page.request)
+  await page.goto(`${emptyCms}/admin/incomplete-articles`)
+  await expect(page.getByRole('heading', { name: 'All Clear!' })).toBeVisible()
+  await expect(
+    page.getByText(
+      'No incomplete articles found. All dual AI generations have completed successfully.',
+    ),
+  ).toBeVisible()
+})

@@ -1,0 +1,57 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+
+import { e2ePorts } from '../ports'
+
+/** The CMS (and its admin) of the seeded stack and of the empty one. */
+export const seededCms = `http://localhost:${e2ePorts.cms}`
+export const emptyCms = `http://localhost:${e2ePorts.emptyCms}`
+
+export const EDITOR = { email: 'editor@blockwise.local', password: 'blockwise-editor' }
+
+/** The account the empty stack's tests create as its first user (who becomes its admin). */
+const EMPTY_STACK_ADMIN = { email: 'first@blockwise.local', password: 'first-user-password' }
+
+/** Logs in through the admin's login screen and waits for the admin to open. */
+export async function logInToAdmin(page: Page, cms = seededCms, account = EDITOR): Promise<void> {
+  await page.goto(`${cms}/admin/login`)
+  await page.getByLabel('Email').fill(account.email)
+  await page.getByLabel('Password').fill(account.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page.getByRole('heading', { name: 'Collections' })).toBeVisible()
+}
+
+/**
+ * Logs the page's browser context into the empty stack, creating its first user the first time
+ * (the empty stack starts without accounts). Cookies are per host, not per port: a context logged
+ * in here is no longer logged in on the seeded stack.
+ */
+export async function logInToEmptyStack(request: APIRequestContext): Promise<void> {
+  const registered = await request.post(`${emptyCms}/cms-api/users/first-register`, {
+    data: EMPTY_STACK_ADMIN,
+  })
+  if (registered.ok()) return
+  const loggedIn = await request.post(`${emptyCms}/cms-api/users/login`, {
+    data: EMPTY_STACK_ADMIN,
+  })
+  expect(loggedIn.status()).toBe(200)
+}
+
+/**
+ * The CMS's API as the page's logged-in user. Payload honours the session cookie only on requests
+ * that name their origin, as browsers do; Playwright's request context does not by itself.
+ */
+export function cmsApi(page: Page, cms = seededCms) {
+  const headers = { origin: cms }
+  return {
+    get: (path: string) => page.request.get(`${cms}${path}`, { headers }),
+    post: (path: string, data?: unknown) => page.request.post(`${cms}${path}`, { headers, data }),
+    delete: (path: string) => page.request.delete(`${cms}${path}`, { headers }),
+  }
+}
+
+export type CmsApi = ReturnType<typeof cmsApi>
+
+/** Saves a screenshot for review under test-results/screenshots. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true })
+}
