@@ -1,17 +1,16 @@
 'use client'
 
-import { ARTICLE_TYPES, DEFAULT_ARTICLE_TYPE, type ArticleType } from '@blockwise/shared/constants'
+import { ARTICLE_TYPES, DEFAULT_ARTICLE_TYPE } from '@blockwise/shared/constants'
+import {
+  GENERATION_TOPIC_MAX_LENGTH,
+  generationRequestSchema,
+} from '@blockwise/shared/schemas/generation'
 import { Banner, Button } from '@payloadcms/ui'
 import { useRef, type FormEvent } from 'react'
 
 import styles from './form.module.css'
 import { useAuthors, useGenerationStatus } from './generation'
-import { useStartGeneration } from './useStartGeneration'
-
-const TOPIC_MAX_LENGTH = 200
-
-const isArticleType = (value: unknown): value is ArticleType =>
-  ARTICLE_TYPES.some((type) => type === value)
+import { toastNotStarted, useStartGeneration } from './useStartGeneration'
 
 const capitalised = (value: string) => value.charAt(0).toUpperCase() + value.slice(1)
 
@@ -26,17 +25,12 @@ export function GenerateArticleForm() {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const data = new FormData(event.currentTarget)
-    const text = (name: string) => {
-      const value = data.get(name)
-      return typeof value === 'string' ? value : ''
-    }
-    const articleType = text('articleType')
-    start.mutate({
-      topic: text('topic').trim(),
-      articleType: isArticleType(articleType) ? articleType : DEFAULT_ARTICLE_TYPE,
-      authorId: text('authorId'),
-    })
+    // The server's own rules, so a topic it would refuse is refused here with the same words.
+    const request = generationRequestSchema.safeParse(
+      Object.fromEntries(new FormData(event.currentTarget)),
+    )
+    if (request.success) start.mutate(request.data)
+    else toastNotStarted(request.error.issues[0]?.message ?? 'Check the form and try again.')
   }
 
   return (
@@ -74,11 +68,11 @@ export function GenerateArticleForm() {
           id="generate-topic"
           name="topic"
           required
-          maxLength={TOPIC_MAX_LENGTH}
+          maxLength={GENERATION_TOPIC_MAX_LENGTH}
           aria-describedby="generate-topic-hint"
         />
         <p id="generate-topic-hint" className={styles.hint}>
-          What the article is about, at most {TOPIC_MAX_LENGTH} characters.
+          What the article is about, at most {GENERATION_TOPIC_MAX_LENGTH} characters.
         </p>
       </div>
 

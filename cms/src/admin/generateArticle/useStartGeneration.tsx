@@ -1,3 +1,7 @@
+import {
+  generationStartedSchema,
+  type GenerationRequest,
+} from '@blockwise/shared/schemas/generation'
 import { Link, toast, useConfig } from '@payloadcms/ui'
 import { useMutation } from '@tanstack/react-query'
 import { formatAdminURL } from 'payload/shared'
@@ -5,7 +9,7 @@ import { formatAdminURL } from 'payload/shared'
 import { callApi, failureMessage } from '../api'
 import { EDITORIAL_VIEWS } from '../views'
 
-import { GENERATION_PATH, generationStartedSchema, type GenerationRequest } from './generation'
+import { GENERATION_PATH } from './generation'
 
 /** Starts a generation and tells the editor how it went, with links to follow it when it started. */
 export function useStartGeneration({ onStarted }: { onStarted: () => void }) {
@@ -37,8 +41,10 @@ export function useStartGeneration({ onStarted }: { onStarted: () => void }) {
       onStarted()
     },
     onError: (error) =>
-      toast.error('Generation failed', {
-        description: failureMessage(error, 'Could not start the generation. Please try again.'),
-      }),
+      toastNotStarted(failureMessage(error, 'Could not start the generation. Please try again.')),
   })
+}
+
+export function toastNotStarted(reason: string): void {
+  toast.error('Generation not started', { description: reason })
 }

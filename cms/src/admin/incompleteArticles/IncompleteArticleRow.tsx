@@ -1,15 +1,16 @@
 'use client'
 
+import type { IncompleteArticle } from '@blockwise/shared/schemas/contract'
 import { Button, ConfirmationModal, Link, useConfig, useModal } from '@payloadcms/ui'
 import { formatAdminURL } from 'payload/shared'
 
 import styles from './monitor.module.css'
-import { formatCreated, type MonitorRecord } from './records'
+import { formatCreated } from './recordStatus'
 import { SavedFlag } from './SavedFlag'
 import { StatusBadge } from './StatusBadge'
 import { useRecordActions } from './useIncompleteArticles'
 
-export function IncompleteArticleRow({ record }: { record: MonitorRecord }) {
+export function IncompleteArticleRow({ record }: { record: IncompleteArticle }) {
   const { config } = useConfig()
   const { openModal } = useModal()
   const { retry, remove } = useRecordActions(record)
@@ -57,7 +58,7 @@ export function IncompleteArticleRow({ record }: { record: MonitorRecord }) {
             size="small"
             margin={false}
             aria-label={`Retry ${title}`}
-            disabled={retry.isPending || record.running === true}
+            disabled={retry.isPending || record.running}
             onClick={() => retry.mutate()}
           >
             Retry

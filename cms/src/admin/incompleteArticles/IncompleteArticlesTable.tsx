@@ -1,6 +1,7 @@
+import type { IncompleteArticle } from '@blockwise/shared/schemas/contract'
+
 import { IncompleteArticleRow } from './IncompleteArticleRow'
 import styles from './monitor.module.css'
-import type { MonitorRecord } from './records'
 
 const COLUMNS = [
   'Article Title',
@@ -12,7 +13,7 @@ const COLUMNS = [
   'Actions',
 ]
 
-export function IncompleteArticlesTable({ records }: { records: MonitorRecord[] }) {
+export function IncompleteArticlesTable({ records }: { records: IncompleteArticle[] }) {
   const count = `${records.length} incomplete article${records.length === 1 ? '' : 's'}`
   return (
     <section aria-labelledby="incomplete-articles-count">

@@ -1,11 +1,13 @@
-import { messageBodySchema } from '@blockwise/shared/schemas/contract'
+import {
+  incompleteArticleListSchema,
+  messageBodySchema,
+  type IncompleteArticle,
+} from '@blockwise/shared/schemas/contract'
 import { INCOMPLETE_ARTICLES_REFETCH_MS } from '@blockwise/shared/constants'
 import { toast } from '@payloadcms/ui'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 
 import { callApi, failureMessage } from '../api'
-
-import { monitorRecordListSchema, type MonitorRecord } from './records'
 
 const LIST_PATH = '/api/incomplete-articles'
 const LIST_KEY = [LIST_PATH]
@@ -14,13 +16,13 @@ const LIST_KEY = [LIST_PATH]
 export function useIncompleteArticles() {
   return useQuery({
     queryKey: LIST_KEY,
-    queryFn: () => callApi(LIST_PATH, monitorRecordListSchema),
+    queryFn: () => callApi(LIST_PATH, incompleteArticleListSchema),
     refetchInterval: INCOMPLETE_ARTICLES_REFETCH_MS,
   })
 }
 
 /** Retry and delete for one record, each with its own pending state and SPEC §8 toasts. */
-export function useRecordActions(record: MonitorRecord) {
+export function useRecordActions(record: IncompleteArticle) {
   const queryClient = useQueryClient()
   const refetchList = () => queryClient.invalidateQueries({ queryKey: LIST_KEY })
   const recordPath = `${LIST_PATH}/${record.id}`
