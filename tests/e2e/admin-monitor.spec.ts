@@ -1,14 +1,21 @@
 import { expect, test, type Page } from '@playwright/test'
 
+import { FAKE_ARTICLE } from '../fakes/anthropic'
+import { googleControl } from '../fakes/google'
+
 import {
+  aiFakes,
   cmsApi,
   emptyCms,
   logInToAdmin,
   logInToEmptyStack,
+  resetAiFakes,
   screenshot,
   seededCms,
+  waitUntilPublished,
   type CmsApi,
 } from './support/admin'
+import { withConsentDecided } from './support/consent'
 
 const MONITOR = `${seededCms}/admin/incomplete-articles`
 
@@ -41,6 +48,24 @@ async function removeRecords(api: CmsApi, ids: string[]): Promise<void> {
 
 const rowOf = (page: Page, title: string) =>
   page.getByRole('row').filter({ has: page.getByRole('link', { name: title, exact: true }) })
+
+/** The row of the record for one article (generated titles repeat; article ids do not). */
+const rowOfArticle = (page: Page, articleId: string) =>
+  page
+    .getByRole('row')
+    .filter({ has: page.locator(`a[href$="/collections/articles/${articleId}"]`) })
+
+/** Starts a generation as the logged-in editor, as the generate view does; the draft's id. */
+async function startGeneration(api: CmsApi, topic: string): Promise<string> {
+  const authors = (await (await api.get('/api/authors')).json()) as Array<{ id: string }>
+  const started = await api.post('/api/generation', {
+    topic,
+    articleType: 'news',
+    authorId: authors[0]?.id,
+  })
+  expect(started.status()).toBe(202)
+  return ((await started.json()) as { articleId: string }).articleId
+}
 
 test.describe('on the seeded publication', () => {
   let planted: string[] = []
@@ -107,9 +132,15 @@ test.describe('on the seeded publication', () => {
     await page.goto(MONITOR)
     await expect(page.getByRole('heading', { name: '4 incomplete articles' })).toBeVisible()
 
-    await expect(rowOf(page, 'Planted both saved').getByText('Both Complete', { exact: true })).toBeVisible()
-    await expect(rowOf(page, 'Planted image only').getByText('Image Only', { exact: true })).toBeVisible()
-    await expect(rowOf(page, 'Planted image only').getByText('No prompt', { exact: true })).toBeVisible()
+    await expect(
+      rowOf(page, 'Planted both saved').getByText('Both Complete', { exact: true }),
+    ).toBeVisible()
+    await expect(
+      rowOf(page, 'Planted image only').getByText('Image Only', { exact: true }),
+    ).toBeVisible()
+    await expect(
+      rowOf(page, 'Planted image only').getByText('No prompt', { exact: true }),
+    ).toBeVisible()
 
     const longTitle = 'Planted neither saved, with a title long enough to be cut short in the table'
     const row = rowOf(page, longTitle)
@@ -154,6 +185,52 @@ test.describe('on the seeded publication', () => {
     await expect(page.getByText('Error', { exact: true })).toBeVisible()
     await expect(page.getByText('Incomplete article not found')).toBeVisible()
     await expect(row).toHaveCount(0)
+  })
+
+  test('an image the AI refused leaves the article Claude Only until Retry draws it and publishes it', async ({
+    page,
+  }) => {
+    await resetAiFakes()
+    await googleControl.script(aiFakes.google, 'image_safety')
+    const articleId = await startGeneration(cmsApi(page), 'Why stablecoins need reserves')
+
+    await page.goto(MONITOR)
+    const row = rowOfArticle(page, articleId)
+    // The monitor polls every 30 s; Refresh asks now, until the image step has given up.
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Refresh' }).click()
+      await expect(row.getByText('Claude Only', { exact: true })).toBeVisible({ timeout: 1_000 })
+      await expect(row.getByText('Generating…')).toHaveCount(0, { timeout: 1_000 })
+    }).toPass({ timeout: 30_000 })
+    await expect(row.getByText(/Gemini withheld the image/)).toBeVisible()
+
+    await resetAiFakes()
+    await row.getByRole('button', { name: `Retry ${FAKE_ARTICLE.title}` }).click()
+    await expect(page.getByText('Success', { exact: true })).toBeVisible()
+    await expect(
+      page.getByText('Retry started: Gemini redraws the image; the saved article text is kept.'),
+    ).toBeVisible()
+
+    const slug = await waitUntilPublished(cmsApi(page), articleId)
+    await page.getByRole('button', { name: 'Refresh' }).click()
+    await expect(row).toHaveCount(0)
+    await withConsentDecided(page)
+    await page.goto(`/articles/${slug}`)
+    await expect(page.getByRole('heading', { level: 1, name: FAKE_ARTICLE.title })).toBeVisible()
+  })
+
+  test('a retry the server refuses says why with a "Retry Failed" toast', async ({ page }) => {
+    await page.goto(MONITOR)
+    await page.route('**/api/incomplete-articles/*/retry', (route) =>
+      route.fulfill({
+        status: 409,
+        json: { error: 'A generation for this article is already running' },
+      }),
+    )
+    const row = rowOf(page, 'Clear Rules Are Good for Crypto, Even When They Sting')
+    await row.getByRole('button', { name: /^Retry / }).click()
+    await expect(page.getByText('Retry Failed', { exact: true })).toBeVisible()
+    await expect(page.getByText('A generation for this article is already running')).toBeVisible()
   })
 
   test('a list that cannot be read says so and offers to try again', async ({ page }) => {

@@ -1,5 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
+import { anthropicControl } from '../../fakes/anthropic'
+import { googleControl } from '../../fakes/google'
 import { e2ePorts } from '../ports'
 
 /** The CMS (and its admin) of the seeded stack and of the empty one. */
@@ -50,6 +52,37 @@ export function cmsApi(page: Page, cms = seededCms) {
 }
 
 export type CmsApi = ReturnType<typeof cmsApi>
+
+/** The fakes of Claude and Gemini behind the seeded stack, as the global setup started them. */
+export const aiFakes = {
+  anthropic: process.env.E2E_ANTHROPIC_CONTROL_URL ?? '',
+  google: process.env.E2E_GOOGLE_CONTROL_URL ?? '',
+}
+
+/** Both AI fakes back to answering every request successfully, with no requests recorded. */
+export async function resetAiFakes(): Promise<void> {
+  await Promise.all([
+    anthropicControl.reset(aiFakes.anthropic),
+    googleControl.reset(aiFakes.google),
+  ])
+}
+
+/** Waits for the generation pipeline to publish the article; resolves to its slug. */
+export async function waitUntilPublished(api: CmsApi, articleId: string): Promise<string> {
+  let slug = ''
+  await expect
+    .poll(
+      async () => {
+        const response = await api.get(`/cms-api/articles/${articleId}?depth=0`)
+        const article = (await response.json()) as { published: boolean; slug: string }
+        slug = article.slug
+        return article.published
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true)
+  return slug
+}
 
 /** Saves a screenshot for review under test-results/screenshots. */
 export async function screenshot(page: Page, name: string): Promise<void> {

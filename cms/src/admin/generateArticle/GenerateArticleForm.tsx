@@ -21,7 +21,8 @@ export function GenerateArticleForm() {
   const authors = useAuthors()
   const start = useStartGeneration({ onStarted: () => form.current?.reset() })
   const problems = status.data?.configured === false ? status.data.problems : []
-  const canSubmit = status.data?.configured === true && authors.isSuccess && !start.isPending
+  const hasAuthors = (authors.data?.length ?? 0) > 0
+  const canSubmit = status.data?.configured === true && hasAuthors && !start.isPending
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -89,7 +90,7 @@ export function GenerateArticleForm() {
 
       <div className={styles.field}>
         <label htmlFor="generate-author">Author</label>
-        <select id="generate-author" name="authorId" required disabled={!authors.isSuccess}>
+        <select id="generate-author" name="authorId" required disabled={!hasAuthors}>
           {authors.isPending && <option value="">Loading authors…</option>}
           {authors.data?.map((author) => (
             <option key={author.id} value={author.id}>
@@ -97,6 +98,9 @@ export function GenerateArticleForm() {
             </option>
           ))}
         </select>
+        {authors.data?.length === 0 && (
+          <p className={styles.hint}>No authors yet: add one under Authors first.</p>
+        )}
         {authors.isError && (
           <p className={styles.error}>Could not load the authors: {authors.error.message}</p>
         )}
