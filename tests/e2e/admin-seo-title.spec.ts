@@ -1,0 +1,135 @@
+import { expect, test, type Page } from '@playwright/test'
+
+import { FAKE_ARTICLE } from '../fakes/anthropic'
+
+import {
+  cmsApi,
+  logInToAdmin,
+  resetAiFakes,
+  screenshot,
+  seededCms,
+  waitUntilPublished,
+  type CmsApi,
+} from './support/admin'
+
+interface ArticleSeo {
+  id: string
+  seoTitle: string | null
+  generation: { proposedSeoTitle: string | null }
+}
+
+/** The seeded draft stands for a generation whose SEO title awaits review. */
+const SEEDED_DRAFT = 'clear-rules-are-good-for-crypto-even-when-they-sting'
+
+async function articleSeo(api: CmsApi, id: string): Promise<ArticleSeo> {
+  return (await (await api.get(`/cms-api/articles/${id}?depth=0`)).json()) as ArticleSeo
+}
+
+async function seededDraft(api: CmsApi): Promise<ArticleSeo> {
+  const response = await api.get(`/cms-api/articles?where[slug][equals]=${SEEDED_DRAFT}&depth=0`)
+  const [draft] = ((await response.json()) as { docs: ArticleSeo[] }).docs
+  expect(draft).toBeDefined()
+  return draft as ArticleSeo
+}
+
+/** A published article from the AI fakes, whose SEO title Claude proposed. */
+async function generatedArticle(api: CmsApi): Promise<string> {
+  await resetAiFakes()
+  const authors = (await (await api.get('/api/authors')).json()) as Array<{ id: string }>
+  const started = await api.post('/api/generation', {
+    topic: 'Bitcoin halving explained',
+    articleType: 'learn',
+    authorId: authors[0]?.id,
+  })
+  expect(started.status()).toBe(202)
+  const { articleId } = (await started.json()) as { articleId: string }
+  await waitUntilPublished(api, articleId)
+  return articleId
+}
+
+async function openArticle(page: Page, id: string): Promise<void> {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto(`${seededCms}/admin/collections/articles/${id}`)
+  await expect(page.getByLabel('SEO title', { exact: true })).toBeVisible()
+}
+
+const review = (page: Page) => page.getByRole('region', { name: /SEO title$/ })
+
+test.beforeEach(async ({ page }) => logInToAdmin(page))
+
+test('accepting the proposed SEO title saves it; the current one can then be cleared', async ({
+  page,
+}) => {
+  const api = cmsApi(page)
+  const draft = await seededDraft(api)
+  const proposal = draft.generation.proposedSeoTitle ?? ''
+  expect(proposal).not.toBe('')
+  await openArticle(page, draft.id)
+
+  await expect(review(page)).toHaveAccessibleName('Proposed SEO title')
+  await expect(review(page).getByText(proposal, { exact: true })).toBeVisible()
+  await review(page).getByRole('button', { name: 'Accept' }).click()
+
+  await expect(page.getByText('SEO Title Accepted', { exact: true })).toBeVisible()
+  await expect(
+    page.getByText('The SEO title has been saved and will be used for this article.'),
+  ).toBeVisible()
+  await expect(page.getByLabel('SEO title', { exact: true })).toHaveValue(proposal)
+  await expect(review(page)).toHaveAccessibleName('Current SEO title')
+  expect(await articleSeo(api, draft.id)).toMatchObject({
+    seoTitle: proposal,
+    generation: { proposedSeoTitle: null },
+  })
+  // The server has saved it already: the form has nothing left to save.
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled()
+  await screenshot(page, 'admin-seo-title-1280')
+
+  await review(page).getByRole('button', { name: 'Reject' }).click()
+  await expect(page.getByText('SEO Title Rejected', { exact: true })).toBeVisible()
+  await expect(review(page)).toHaveCount(0)
+  await expect(page.getByLabel('SEO title', { exact: true })).toHaveValue('')
+  expect((await articleSeo(api, draft.id)).seoTitle).toBeNull()
+})
+
+test('rejecting the proposed SEO title clears it', async ({ page }) => {
+  const api = cmsApi(page)
+  const id = await generatedArticle(api)
+  await openArticle(page, id)
+
+  await expect(review(page).getByText(FAKE_ARTICLE.seoTitle, { exact: true })).toBeVisible()
+  await review(page).getByRole('button', { name: 'Reject' }).click()
+  await expect(page.getByText('SEO Title Rejected', { exact: true })).toBeVisible()
+  await expect(page.getByText('The SEO title has been rejected and cleared.')).toBeVisible()
+  await expect(review(page)).toHaveCount(0)
+  await expect(page.getByLabel('SEO title', { exact: true })).toHaveValue('')
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled()
+  expect(await articleSeo(api, id)).toMatchObject({
+    seoTitle: null,
+    generation: { proposedSeoTitle: null },
+  })
+})
+
+test('an SEO title decision the server refuses says so and changes nothing', async ({ page }) => {
+  const api = cmsApi(page)
+  const id = await generatedArticle(api)
+  await openArticle(page, id)
+  await page.route('**/api/articles/*/*-seo-title', (route) =>
+    route.fulfill({
+      status: 500,
+      json: { error: 'Something went wrong. Please try again later.' },
+    }),
+  )
+
+  await review(page).getByRole('button', { name: 'Accept' }).click()
+  await expect(page.getByText('Accept Failed', { exact: true })).toBeVisible()
+  await expect(page.getByText('Failed to accept SEO title. Please try again.')).toBeVisible()
+  await review(page).getByRole('button', { name: 'Reject' }).click()
+  await expect(page.getByText('Reject Failed', { exact: true })).toBeVisible()
+  await expect(page.getByText('Failed to reject SEO title. Please try again.')).toBeVisible()
+
+  await expect(review(page).getByText(FAKE_ARTICLE.seoTitle, { exact: true })).toBeVisible()
+  expect(await articleSeo(api, id)).toMatchObject({
+    seoTitle: null,
+    generation: { proposedSeoTitle: FAKE_ARTICLE.seoTitle },
+  })
+})
