@@ -6,6 +6,7 @@ import {
   aiFakes,
   cmsApi,
   emptyCms,
+  expectNoSeriousAxeViolations,
   logInToAdmin,
   logInToEmptyStack,
   resetAiFakes,
@@ -40,6 +41,7 @@ test('an editor generates an article from the admin and it is published on the s
   const author = page.getByLabel('Author')
   await expect(author).toBeEnabled()
   await author.selectOption({ index: 1 })
+  await expectNoSeriousAxeViolations(page)
   await screenshot(page, 'admin-generate-article-1280')
   await page.getByRole('button', { name: 'Generate article' }).click()
 
@@ -104,5 +106,6 @@ test('without AI keys the generate view says what is missing and cannot start', 
     page.getByText('Image generation is not configured: set GOOGLE_API_KEY'),
   ).toBeVisible()
   await expect(page.getByRole('button', { name: 'Generate article' })).toBeDisabled()
+  await expectNoSeriousAxeViolations(page)
   await screenshot(page, 'admin-generate-article-not-configured-1280')
 })

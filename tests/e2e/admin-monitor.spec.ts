@@ -7,6 +7,7 @@ import {
   aiFakes,
   cmsApi,
   emptyCms,
+  expectNoSeriousAxeViolations,
   logInToAdmin,
   logInToEmptyStack,
   resetAiFakes,
@@ -111,6 +112,7 @@ test.describe('on the seeded publication', () => {
     ])
     await expect(page.getByText('Claude Article Saved', { exact: true })).toBeVisible()
     await expect(page.getByText('Google Image Saved', { exact: true })).toBeVisible()
+    await expectNoSeriousAxeViolations(page)
     await screenshot(page, 'admin-monitor-1280')
   })
 
@@ -262,4 +264,5 @@ test('on an empty publication the monitor is all clear', async ({ page }) => {
       'No incomplete articles found. All dual AI generations have completed successfully.',
     ),
   ).toBeVisible()
+  await expectNoSeriousAxeViolations(page)
 })

@@ -4,6 +4,7 @@ import { FAKE_ARTICLE } from '../fakes/anthropic'
 
 import {
   cmsApi,
+  expectNoSeriousAxeViolations,
   logInToAdmin,
   resetAiFakes,
   screenshot,
@@ -68,6 +69,8 @@ test('accepting the proposed SEO title saves it; the current one can then be cle
 
   await expect(review(page)).toHaveAccessibleName('Proposed SEO title')
   await expect(review(page).getByText(proposal, { exact: true })).toBeVisible()
+  // Payload's own edit view has findings of its own; this checks the review.
+  await expectNoSeriousAxeViolations(page, '[aria-labelledby="seo-title-review-heading"]')
   await review(page).getByRole('button', { name: 'Accept' }).click()
 
   await expect(page.getByText('SEO Title Accepted', { exact: true })).toBeVisible()

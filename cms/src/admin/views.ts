@@ -5,3 +5,6 @@ export const EDITORIAL_VIEWS = {
 } as const
 
 export type EditorialView = (typeof EDITORIAL_VIEWS)[keyof typeof EDITORIAL_VIEWS]
+
+/** An article's edit view inside the admin. */
+export const articleEditPath = (articleId: string) => `/collections/articles/${articleId}` as const

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
 import { anthropicControl } from '../../fakes/anthropic'
@@ -82,6 +83,16 @@ export async function waitUntilPublished(api: CmsApi, articleId: string): Promis
     )
     .toBe(true)
   return slug
+}
+
+/** Axe finds nothing serious or critical on the page (Payload's chrome included), or in `part`. */
+export async function expectNoSeriousAxeViolations(page: Page, part?: string): Promise<void> {
+  const axe = new AxeBuilder({ page })
+  const { violations } = await (part ? axe.include(part) : axe).analyze()
+  const serious = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)
+  expect(serious).toEqual([])
 }
 
 /** Saves a screenshot for review under test-results/screenshots. */

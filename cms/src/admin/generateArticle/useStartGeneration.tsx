@@ -2,18 +2,18 @@ import {
   generationStartedSchema,
   type GenerationRequest,
 } from '@blockwise/shared/schemas/generation'
-import { Link, toast, useConfig } from '@payloadcms/ui'
+import { Link, toast } from '@payloadcms/ui'
 import { useMutation } from '@tanstack/react-query'
-import { formatAdminURL } from 'payload/shared'
 
 import { callApi, failureMessage } from '../api'
-import { EDITORIAL_VIEWS } from '../views'
+import { useAdminHref } from '../useAdminHref'
+import { EDITORIAL_VIEWS, articleEditPath } from '../views'
 
 import { GENERATION_PATH } from './generation'
 
 /** Starts a generation and tells the editor how it went, with links to follow it when it started. */
 export function useStartGeneration({ onStarted }: { onStarted: () => void }) {
-  const adminRoute = useConfig().config.routes.admin
+  const adminHref = useAdminHref()
   return useMutation({
     mutationFn: (request: GenerationRequest) =>
       callApi(GENERATION_PATH, generationStartedSchema, { method: 'POST', body: request }),
@@ -23,15 +23,9 @@ export function useStartGeneration({ onStarted }: { onStarted: () => void }) {
           <>
             <p>{message}</p>
             <p>
-              <Link
-                href={formatAdminURL({ adminRoute, path: `/collections/articles/${articleId}` })}
-              >
-                Open the draft article
-              </Link>
+              <Link href={adminHref(articleEditPath(articleId))}>Open the draft article</Link>
               {' · '}
-              <Link
-                href={formatAdminURL({ adminRoute, path: EDITORIAL_VIEWS.incompleteArticles.path })}
-              >
+              <Link href={adminHref(EDITORIAL_VIEWS.incompleteArticles.path)}>
                 Incomplete articles
               </Link>
             </p>

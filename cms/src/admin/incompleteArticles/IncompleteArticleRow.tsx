@@ -1,8 +1,10 @@
 'use client'
 
 import type { IncompleteArticle } from '@blockwise/shared/schemas/contract'
-import { Button, ConfirmationModal, Link, useConfig, useModal } from '@payloadcms/ui'
-import { formatAdminURL } from 'payload/shared'
+import { Button, ConfirmationModal, Link, useModal } from '@payloadcms/ui'
+
+import { useAdminHref } from '../useAdminHref'
+import { articleEditPath } from '../views'
 
 import styles from './monitor.module.css'
 import { formatCreated } from './recordStatus'
@@ -11,20 +13,21 @@ import { StatusBadge } from './StatusBadge'
 import { useRecordActions } from './useIncompleteArticles'
 
 export function IncompleteArticleRow({ record }: { record: IncompleteArticle }) {
-  const { config } = useConfig()
+  const adminHref = useAdminHref()
   const { openModal } = useModal()
   const { retry, remove } = useRecordActions(record)
   const title = record.articleTitle
   const confirmSlug = `delete-incomplete-article-${record.id}`
-  const articleHref = formatAdminURL({
-    adminRoute: config.routes.admin,
-    path: `/collections/articles/${record.articleId}`,
-  })
 
   return (
     <tr>
       <td>
-        <Link href={articleHref} prefetch={false} className={styles.title} title={title}>
+        <Link
+          href={adminHref(articleEditPath(record.articleId))}
+          prefetch={false}
+          className={styles.title}
+          title={title}
+        >
           {title}
         </Link>
         {record.lastError && <p className={styles.lastError}>{record.lastError}</p>}

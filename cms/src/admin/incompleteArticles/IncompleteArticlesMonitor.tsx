@@ -14,12 +14,12 @@ export function IncompleteArticlesMonitor() {
 
   return (
     <div className={styles.monitor}>
-      <header className={styles.header}>
+      <div className={styles.header}>
         <h1>Incomplete Articles</h1>
         <Button buttonStyle="secondary" margin={false} disabled={list.isFetching} onClick={refetch}>
           Refresh
         </Button>
-      </header>
+      </div>
 
       {list.isPending && <p role="status">Loading incomplete articles...</p>}
 

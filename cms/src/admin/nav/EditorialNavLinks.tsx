@@ -1,9 +1,9 @@
 'use client'
 
-import { Link, NavGroup, useConfig } from '@payloadcms/ui'
+import { Link, NavGroup } from '@payloadcms/ui'
 import { usePathname } from 'next/navigation'
-import { formatAdminURL } from 'payload/shared'
 
+import { useAdminHref } from '../useAdminHref'
 import { EDITORIAL_VIEWS } from '../views'
 
 const LINKS = [EDITORIAL_VIEWS.generateArticle, EDITORIAL_VIEWS.incompleteArticles]
@@ -11,11 +11,11 @@ const LINKS = [EDITORIAL_VIEWS.generateArticle, EDITORIAL_VIEWS.incompleteArticl
 /** The "Editorial" group of the admin navigation, styled like Payload's own collection links. */
 export function EditorialNavLinks() {
   const pathname = usePathname()
-  const { config } = useConfig()
+  const adminHref = useAdminHref()
   return (
     <NavGroup label="Editorial">
       {LINKS.map(({ title, path }) => {
-        const href = formatAdminURL({ adminRoute: config.routes.admin, path })
+        const href = adminHref(path)
         const current = pathname === href
         return (
           <Link
