@@ -43,7 +43,17 @@ test('an editor generates an article from the admin and it is published on the s
   await author.selectOption({ index: 1 })
   await expectNoSeriousAxeViolations(page)
   await screenshot(page, 'admin-generate-article-1280')
+
+  // The request is held until the button has shown that it is under way.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/api/generation', async (route) => {
+    if (route.request().method() === 'POST') await held
+    await route.fallback()
+  })
   await page.getByRole('button', { name: 'Generate article' }).click()
+  await expect(page.getByRole('button', { name: 'Starting…' })).toBeDisabled()
+  release()
 
   await expect(page.getByText('Generation started', { exact: true })).toBeVisible()
   await expect(page.getByText(/Claude is writing “What the next Bitcoin halving/)).toBeVisible()

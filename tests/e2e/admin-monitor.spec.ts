@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { FAKE_ARTICLE } from '../fakes/anthropic'
+import { FAKE_ARTICLE, anthropicControl } from '../fakes/anthropic'
 import { googleControl } from '../fakes/google'
 
 import {
@@ -193,11 +193,17 @@ test.describe('on the seeded publication', () => {
     page,
   }) => {
     await resetAiFakes()
+    // Claude takes its time (the fake holds the answer for 5 s): the record shows it is running.
+    await anthropicControl.script(aiFakes.anthropic, 'slow')
     await googleControl.script(aiFakes.google, 'image_safety')
     const articleId = await startGeneration(cmsApi(page), 'Why stablecoins need reserves')
 
     await page.goto(MONITOR)
     const row = rowOfArticle(page, articleId)
+    await expect(row.getByText('Generating…')).toBeVisible()
+    await expect(
+      row.getByRole('button', { name: 'Retry Why stablecoins need reserves' }),
+    ).toBeDisabled()
     // The monitor polls every 30 s; Refresh asks now, until the image step has given up.
     await expect(async () => {
       await page.getByRole('button', { name: 'Refresh' }).click()
