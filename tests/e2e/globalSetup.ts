@@ -3,6 +3,7 @@ import path from 'node:path'
 
 import { startStack } from '../../scripts/lib/stack'
 import { startFakeCoinGecko } from '../fakes/coingecko'
+import { startSmtpFake } from '../fakes/smtp'
 import { makeTempDataDir } from '../support/tempDataDir'
 
 import { e2ePorts } from './ports'
@@ -18,7 +19,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     makeTempDataDir('e2e-empty'),
   ])
   const coinGecko = await startFakeCoinGecko(e2ePorts.coinGecko)
-  const cmsEnv = { MARKET_DATA_URL: coinGecko.url }
+  const smtp = await startSmtpFake()
+  const cmsEnv = { MARKET_DATA_URL: coinGecko.url, SMTP_URL: smtp.url }
   const started = await Promise.allSettled([
     startStack({
       dataDir: seededDir,
@@ -46,6 +48,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   if (failure) {
     await Promise.all(stacks.map((stack) => stack.stop()))
     coinGecko.server.close()
+    await smtp.close()
     throw failure.reason
   }
   // Tests that must reach into the seeded database (e.g. to plant hostile HTML) read it here.
@@ -54,9 +57,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await readFile(path.join(seededDir, 'revalidate-secret'), 'utf8')
   ).trim()
   process.env.E2E_COINGECKO_CONTROL_URL = coinGecko.controlUrl
+  process.env.E2E_SMTP_CONTROL_URL = smtp.controlUrl
   return async () => {
     await Promise.all(stacks.map((stack) => stack.stop()))
     coinGecko.server.close()
+    await smtp.close()
     await Promise.all([seededDir, emptyDir].map((dir) => rm(dir, { recursive: true, force: true })))
   }
 }
