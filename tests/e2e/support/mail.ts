@@ -44,3 +44,5 @@ export function linkIn(mail: CapturedMail, path: string): string {
   }
   throw new Error(`no link to ${path} in "${mail.subject}"`)
 }
+
+export const isDigest = (mail: CapturedMail) => mail.subject.startsWith('Blockwise weekly')
