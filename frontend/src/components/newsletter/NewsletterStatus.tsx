@@ -13,7 +13,7 @@ const LOOKS = {
 /** For the quieter of two actions; the first stays a plain `button`. */
 export const secondaryAction = `button ${styles.secondary}`
 
-export type NewsletterStatusLook = keyof typeof LOOKS
+type NewsletterStatusLook = keyof typeof LOOKS
 
 interface Props {
   look: NewsletterStatusLook
