@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './support/test'
 
+import { seriousViolations } from './support/axe'
 import { withConsentDecided } from './support/consent'
 
 const SCREENS = [
@@ -18,6 +19,8 @@ const SCREENS = [
   '/privacy-policy',
   '/cookie-policy',
   '/no-such-page',
+  '/newsletter/confirm?token=not-a-real-token',
+  '/newsletter/unsubscribe?token=not-a-real-token',
 ]
 
 for (const path of SCREENS) {
@@ -25,24 +28,12 @@ for (const path of SCREENS) {
     await withConsentDecided(page)
     await page.goto(path)
     await expect(page.locator('main')).toBeVisible()
-    const { violations } = await new AxeBuilder({ page }).exclude('iframe').analyze()
-    const serious = violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) =>
-          `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      )
-    expect(serious).toEqual([])
+    expect(await seriousViolations(new AxeBuilder({ page }).exclude('iframe'))).toEqual([])
   })
 }
 
 test('the cookie banner itself is accessible', async ({ page }) => {
   await page.goto('/')
   await expect(page.getByRole('dialog', { name: 'Cookies on Blockwise' })).toBeVisible()
-  const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
-  expect(
-    violations.filter(
-      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-    ),
-  ).toEqual([])
+  expect(await seriousViolations(new AxeBuilder({ page }).include('[role="dialog"]'))).toEqual([])
 })

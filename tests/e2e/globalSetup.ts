@@ -5,6 +5,7 @@ import { startStack } from '../../scripts/lib/stack'
 import { startAnthropicFake } from '../fakes/anthropic'
 import { startFakeCoinGecko } from '../fakes/coingecko'
 import { startGoogleFake } from '../fakes/google'
+import { startSmtpFake } from '../fakes/smtp'
 import { makeTempDataDir } from '../support/tempDataDir'
 
 import { e2ePorts } from './ports'
@@ -24,15 +25,16 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     makeTempDataDir('e2e-empty'),
   ])
   const coinGecko = await startFakeCoinGecko(e2ePorts.coinGecko)
-  const [anthropic, google] = await Promise.all([
+  const [anthropic, google, smtp] = await Promise.all([
     startAnthropicFake({ apiKey: ANTHROPIC_KEY }),
     startGoogleFake({ apiKey: GOOGLE_KEY }),
+    startSmtpFake(),
   ])
   const stopFakes = async () => {
     coinGecko.server.close()
-    await Promise.all([anthropic.close(), google.close()])
+    await Promise.all([anthropic.close(), google.close(), smtp.close()])
   }
-  const cmsEnv = { MARKET_DATA_URL: coinGecko.url }
+  const cmsEnv = { MARKET_DATA_URL: coinGecko.url, SMTP_URL: smtp.url }
   const generationEnv = {
     ANTHROPIC_API_KEY: ANTHROPIC_KEY,
     ANTHROPIC_BASE_URL: anthropic.url,
@@ -79,6 +81,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_COINGECKO_CONTROL_URL = coinGecko.controlUrl
   process.env.E2E_ANTHROPIC_CONTROL_URL = anthropic.url
   process.env.E2E_GOOGLE_CONTROL_URL = google.url
+  process.env.E2E_SMTP_CONTROL_URL = smtp.controlUrl
   return async () => {
     await Promise.all(stacks.map((stack) => stack.stop()))
     await stopFakes()

@@ -11,14 +11,11 @@ import {
 
 import { toast } from '@/components/toast/toastStore'
 
+import { errorText } from './errorText'
 import styles from './NewsletterBlock.module.css'
 
-async function serverError(response: Response): Promise<string> {
-  const body: unknown = await response.json().catch(() => null)
-  return body && typeof body === 'object' && 'error' in body && typeof body.error === 'string'
-    ? body.error
-    : 'Failed to subscribe'
-}
+/** People never see this field; form-filling bots fill it, and the CMS then quietly does nothing. */
+const HONEYPOT_FIELD = 'website'
 
 /** SPEC §2/§4/§5/§8: the weekly newsletter sign-up with its checks, states and toasts. */
 export function NewsletterBlock() {
@@ -29,6 +26,7 @@ export function NewsletterBlock() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const values = { name: name.trim(), email: email.trim() }
+    const website = new FormData(event.currentTarget).get(HONEYPOT_FIELD)
     if (!values.name || !values.email) {
       toast({ title: 'Error', description: NEWSLETTER_FIELDS_REQUIRED, variant: 'destructive' })
       return
@@ -46,14 +44,18 @@ export function NewsletterBlock() {
         method: 'POST',
         credentials: 'include',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(values),
+        body: JSON.stringify({ ...values, website: typeof website === 'string' ? website : '' }),
       })
       if (response.ok) {
         toast({ title: 'Success!', description: NEWSLETTER_SUBSCRIBED })
         setName('')
         setEmail('')
       } else {
-        toast({ title: 'Error', description: await serverError(response), variant: 'destructive' })
+        toast({
+          title: 'Error',
+          description: await errorText(response, 'Failed to subscribe'),
+          variant: 'destructive',
+        })
       }
     } catch {
       toast({ description: 'Unable to subscribe. Please try again.', variant: 'destructive' })
@@ -97,6 +99,12 @@ export function NewsletterBlock() {
             className={styles.input}
           />
         </label>
+        <div className="visually-hidden" aria-hidden="true">
+          <label>
+            Website
+            <input name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+          </label>
+        </div>
         <button type="submit" className={styles.button} disabled={submitting}>
           {submitting ? 'Subscribing...' : 'Subscribe'}
         </button>

@@ -15,6 +15,12 @@ export class CmsError extends Error {
   }
 }
 
+/** SPEC §8: "{status}: {body or status text}". */
+export async function cmsErrorOf(response: Response): Promise<CmsError> {
+  const body = await response.text()
+  return new CmsError(response.status, `${response.status}: ${body || response.statusText}`)
+}
+
 interface FetchOptions {
   tags: CmsCacheTag[]
   /** A safety net: the webhook normally refreshes tagged data the moment it changes. */
@@ -31,10 +37,7 @@ export async function fetchCms<T extends z.ZodType>(
     headers: { accept: 'application/json' },
     next: { tags: options.tags, revalidate: options.revalidateSeconds ?? 300 },
   })
-  if (!response.ok) {
-    const body = await response.text()
-    throw new CmsError(response.status, `${response.status}: ${body || response.statusText}`)
-  }
+  if (!response.ok) throw await cmsErrorOf(response)
   return schema.parse(await response.json())
 }
 

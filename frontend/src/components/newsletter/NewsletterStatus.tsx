@@ -1,0 +1,42 @@
+import { CircleCheck, Link2Off, MailCheck, MailMinus, type LucideIcon } from 'lucide-react'
+import type { ReactNode, Ref } from 'react'
+
+import styles from './NewsletterStatus.module.css'
+
+const LOOKS = {
+  subscribed: { Icon: MailCheck, tone: styles.success },
+  question: { Icon: MailMinus, tone: styles.neutral },
+  done: { Icon: CircleCheck, tone: styles.success },
+  invalid: { Icon: Link2Off, tone: styles.warning },
+} satisfies Record<string, { Icon: LucideIcon; tone: string | undefined }>
+
+/** For the quieter of two actions; the first stays a plain `button`. */
+export const secondaryAction = `button ${styles.secondary}`
+
+type NewsletterStatusLook = keyof typeof LOOKS
+
+interface Props {
+  look: NewsletterStatusLook
+  title: string
+  children: ReactNode
+  actions?: ReactNode
+  /** Given when the status replaces another in place, so focus can follow to the new heading. */
+  headingRef?: Ref<HTMLHeadingElement>
+}
+
+/** The one-message page a newsletter link lands on: an icon, a heading, a few lines, next steps. */
+export function NewsletterStatus({ look, title, children, actions, headingRef }: Props) {
+  const { Icon, tone } = LOOKS[look]
+  return (
+    <section className={styles.panel}>
+      <span className={`${styles.badge} ${tone}`}>
+        <Icon aria-hidden="true" size={30} strokeWidth={1.75} />
+      </span>
+      <h1 className={styles.title} ref={headingRef} tabIndex={headingRef ? -1 : undefined}>
+        {title}
+      </h1>
+      <div className={styles.body}>{children}</div>
+      {actions && <div className={styles.actions}>{actions}</div>}
+    </section>
+  )
+}

@@ -1,0 +1,45 @@
+import { ArrowRight, Check } from 'lucide-react'
+import Link from 'next/link'
+
+import { NewsletterStatus, secondaryAction } from './NewsletterStatus'
+import styles from './SubscriptionConfirmed.module.css'
+
+const EXPECTATIONS = [
+  'One short, plain-English crypto lesson every week, with the stories worth knowing.',
+  'Free and hype-free: education, never financial advice.',
+  'Leave whenever you like: every email has a one-click unsubscribe link, and leaving deletes your name and email.',
+]
+
+/** Where a confirmation link lands once the subscription is active. */
+export function SubscriptionConfirmed({ siteName }: { siteName: string }) {
+  return (
+    <NewsletterStatus
+      look="subscribed"
+      title="You're subscribed"
+      actions={
+        <>
+          <Link href="/learn" className="button">
+            Start learning <ArrowRight aria-hidden="true" size={18} />
+          </Link>
+          <Link href="/" className={secondaryAction}>
+            Back to home
+          </Link>
+        </>
+      }
+    >
+      <p>Thanks for confirming your email address. Welcome to the {siteName} newsletter!</p>
+      <ul className={styles.expectations} aria-label="What to expect">
+        {EXPECTATIONS.map((line) => (
+          <li key={line}>
+            <Check aria-hidden="true" size={18} />
+            <span>{line}</span>
+          </li>
+        ))}
+      </ul>
+      <p>
+        Your first issue comes with the next weekly send. Until then, the Learn section is a good
+        place to start.
+      </p>
+    </NewsletterStatus>
+  )
+}

@@ -1,0 +1,64 @@
+import { expect, type APIRequestContext } from '@playwright/test'
+
+import { e2ePorts } from '../ports'
+
+import { awaitMail, isConfirmation, linkIn } from './mail'
+
+const cms = `http://localhost:${e2ePorts.cms}`
+
+let readers = 0
+
+/**
+ * A reader who subscribed and opened the link in the confirmation mail. Each comes from its own
+ * address (the last X-Forwarded-For hop, as the site's proxy sends it), so test set-up never spends
+ * the per-client subscribe budget that the specs driving the site's form rely on.
+ */
+export async function subscribeConfirmed(
+  request: APIRequestContext,
+  name: string,
+  email: string,
+): Promise<void> {
+  readers += 1
+  const subscribed = await request.post(`${cms}/api/newsletter/subscribe`, {
+    headers: { 'x-forwarded-for': `198.51.100.${readers}` },
+    data: { name, email },
+  })
+  expect(subscribed.status()).toBe(200)
+  const link = linkIn(await awaitMail(email, isConfirmation), '/newsletter/confirm')
+  const confirmed = await request.post(`${cms}/api/newsletter/confirm`, {
+    data: { token: new URL(link).searchParams.get('token') },
+  })
+  expect(confirmed.status()).toBe(200)
+}
+
+/** The demo editor's Authorization header, from Payload's login on the CMS. */
+export async function editorAuthorization(request: APIRequestContext): Promise<string> {
+  const response = await request.post(`${cms}/cms-api/users/login`, {
+    data: { email: 'editor@blockwise.local', password: 'blockwise-editor' },
+  })
+  expect(response.status()).toBe(200)
+  const { token } = (await response.json()) as { token: string }
+  return `JWT ${token}`
+}
+
+/** Has this week's digest sent now, once a send still in flight (409) has finished. */
+export async function sendDigest(request: APIRequestContext, authorization: string) {
+  await expect(async () => {
+    const response = await request.post(`${cms}/api/newsletter/digest/send`, {
+      headers: { authorization },
+    })
+    expect(response.status()).toBe(202)
+  }).toPass({ timeout: 30_000 })
+}
+
+/** The subscriber list as editors export it (CSV). */
+export async function subscriberList(
+  request: APIRequestContext,
+  authorization: string,
+): Promise<string> {
+  const response = await request.get(`${cms}/api/newsletter/subscribers.csv`, {
+    headers: { authorization },
+  })
+  expect(response.status()).toBe(200)
+  return response.text()
+}
