@@ -10,13 +10,13 @@ interface EditorRequest {
 
 /** A contract route for editors and admins only (401/403 for anyone else). */
 export function editorRoute<C = unknown>(
-  handler: (editor: EditorRequest, context: C) => Promise<Response>,
+  handler: (editor: EditorRequest, context: C) => Response | Promise<Response>,
 ) {
   return contractRoute(async (request: Request, context: C) => {
     const { payload, user } = await contractContext(request)
     if (!user) return errorResponse(401, 'Authentication required')
     const denied = requireEditor(user)
     if (denied) return denied
-    return handler({ request, payload, user }, context)
+    return await handler({ request, payload, user }, context)
   })
 }

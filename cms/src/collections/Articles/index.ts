@@ -63,6 +63,14 @@ export const Articles: CollectionConfig = {
       admin: { description: 'Shown in search results and browser tabs instead of the title.' },
     },
     {
+      name: 'seoTitleReview',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        components: { Field: '/admin/seoTitle/SeoTitleReview#SeoTitleReview' },
+      },
+    },
+    {
       name: 'slug',
       type: 'text',
       required: true,

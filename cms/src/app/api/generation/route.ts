@@ -9,7 +9,7 @@ import { startGeneration } from '@/generation/startGeneration'
 export const dynamic = 'force-dynamic'
 
 /** Whether the pipeline can run here, and if not, which key is missing (editors and admins). */
-export const GET = editorRoute(async () => {
+export const GET = editorRoute(() => {
   const problems = generationProblems()
   return Response.json({ configured: problems.length === 0, problems } satisfies GenerationStatus)
 })
