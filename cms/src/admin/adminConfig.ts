@@ -24,8 +24,4 @@ export const adminComponents = {
       },
     },
   },
-  // The Articles collection shows this as a ui field; listed here too so the import map has it.
-  dependencies: {
-    seoTitleReview: { type: 'component', path: '/admin/seoTitle/SeoTitleReview#SeoTitleReview' },
-  },
-} satisfies Pick<AdminConfig, 'components' | 'dependencies'>
+} satisfies Pick<AdminConfig, 'components'>

@@ -1,3 +1,4 @@
+import { SeoTitleReview as SeoTitleReview_7086946f1498c91c6a96aa5002306870 } from '../../../admin/seoTitle/SeoTitleReview'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -26,10 +27,10 @@ import { QueryProvider as QueryProvider_76bc9a1835bd1f81047740d9d1160aa7 } from 
 import { GenerateArticleView as GenerateArticleView_0838f7fb2a1f80eea558b5ba390380c6 } from '../../../admin/generateArticle/GenerateArticleView'
 import { IncompleteArticlesView as IncompleteArticlesView_6fd10d5e4422d5d5161d532a385d0bf6 } from '../../../admin/incompleteArticles/IncompleteArticlesView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
-import { SeoTitleReview as SeoTitleReview_7086946f1498c91c6a96aa5002306870 } from '../../../admin/seoTitle/SeoTitleReview'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/admin/seoTitle/SeoTitleReview#SeoTitleReview": SeoTitleReview_7086946f1498c91c6a96aa5002306870,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -57,6 +58,5 @@ export const importMap = {
   "/admin/QueryProvider#QueryProvider": QueryProvider_76bc9a1835bd1f81047740d9d1160aa7,
   "/admin/generateArticle/GenerateArticleView#GenerateArticleView": GenerateArticleView_0838f7fb2a1f80eea558b5ba390380c6,
   "/admin/incompleteArticles/IncompleteArticlesView#IncompleteArticlesView": IncompleteArticlesView_6fd10d5e4422d5d5161d532a385d0bf6,
-  "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1,
-  "/admin/seoTitle/SeoTitleReview#SeoTitleReview": SeoTitleReview_7086946f1498c91c6a96aa5002306870
+  "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
