@@ -2,6 +2,8 @@ import type { NextConfig } from 'next'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { contentSecurityPolicy } from './src/lib/contentSecurityPolicy'
+
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 const nextConfig: NextConfig = {
@@ -10,14 +12,18 @@ const nextConfig: NextConfig = {
   turbopack: { root: path.resolve(dirname, '..') },
   outputFileTracingRoot: path.resolve(dirname, '..'),
   poweredByHeader: false,
+  // Each site process keeps its rendered pages and CMS answers in memory only: a restart, or a
+  // second site on the same build (as the tests run), never serves pages rendered from another
+  // database.
+  experimental: { isrFlushToDisk: false },
   // `npm run typecheck` checks types as its own step; the build need not do it twice.
   typescript: { ignoreBuildErrors: true },
-  // Pages add their Content-Security-Policy per request (src/proxy.ts); these hold everywhere.
   headers: () =>
     Promise.resolve([
       {
         source: '/:path*',
         headers: [
+          { key: 'Content-Security-Policy', value: contentSecurityPolicy() },
           { key: 'X-Content-Type-Options', value: 'nosniff' },
           { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
           { key: 'X-Frame-Options', value: 'SAMEORIGIN' },

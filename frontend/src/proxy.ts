@@ -1,10 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { cmsPublicUrl, cmsUrl } from './env'
-import { contentSecurityPolicy } from './lib/contentSecurityPolicy'
+import { SITE_LOCALE } from './lib/siteLocale'
 
 /** Served by the CMS on the site's origin: the documented /api contract and uploaded media. */
 const FORWARDED = [/^\/api(\/|$)/, /^\/cms-api\/media\/file\//]
+
+/** The site's own files outside its pages: crawler files and the CMS's revalidation webhook. */
+const OUTSIDE_PAGES = /^\/(robots\.txt|sitemap\.xml|internal\/)/
 
 /** SPEC §2 admin routes and where they lead in the CMS admin. */
 function adminDestination(pathname: string): string | null {
@@ -18,6 +21,7 @@ function adminDestination(pathname: string): string | null {
 /**
  * Routing rules of SPEC §2 that Next's file routes cannot express: the CMS-served paths, the
  * admin routes, any path containing /performance going home, and case-insensitive matching.
+ * Page paths are then rewritten into the site's locale (see lib/siteLocale.ts).
  */
 export function proxy(request: NextRequest): NextResponse {
   const { pathname, search } = request.nextUrl
@@ -26,31 +30,18 @@ export function proxy(request: NextRequest): NextResponse {
   }
   const admin = adminDestination(pathname)
   if (admin) return NextResponse.redirect(new URL(`${admin}${search}`, cmsPublicUrl()))
-  if (pathname.toLowerCase().includes('/performance')) {
-    return NextResponse.redirect(new URL('/', request.url))
+  const path = pathname.toLowerCase()
+  if (path.includes('/performance')) return NextResponse.redirect(new URL('/', request.url))
+  if (OUTSIDE_PAGES.test(path)) {
+    return path === pathname ? NextResponse.next() : rewriteTo(request, path)
   }
-  return withContentSecurityPolicy(request, (requestHeaders) => {
-    if (pathname === pathname.toLowerCase())
-      return NextResponse.next({ request: { headers: requestHeaders } })
-    const url = request.nextUrl.clone()
-    url.pathname = pathname.toLowerCase()
-    return NextResponse.rewrite(url, { request: { headers: requestHeaders } })
-  })
+  return rewriteTo(request, `/${SITE_LOCALE}${path === '/' ? '' : path}`)
 }
 
-/** A fresh nonce per page: Next stamps it on its scripts, pages read it from x-nonce. */
-function withContentSecurityPolicy(
-  request: NextRequest,
-  respond: (requestHeaders: Headers) => NextResponse,
-): NextResponse {
-  const nonce = Buffer.from(crypto.randomUUID()).toString('base64')
-  const policy = contentSecurityPolicy(nonce)
-  const requestHeaders = new Headers(request.headers)
-  requestHeaders.set('x-nonce', nonce)
-  requestHeaders.set('content-security-policy', policy)
-  const response = respond(requestHeaders)
-  response.headers.set('content-security-policy', policy)
-  return response
+function rewriteTo(request: NextRequest, pathname: string): NextResponse {
+  const url = request.nextUrl.clone()
+  url.pathname = pathname
+  return NextResponse.rewrite(url)
 }
 
 export const config = {

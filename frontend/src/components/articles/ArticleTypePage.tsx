@@ -1,5 +1,3 @@
-import { connection } from 'next/server'
-
 import type { ArticleType } from '@blockwise/shared'
 
 import { PageHeader } from '@/components/chrome/PageHeader'
@@ -17,7 +15,6 @@ interface ArticleTypePageProps {
 
 /** News, opinion and analysis: published articles of one type, newest first (SPEC §2). */
 export async function ArticleTypePage({ type, title, intro, emptyText }: ArticleTypePageProps) {
-  await connection()
   const [articles, authors] = await Promise.all([
     getPublishedArticles({ articleType: type }),
     getAuthorRecord(),

@@ -1,6 +1,5 @@
 import { GraduationCap } from 'lucide-react'
 import type { Metadata } from 'next'
-import { connection } from 'next/server'
 
 import { ArticleGrid } from '@/components/articles/ArticleGrid'
 import { PageHeader } from '@/components/chrome/PageHeader'
@@ -16,7 +15,6 @@ export const metadata: Metadata = {
 }
 
 export default async function LearnPage() {
-  await connection()
   const [articles, authors] = await Promise.all([
     getPublishedArticles({ articleType: 'learn' }),
     getAuthorRecord(),

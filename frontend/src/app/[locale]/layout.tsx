@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from 'next'
-import { connection } from 'next/server'
+import { notFound } from 'next/navigation'
 import type { ReactNode } from 'react'
 
 import { AdBanner } from '@/components/chrome/AdBanner'
@@ -11,6 +11,7 @@ import { Providers } from '@/components/providers/Providers'
 import { Toaster } from '@/components/toast/Toaster'
 import { siteUrl } from '@/env'
 import { getSiteSettings } from '@/lib/cms/siteSettings'
+import { noPathsAtBuildTime, SITE_LOCALE } from '@/lib/siteLocale'
 
 import './globals.css'
 
@@ -30,12 +31,19 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export const viewport: Viewport = { themeColor: '#4338ca', width: 'device-width', initialScale: 1 }
 
-export default async function RootLayout({ children }: { children: ReactNode }) {
-  // Every page renders per request (from cached CMS data), never at build time without a CMS.
-  await connection()
+export const generateStaticParams = noPathsAtBuildTime
+
+interface RootLayoutProps {
+  children: ReactNode
+  params: Promise<{ locale: string }>
+}
+
+export default async function RootLayout({ children, params }: RootLayoutProps) {
+  const { locale } = await params
+  if (locale !== SITE_LOCALE) notFound()
   const settings = await getSiteSettings()
   return (
-    <html lang="en">
+    <html lang={locale}>
       <body>
         <Providers>
           <a href="#main" className="skip-link">

@@ -1,9 +1,7 @@
 import { ArrowLeft } from 'lucide-react'
 import type { Metadata } from 'next'
-import { headers } from 'next/headers'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
-import { connection } from 'next/server'
 
 import { READ_MORE_COUNT, READ_MORE_FETCH_LIMIT, sanitizeArticleHtml } from '@blockwise/shared'
 
@@ -56,14 +54,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ArticlePage({ params }: Props) {
-  await connection()
   const { slug } = await params
-  const [article, authors, latest, settings, nonce] = await Promise.all([
+  const [article, authors, latest, settings] = await Promise.all([
     getArticle(slug),
     getAuthorRecord(),
     getPublishedArticles({ limit: READ_MORE_FETCH_LIMIT }),
     getSiteSettings(),
-    headers().then((list) => list.get('x-nonce') ?? undefined),
   ])
   if (!article) notFound()
   const author = authors[article.authorId]
@@ -75,7 +71,6 @@ export default async function ArticlePage({ params }: Props) {
     <article className={styles.article}>
       <script
         type="application/ld+json"
-        nonce={nonce}
         dangerouslySetInnerHTML={{
           __html: serializeJsonLd(articleJsonLd(article, author, siteUrl(), settings.siteName)),
         }}

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { connection } from 'next/server'
 
 import { ArticleCard } from '@/components/articles/ArticleCard'
 import { ArticleGrid } from '@/components/articles/ArticleGrid'
@@ -16,7 +15,6 @@ export const metadata: Metadata = {
 }
 
 export default async function FeaturedPage() {
-  await connection()
   const [articles, authors] = await Promise.all([
     getPublishedArticles({ featured: true }),
     getAuthorRecord(),

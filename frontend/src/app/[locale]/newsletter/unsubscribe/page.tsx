@@ -6,6 +6,9 @@ import { getSiteSettings } from '@/lib/cms/siteSettings'
 
 import { linkToken, type NewsletterLinkProps } from '../linkToken'
 
+/** The token in the link's query string makes each answer different. */
+export const dynamic = 'force-dynamic'
+
 export const metadata: Metadata = { title: 'Unsubscribe', robots: { index: false } }
 
 /** The unsubscribe link in every newsletter email. Opening it only asks; the button acts. */

@@ -7,6 +7,9 @@ import { getSiteSettings } from '@/lib/cms/siteSettings'
 
 import { linkToken, type NewsletterLinkProps } from '../linkToken'
 
+/** The token in the link's query string makes each answer different. */
+export const dynamic = 'force-dynamic'
+
 export const metadata: Metadata = { title: 'Newsletter subscription', robots: { index: false } }
 
 /** The link in the confirmation email: opening it is what activates the subscription. */

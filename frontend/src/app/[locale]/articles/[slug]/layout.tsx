@@ -2,6 +2,9 @@ import { notFound } from 'next/navigation'
 import type { ReactNode } from 'react'
 
 import { getArticle } from '@/lib/cms/articles'
+import { noPathsAtBuildTime } from '@/lib/siteLocale'
+
+export const generateStaticParams = noPathsAtBuildTime
 
 /**
  * Settles whether the article exists before the page streams (the page's skeleton is a Suspense

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { connection } from 'next/server'
 
 import {
   HOME_CAROUSEL_SIZE,
@@ -46,7 +45,6 @@ function ofType(articles: ArticleSummary[], type: ArticleType): ArticleSummary[]
 }
 
 export default async function HomePage() {
-  await connection()
   const [articles, authors] = await Promise.all([getPublishedArticles(), getAuthorRecord()])
   const stories = articles.filter((article) => article.articleType !== 'learn')
   const carousel = stories.slice(0, HOME_CAROUSEL_SIZE)

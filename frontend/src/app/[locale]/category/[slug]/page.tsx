@@ -1,7 +1,11 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
+import { noPathsAtBuildTime } from '@/lib/siteLocale'
+
 import styles from './page.module.css'
+
+export const generateStaticParams = noPathsAtBuildTime
 
 export const metadata: Metadata = { title: 'Categories Not Available', robots: { index: false } }
 
