@@ -1,11 +1,12 @@
 import { z } from 'zod'
 
 import { NEWSLETTER_FIELD_MAX_LENGTH } from '../constants'
-
-export const NEWSLETTER_FIELDS_REQUIRED = 'Both fields are required'
-export const NEWSLETTER_FIELDS_TOO_LONG = 'Name and email must be 40 characters or less'
-export const NEWSLETTER_EMAIL_INVALID = 'Please enter a valid email address'
-export const NEWSLETTER_SUBSCRIBED = 'Successfully subscribed to newsletter'
+import {
+  NEWSLETTER_EMAIL_INVALID,
+  NEWSLETTER_FIELDS_REQUIRED,
+  NEWSLETTER_FIELDS_TOO_LONG,
+  NEWSLETTER_LINK_INVALID,
+} from '../newsletterTexts'
 
 const trimmedField = z
   .string({ error: NEWSLETTER_FIELDS_REQUIRED })
@@ -33,10 +34,6 @@ export type NewsletterSubscription = z.infer<typeof newsletterSubscriptionSchema
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase()
 }
-
-export const NEWSLETTER_CONFIRMED = 'Your subscription is confirmed'
-export const NEWSLETTER_LINK_INVALID = 'This link is invalid or has expired'
-export const NEWSLETTER_UNSUBSCRIBED = 'You have been unsubscribed'
 
 /** The signed token from a confirmation or unsubscribe link. */
 export const newsletterTokenSchema = z

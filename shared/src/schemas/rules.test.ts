@@ -7,8 +7,8 @@ import {
   NEWSLETTER_EMAIL_INVALID,
   NEWSLETTER_FIELDS_REQUIRED,
   NEWSLETTER_FIELDS_TOO_LONG,
-  newsletterSubscriptionSchema,
-} from './newsletter'
+} from '../newsletterTexts'
+import { newsletterSubscriptionSchema } from './newsletter'
 
 const wordList = (count: number) => Array.from({ length: count }, () => 'word').join(' ')
 

@@ -3,9 +3,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Hand } from 'lucide-react'
 
-import { CLAP_TOAST_MS, clapsSchema, type Article } from '@blockwise/shared'
+import { CLAP_TOAST_MS, type Article } from '@blockwise/shared'
 
 import { apiRequest } from '@/lib/browser/api'
+import { clapsOf } from '@/lib/browser/responses'
 import { toast } from '@/components/toast/toastStore'
 
 import styles from './ClapButton.module.css'
@@ -32,7 +33,7 @@ export function ClapButton({
   const { data } = useQuery({ queryKey: clapsKey, initialData: { claps } })
   const clap = useMutation({
     mutationFn: async () =>
-      clapsSchema.parse(await (await apiRequest('POST', `/api/articles/${slug}/clap`, {})).json()),
+      clapsOf(await (await apiRequest('POST', `/api/articles/${slug}/clap`, {})).json()),
     onSuccess: (result) => {
       queryClient.setQueryData(clapsKey, result)
       queryClient.setQueryData<Article>(

@@ -2,7 +2,9 @@
 
 import { useQuery } from '@tanstack/react-query'
 
-import { articleListSchema, type ArticleSummary, type Author } from '@blockwise/shared'
+import { type ArticleSummary, type Author } from '@blockwise/shared'
+
+import { articleListOf } from '@/lib/browser/responses'
 
 import { ArticleGrid } from './ArticleGrid'
 
@@ -29,8 +31,7 @@ export function LiveArticleGrid({
     initialData: initialArticles,
     staleTime: 0,
     refetchOnWindowFocus: true,
-    // SPEC §7: a non-array answer counts as an empty list.
-    select: (list: unknown) => articleListSchema.catch([]).parse(list),
+    select: articleListOf,
   })
   return <ArticleGrid articles={data} authors={authors} emptyText={emptyText} />
 }

@@ -1,0 +1,20 @@
+import type { ArticleSummary } from '@blockwise/shared'
+
+/*
+ * The browser reads its own origin's /api answers with these light checks rather than the shared
+ * zod schemas: zod would add about 30 KB of script to every page, and the server side, which
+ * renders what readers see first, still parses every CMS answer with those schemas.
+ */
+
+/** The { claps } answer of a clap (SPEC §7). */
+export function clapsOf(body: unknown): { claps: number } {
+  if (body && typeof body === 'object' && 'claps' in body && Number.isInteger(body.claps)) {
+    return { claps: body.claps as number }
+  }
+  throw new Error('Unexpected answer to a clap')
+}
+
+/** SPEC §7: a list answer that is not an array counts as an empty list. */
+export function articleListOf(body: unknown): ArticleSummary[] {
+  return Array.isArray(body) ? (body as ArticleSummary[]) : []
+}

@@ -1,0 +1,8 @@
+/** What readers are told about their newsletter subscription (SPEC §5, §8), on the site and by the CMS. */
+export const NEWSLETTER_FIELDS_REQUIRED = 'Both fields are required'
+export const NEWSLETTER_FIELDS_TOO_LONG = 'Name and email must be 40 characters or less'
+export const NEWSLETTER_EMAIL_INVALID = 'Please enter a valid email address'
+export const NEWSLETTER_SUBSCRIBED = 'Successfully subscribed to newsletter'
+export const NEWSLETTER_CONFIRMED = 'Your subscription is confirmed'
+export const NEWSLETTER_LINK_INVALID = 'This link is invalid or has expired'
+export const NEWSLETTER_UNSUBSCRIBED = 'You have been unsubscribed'
