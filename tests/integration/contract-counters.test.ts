@@ -42,11 +42,16 @@ describe('claps', () => {
     expect(clapsSchema.parse(await response.json())).toEqual({ claps: before.claps + 1 })
   })
 
-  it('500 concurrent claps from 500 readers add exactly 500', async () => {
+  it('500 concurrent claps from 500 readers add exactly 500, each answered with its own count', async () => {
     const before = await storedCounter('claps', slug)
     const responses = await Promise.all(Array.from({ length: 500 }, () => post(`${slug}/clap`)))
     expect(responses.map((response) => response.status)).toEqual(Array(500).fill(200))
     expect(await storedCounter('claps', slug)).toBe(before + 500)
+    const answered = await Promise.all(
+      responses.map(async (response) => clapsSchema.parse(await response.json()).claps),
+    )
+    const expected = Array.from({ length: 500 }, (_, index) => before + index + 1)
+    expect(answered.sort((a, b) => a - b)).toEqual(expected)
   })
 
   it('stops one client after 50 claps on an article with 429 and Retry-After', async () => {

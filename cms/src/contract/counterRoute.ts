@@ -1,6 +1,7 @@
 import { isSlug } from '@blockwise/shared'
 
-import { incrementCounter, type Counter } from './counters'
+import { addOneTo } from './counterBatches'
+import type { Counter } from './counters'
 import { contractRoute, errorResponse, type Params } from './http'
 import { rateLimit, type LimitedAction } from './rateLimit'
 import { cmsPayload } from '@/lib/cmsPayload'
@@ -12,7 +13,7 @@ export function counterRoute(counter: Counter, action: LimitedAction) {
     if (!isSlug(slug)) return errorResponse(404, 'Article not found')
     const limited = await rateLimit(action, request, slug)
     if (limited) return limited
-    const value = await incrementCounter(await cmsPayload(), slug, counter)
+    const value = await addOneTo(await cmsPayload(), slug, counter)
     return value === null
       ? errorResponse(404, 'Article not found')
       : Response.json({ [counter]: value })

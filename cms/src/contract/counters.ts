@@ -4,17 +4,18 @@ import type { Payload } from 'payload'
 export type Counter = 'claps' | 'views'
 
 /**
- * Adds one to a published article's counter in a single UPDATE … RETURNING, so concurrent readers
- * never lose an increment. Null when no published article has that slug.
+ * Adds `amount` to a published article's counter in a single UPDATE … RETURNING, so concurrent
+ * readers never lose an increment. Null when no published article has that slug.
  */
 export async function incrementCounter(
   payload: Payload,
   slug: string,
   counter: Counter,
+  amount: number,
 ): Promise<number | null> {
   const column = sql.identifier(counter)
   const result = await payload.db.drizzle.execute(sql`
-    UPDATE articles SET ${column} = COALESCE(${column}, 0) + 1
+    UPDATE articles SET ${column} = COALESCE(${column}, 0) + ${amount}
     WHERE slug = ${slug} AND published = true
     RETURNING ${column} AS value`)
   const row = result.rows[0] as { value: string | number } | undefined
