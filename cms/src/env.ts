@@ -40,6 +40,8 @@ export const env = {
   marketCacheSeconds: Number(process.env.MARKET_CACHE_SECONDS ?? 60),
   /** Shared with the site's /internal/revalidate webhook; unset, the site is not told about changes. */
   revalidateSecret: process.env.REVALIDATE_SECRET,
+  /** How long anonymous readers share one article list (contract/publishedListCache.ts). */
+  publishedListCacheMs: Number(process.env.PUBLISHED_LIST_CACHE_MS ?? 1000),
   /** Benchmarks only (RATE_LIMITS=off): measure raw throughput without the per-client budgets. */
   rateLimitsOff: process.env.RATE_LIMITS === 'off',
   /** Outgoing mail (smtp://user:pass@host:port). Unset: mails are written as .eml files to mailDir. */

@@ -20,8 +20,11 @@ beforeAll(async () => {
   draftSlug = (await createArticle(payload, author.id, { published: false })).slug
 })
 
+/** Writes here are made from the test's own process, so lists are asked for fresh. */
 async function list(query: string, headers: Record<string, string> = {}) {
-  const response = await fetch(`${cmsUrl}/api/articles${query}`, { headers })
+  const response = await fetch(`${cmsUrl}/api/articles${query}`, {
+    headers: { 'cache-control': 'no-cache', ...headers },
+  })
   expect(response.status).toBe(200)
   return articleListSchema.parse(await response.json())
 }
@@ -57,5 +60,38 @@ describe('GET /api/articles', () => {
       expect(response.status).toBe(400)
       expect(errorBodySchema.safeParse(await response.json()).success).toBe(true)
     }
+  })
+})
+
+describe('readers share article lists', () => {
+  const sharedList = async (query: string) =>
+    articleListSchema.parse(await (await fetch(`${cmsUrl}/api/articles${query}`)).json())
+
+  it('serves anonymous readers the same list until a change is committed in the CMS', async () => {
+    const query = '?published=true&articleType=learn'
+    const first = await sharedList(query)
+    const payload = await testPayload()
+    const author = await createAuthor(payload)
+    // Written from this process, which the CMS does not hear about: readers keep the shared list.
+    const unseen = await createArticle(payload, author.id, {
+      published: true,
+      articleType: 'learn',
+    })
+    expect((await sharedList(query)).map((article) => article.slug)).toEqual(
+      first.map((article) => article.slug),
+    )
+    expect((await list(query)).map((article) => article.slug)).toContain(unseen.slug)
+
+    // Written through the CMS: the shared list is dropped once the change is committed.
+    const editor = await authHeaders(cmsUrl, TEST_EDITOR)
+    const response = await fetch(`${cmsUrl}/cms-api/articles/${unseen.id}`, {
+      method: 'PATCH',
+      headers: editor,
+      body: JSON.stringify({ title: 'A learn article edited through the CMS' }),
+    })
+    expect(response.status).toBe(200)
+    await expect
+      .poll(async () => (await sharedList(query)).map((article) => article.slug))
+      .toContain(unseen.slug)
   })
 })

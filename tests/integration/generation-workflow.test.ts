@@ -111,8 +111,11 @@ describe('the generation workflow (Claude → Gemini → publish on the jobs que
     const image = article.featuredImage
     expect(typeof image === 'object' && image?.credit).toBe(AI_ILLUSTRATION_CREDIT)
 
+    // Published by the runner CMS, so the global CMS is asked for a fresh list.
     const listed = (await (
-      await fetch(`${inject('cmsUrl')}/api/articles?published=true`)
+      await fetch(`${inject('cmsUrl')}/api/articles?published=true`, {
+        headers: { 'cache-control': 'no-cache' },
+      })
     ).json()) as Array<{ id: string; aiAssisted: boolean; featuredImageCredit: string | null }>
     expect(listed.find((item) => item.id === article.id)).toMatchObject({
       aiAssisted: true,

@@ -49,6 +49,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     env: {
       MARKET_DATA_URL: coinGecko.url,
       MARKET_CACHE_SECONDS: '1',
+      // Readers share article lists for a minute here, so the tests see the sharing for certain;
+      // tests that need a list with changes made from their own process ask with no-cache.
+      PUBLISHED_LIST_CACHE_MS: '60000',
       JOBS_RUNNER: 'worker',
       SMTP_URL: smtp.url,
     },

@@ -7,6 +7,7 @@ import type {
   PayloadRequest,
 } from 'payload'
 
+import { forgetPublishedLists } from '@/contract/publishedListCache'
 import { env } from '@/env'
 
 /** The site's cache tags (frontend/src/lib/cms/fetchJson.ts). */
@@ -31,21 +32,26 @@ async function send(tags: SiteCacheTag[], { payload }: { payload: Payload }): Pr
 }
 
 /**
- * Asks the site to drop its cached copies of `tags`. Hooks run inside the write's transaction, so
- * inside a request the call waits until the response has gone out (after commit); otherwise (seed,
- * scripts) it is sent straight away. A site that is down never fails the save.
+ * Once a write is committed, drops this process's shared reader lists and asks the site to drop its
+ * cached copies of `tags`. Hooks run inside the write's transaction, so inside a request this waits
+ * until the response has gone out (after commit); otherwise (seed, scripts) it runs straight away.
+ * A site that is down never fails the save.
  */
 function revalidate(tags: SiteCacheTag[], req: PayloadRequest): void {
-  if (!env.revalidateSecret || req.context.skipSiteRevalidation) return
+  const afterCommit = async () => {
+    forgetPublishedLists()
+    if (env.revalidateSecret && !req.context.skipSiteRevalidation) await send(tags, req)
+  }
   try {
-    after(() => send(tags, req))
+    after(afterCommit)
   } catch {
-    void send(tags, req)
+    void afterCommit()
   }
 }
 
 /** For writes made with `skipSiteRevalidation`: tells the site once they are committed. */
 export async function notifySite(payload: Payload, ...tags: SiteCacheTag[]): Promise<void> {
+  forgetPublishedLists()
   if (env.revalidateSecret) await send(tags, { payload })
 }
 

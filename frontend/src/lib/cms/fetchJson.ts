@@ -34,7 +34,8 @@ export async function fetchCms<T extends z.ZodType>(
   options: FetchOptions,
 ): Promise<z.infer<T>> {
   const response = await fetch(new URL(path, cmsUrl()), {
-    headers: { accept: 'application/json' },
+    // The site caches CMS answers itself, by tag; when it asks, it wants the database's answer.
+    headers: { accept: 'application/json', 'cache-control': 'no-cache' },
     next: { tags: options.tags, revalidate: options.revalidateSeconds ?? 300 },
   })
   if (!response.ok) throw await cmsErrorOf(response)

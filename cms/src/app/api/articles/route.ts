@@ -1,6 +1,7 @@
 import { articleListQuerySchema } from '@blockwise/shared'
 
 import { listArticles } from '@/contract/articles'
+import { sharedPublishedList, wantsFreshAnswer } from '@/contract/publishedListCache'
 import {
   contractContext,
   contractRoute,
@@ -15,7 +16,9 @@ export const GET = contractRoute(async (request) => {
   const query = parseSearchParams(request, articleListQuerySchema)
   if (!query.ok) return query.response
   const { payload, user } = await contractContext(request)
-  return Response.json(await listArticles(payload, query.data, user))
+  const load = () => listArticles(payload, query.data, user)
+  const shared = !user && !wantsFreshAnswer(request)
+  return Response.json(await (shared ? sharedPublishedList(JSON.stringify(query.data), load) : load()))
 })
 
 export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed('GET')

@@ -1,0 +1,36 @@
+import type { ArticleSummary } from '@blockwise/shared'
+
+import { env } from '@/env'
+
+const lists = new Map<string, { loadedAt: number; list: Promise<ArticleSummary[]> }>()
+
+/**
+ * Anonymous readers' article lists, shared for a second (PUBLISHED_LIST_CACHE_MS) by everyone asking the same query, so a
+ * story that spreads costs one query a second instead of one per reader. Lists are dropped as soon
+ * as an article, author or image change is committed in this process (`forgetPublishedLists`);
+ * callers that need the database's answer this instant — the site re-rendering after a change made
+ * by another process — send `Cache-Control: no-cache` and skip it.
+ */
+export function sharedPublishedList(
+  query: string,
+  load: () => Promise<ArticleSummary[]>,
+): Promise<ArticleSummary[]> {
+  const cached = lists.get(query)
+  if (cached && Date.now() - cached.loadedAt < env.publishedListCacheMs) return cached.list
+  const list = load()
+  const entry = { loadedAt: Date.now(), list }
+  lists.set(query, entry)
+  list.catch(() => {
+    if (lists.get(query) === entry) lists.delete(query)
+  })
+  return list
+}
+
+export function forgetPublishedLists(): void {
+  lists.clear()
+}
+
+/** RFC 9111: a request's `no-cache` asks for an answer checked with the origin, not a stored one. */
+export function wantsFreshAnswer(request: Request): boolean {
+  return /(^|,)\s*no-cache\s*(,|$)/i.test(request.headers.get('cache-control') ?? '')
+}
