@@ -2,6 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { isEditor } from '@/access/roles'
 
+import { refuseWhileGenerating } from './hooks/refuseWhileGenerating'
+
 /** AI generations where the text or the image is still missing; the article stays a draft. */
 export const IncompleteArticles: CollectionConfig = {
   slug: 'incomplete-articles',
@@ -12,6 +14,7 @@ export const IncompleteArticles: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   access: { read: isEditor, create: isEditor, update: isEditor, delete: isEditor },
+  hooks: { beforeDelete: [refuseWhileGenerating] },
   fields: [
     {
       name: 'articleId',
