@@ -11,6 +11,9 @@ export const IncompleteArticles: CollectionConfig = {
   admin: {
     useAsTitle: 'articleTitle',
     defaultColumns: ['articleTitle', 'claudeArticleSaved', 'googleImageSaved', 'createdAt'],
+    // Editors work in the "Incomplete articles" monitor (Editorial); the raw collection keeps its
+    // routes (record links, the list and edit views) but leaves the navigation and dashboard.
+    group: false,
   },
   defaultSort: '-createdAt',
   access: { read: isEditor, create: isEditor, update: isEditor, delete: isEditor },
