@@ -72,7 +72,6 @@ test.describe('on the seeded publication', () => {
   let planted: string[] = []
 
   test.beforeEach(async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 900 })
     await logInToAdmin(page)
   })
 

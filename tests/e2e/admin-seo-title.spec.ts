@@ -49,7 +49,6 @@ async function generatedArticle(api: CmsApi): Promise<string> {
 }
 
 async function openArticle(page: Page, id: string): Promise<void> {
-  await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto(`${seededCms}/admin/collections/articles/${id}`)
   await expect(page.getByLabel('SEO title', { exact: true })).toBeVisible()
 }
