@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { FAKE_ARTICLE, anthropicControl } from '../fakes/anthropic'
 
 import {
+  ADMIN_VIEWPORT,
   aiFakes,
   cmsApi,
   emptyCms,
@@ -30,7 +31,6 @@ async function startedArticleId(page: Page): Promise<string> {
 test('an editor generates an article from the admin and it is published on the site', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 1280, height: 900 })
   await logInToAdmin(page)
   await page.getByRole('button', { name: /open menu/i }).click()
   await page.locator('#nav-group-Editorial').getByRole('link', { name: 'Generate article' }).click()
@@ -106,7 +106,7 @@ test('the server refusing a generation shows its error', async ({ page }) => {
 test('without AI keys the generate view says what is missing and cannot start', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.setViewportSize(ADMIN_VIEWPORT)
   await logInToEmptyStack(page.request)
   await page.goto(`${emptyCms}/admin/generate-article`)
   await expect(

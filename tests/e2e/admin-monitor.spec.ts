@@ -72,7 +72,6 @@ test.describe('on the seeded publication', () => {
   let planted: string[] = []
 
   test.beforeEach(async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 900 })
     await logInToAdmin(page)
   })
 
@@ -83,8 +82,11 @@ test.describe('on the seeded publication', () => {
 
   test('the navigation leads to the monitor, which lists the seeded record', async ({ page }) => {
     await page.getByRole('button', { name: /open menu/i }).click()
-    // The collection of the same name has its own link under Collections.
+    // The monitor's link is under Editorial; the raw collection of that name is not in the nav.
     const editorial = page.locator('#nav-group-Editorial')
+    await expect(
+      page.locator('.nav').getByRole('link', { name: 'Incomplete articles', exact: true }),
+    ).toHaveCount(1)
     await editorial.getByRole('link', { name: 'Incomplete articles' }).click()
     await expect(page).toHaveURL(MONITOR)
 
@@ -114,6 +116,10 @@ test.describe('on the seeded publication', () => {
     await expect(page.getByText('Google Image Saved', { exact: true })).toBeVisible()
     await expectNoSeriousAxeViolations(page)
     await screenshot(page, 'admin-monitor-1280')
+
+    // Out of the navigation, the raw collection still has its views.
+    await page.goto(`${seededCms}/admin/collections/incomplete-articles`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Incomplete articles' })).toBeVisible()
   })
 
   test('each record shows the badge its two flags give, and long texts are cut short', async ({

@@ -49,7 +49,6 @@ async function generatedArticle(api: CmsApi): Promise<string> {
 }
 
 async function openArticle(page: Page, id: string): Promise<void> {
-  await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto(`${seededCms}/admin/collections/articles/${id}`)
   await expect(page.getByLabel('SEO title', { exact: true })).toBeVisible()
 }
@@ -69,6 +68,8 @@ test('accepting the proposed SEO title saves it; the current one can then be cle
 
   await expect(review(page)).toHaveAccessibleName('Proposed SEO title')
   await expect(review(page).getByText(proposal, { exact: true })).toBeVisible()
+  // The sidebar review is the one place it shows: the AI group's own field stays hidden.
+  await expect(page.getByRole('textbox', { name: 'Proposed SEO title' })).toHaveCount(0)
   // Payload's own edit view has findings of its own; this checks the review.
   await expectNoSeriousAxeViolations(page, '[aria-labelledby="seo-title-review-heading"]')
   await review(page).getByRole('button', { name: 'Accept' }).click()

@@ -214,6 +214,39 @@ describe('the generation workflow (Claude → Gemini → publish on the jobs que
     await settled(started.articleId)
   })
 
+  it('refuses to delete the record, or its article, while the generation runs (409 everywhere)', async () => {
+    cms.anthropic.script('slow')
+    cms.google.script('slow')
+    const started = await generate('Layer-2 fees')
+    await expect.poll(async () => (await monitorRow(started))?.running).toBe(true)
+    const recordRunning =
+      'A generation is running for this article: delete the record once it has finished'
+    const recordPath = `incomplete-articles/${started.incompleteArticleId}`
+
+    const contract = await fetch(`${cms.url}/api/${recordPath}`, { method: 'DELETE', headers })
+    expect(contract.status).toBe(409)
+    expect(await contract.json()).toEqual({ error: recordRunning })
+    const rest = await fetch(`${cms.url}/cms-api/${recordPath}`, { method: 'DELETE', headers })
+    expect(rest.status).toBe(409)
+    expect(await rest.json()).toMatchObject({ errors: [{ message: recordRunning }] })
+    const payload = await testPayload()
+    await expect(
+      payload.delete({ collection: 'incomplete-articles', id: started.incompleteArticleId }),
+    ).rejects.toMatchObject({ status: 409, message: recordRunning })
+    await expect(
+      payload.delete({ collection: 'articles', id: started.articleId }),
+    ).rejects.toMatchObject({
+      status: 409,
+      message:
+        'A generation is running for this article: delete it once the generation has finished',
+    })
+
+    // The workflow itself still removes the record when it publishes.
+    const { article, record } = await outcome(started)
+    expect(record).toBeNull()
+    expect(article.published).toBe(true)
+  })
+
   it('two retries racing for one record start exactly one generation', async () => {
     cms.google.script('server_error', 'server_error', 'server_error', 'server_error')
     const started = await generate('Wrapped tokens')

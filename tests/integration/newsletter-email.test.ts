@@ -190,6 +190,21 @@ describe('the weekly digest', () => {
     await createArticle(payload, author.id, { articleType: 'news', published: true })
   })
 
+  async function preview() {
+    const response = await fetch(`${runner.url}/api/newsletter/digest/preview`, {
+      headers: editor,
+    })
+    expect(response.status).toBe(200)
+    return (await response.json()) as {
+      subject: string
+      html: string
+      articleCount: number
+      articles: Array<{ articleType: string; url: string }>
+      week: string
+      recipients: number
+    }
+  }
+
   async function sendDigest(): Promise<string> {
     const response = await fetch(`${runner.url}/api/newsletter/digest/send`, {
       method: 'POST',
@@ -242,8 +257,14 @@ describe('the weekly digest', () => {
     const issues = (await (
       await fetch(`${runner.url}/api/newsletter/issues`, { headers: editor })
     ).json()) as Array<{ status: string; sent: number; recipients: number }>
-    expect(issues[0]).toMatchObject({ status: 'sent' })
+    expect(issues[0]).toMatchObject({ status: 'sent', failed: 0, pending: 0 })
     expect(issues[0]?.sent).toBe(issues[0]?.recipients)
+    expect(issues[0]?.sent).toBeGreaterThanOrEqual(readers.length)
+
+    // Everyone active has had it: a send now would reach nobody, until someone new confirms.
+    expect((await preview()).recipients).toBe(0)
+    await activeSubscriber(newAddress('digest-late'), 'Late')
+    expect((await preview()).recipients).toBe(1)
   })
 
   it('one-click unsubscribe deletes the reader, who gets nothing more', async () => {
@@ -312,10 +333,17 @@ describe('the weekly digest', () => {
   })
 
   it('editors can preview the digest and send themselves a test; anonymous callers cannot', async () => {
-    const preview = await fetch(`${runner.url}/api/newsletter/digest/preview`, { headers: editor })
-    const digest = (await preview.json()) as { subject: string; html: string; articleCount: number }
+    const digest = await preview()
     expect(digest.articleCount).toBeGreaterThanOrEqual(1)
+    expect(digest.articles).toHaveLength(digest.articleCount)
+    expect(digest.articles).toContainEqual(
+      expect.objectContaining({ articleType: 'learn', url: `${siteUrl}/articles/${learnSlug}` }),
+    )
+    expect(digest.week).toMatch(/^\d{4}-W\d{2}$/)
     expect(digest.html).toContain(DYOR_DISCLAIMER)
+    // The preview greets a sample reader, not a placeholder.
+    expect(digest.html).toContain('Hi Reader,')
+    expect(digest.html).not.toContain('%%')
 
     const test = await fetch(`${runner.url}/api/newsletter/digest/test`, {
       method: 'POST',
@@ -332,10 +360,29 @@ describe('the weekly digest', () => {
       ['POST', '/api/newsletter/digest/send'],
       ['GET', '/api/newsletter/issues'],
       ['GET', '/api/newsletter/subscribers.csv'],
+      ['GET', '/api/newsletter/subscribers/counts'],
     ] as const) {
       const response = await fetch(`${runner.url}${path}`, { method })
       expect(response.status, path).toBe(401)
     }
+  })
+
+  it('counts subscribers by status for editors', async () => {
+    await activeSubscriber(newAddress('count-active'))
+    const payload = await testPayload()
+    await payload.create({
+      collection: 'newsletters',
+      data: { name: 'Later', email: newAddress('count-pending'), status: 'pending' },
+    })
+    const { rows } = await db.query<{ status: string; total: number }>(
+      'SELECT status, count(*)::int AS total FROM newsletters GROUP BY status',
+    )
+    const expected = Object.fromEntries(rows.map((row) => [row.status, row.total]))
+    const response = await fetch(`${runner.url}/api/newsletter/subscribers/counts`, {
+      headers: editor,
+    })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ active: expected.active, pending: expected.pending })
   })
 
   it('exports subscribers as CSV for editors, with formulas defused', async () => {

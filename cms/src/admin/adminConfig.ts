@@ -22,6 +22,12 @@ export const adminComponents = {
         exact: true,
         meta: { title: EDITORIAL_VIEWS.incompleteArticles.title },
       },
+      newsletter: {
+        Component: '/admin/newsletter/NewsletterView#NewsletterView',
+        path: EDITORIAL_VIEWS.newsletter.path,
+        exact: true,
+        meta: { title: EDITORIAL_VIEWS.newsletter.title },
+      },
     },
   },
 } satisfies Pick<AdminConfig, 'components'>

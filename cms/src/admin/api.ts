@@ -4,7 +4,7 @@ import type { z } from 'zod'
 /** A failed call to the /api contract; `serverMessage` is its `{ error }` text when it sent one. */
 export class ApiError extends Error {
   constructor(
-    status: number,
+    readonly status: number,
     readonly serverMessage: string | null,
   ) {
     super(serverMessage ?? `The server answered ${status}`)

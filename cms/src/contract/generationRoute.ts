@@ -1,4 +1,8 @@
-import { GenerationAlreadyRunning, GenerationNotConfigured } from '@/generation/generationErrors'
+import {
+  GenerationAlreadyRunning,
+  GenerationNotConfigured,
+  GenerationStillRunning,
+} from '@/generation/generationErrors'
 import { UnknownAuthor } from '@/generation/startGeneration'
 
 import { errorResponse } from './http'
@@ -9,7 +13,8 @@ export async function answerGenerationErrors(action: () => Promise<Response>): P
     return await action()
   } catch (error) {
     if (error instanceof GenerationNotConfigured) return errorResponse(503, error.message)
-    if (error instanceof GenerationAlreadyRunning) return errorResponse(409, error.message)
+    if (error instanceof GenerationAlreadyRunning || error instanceof GenerationStillRunning)
+      return errorResponse(409, error.message)
     if (error instanceof UnknownAuthor) return errorResponse(400, error.message)
     throw error
   }

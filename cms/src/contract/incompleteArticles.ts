@@ -1,4 +1,4 @@
-import type { Payload, PayloadRequest } from 'payload'
+import { NotFound, type Payload, type PayloadRequest } from 'payload'
 
 import type { IncompleteArticle } from '@blockwise/shared'
 
@@ -43,18 +43,26 @@ export async function listIncompleteArticles(
   return docs.map((record) => toIncompleteArticle(record, running))
 }
 
-/** Deletes one record; false when there was none. */
+/**
+ * Deletes one record; false when there was none. Throws GenerationStillRunning (409) while its
+ * article's generation is in flight.
+ */
 export async function deleteIncompleteArticle(
   payload: Payload,
   id: string,
   user: PayloadRequest['user'],
 ): Promise<boolean> {
-  const { docs } = await payload.delete({
-    collection: 'incomplete-articles',
-    where: { id: { equals: id } },
-    depth: 0,
-    overrideAccess: false,
-    user,
-  })
-  return docs.length > 0
+  try {
+    await payload.delete({
+      collection: 'incomplete-articles',
+      id,
+      depth: 0,
+      overrideAccess: false,
+      user,
+    })
+    return true
+  } catch (error) {
+    if (error instanceof NotFound) return false
+    throw error
+  }
 }

@@ -5,9 +5,13 @@ import { jobActive } from '@/jobs/activeJob'
 import { GenerationAlreadyRunning } from './generationErrors'
 import { GENERATION_QUEUE, GENERATION_WORKFLOW, generationConcurrencyKey } from './queue'
 
-/** Whether a generation for the article is queued, waiting to retry or running. */
-export function generationActive(payload: Payload, articleId: string): Promise<boolean> {
-  return jobActive(payload, generationConcurrencyKey(articleId))
+/** Whether a generation for the article is queued, waiting to retry or running (`req` in hooks). */
+export function generationActive(
+  payload: Payload,
+  articleId: string,
+  req?: PayloadRequest,
+): Promise<boolean> {
+  return jobActive(payload, generationConcurrencyKey(articleId), req)
 }
 
 /** The ids of the articles with a generation in flight. */

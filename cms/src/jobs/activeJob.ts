@@ -1,7 +1,11 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 /** Whether a job with this concurrency key is queued, waiting to retry, or running. */
-export async function jobActive(payload: Payload, concurrencyKey: string): Promise<boolean> {
+export async function jobActive(
+  payload: Payload,
+  concurrencyKey: string,
+  req?: PayloadRequest,
+): Promise<boolean> {
   const { totalDocs } = await payload.count({
     collection: 'payload-jobs',
     where: {
@@ -11,6 +15,7 @@ export async function jobActive(payload: Payload, concurrencyKey: string): Promi
         { hasError: { not_equals: true } },
       ],
     },
+    req,
   })
   return totalDocs > 0
 }

@@ -45,15 +45,17 @@ export const newsletterTokenSchema = z
 export const newsletterSubscriberStatusSchema = z.enum(['pending', 'active'])
 export type NewsletterSubscriberStatus = z.infer<typeof newsletterSubscriberStatusSchema>
 
-/** A sent (or sending) weekly digest, as editors see it. */
+/** A sent (or sending) weekly digest, as editors see it, with its deliveries counted. */
 export const newsletterIssueSchema = z
   .object({
     id: z.string(),
     subject: z.string(),
     week: z.string().meta({ description: 'ISO week, e.g. 2026-W47' }),
     status: z.enum(['sending', 'sent']),
-    recipients: z.number().int(),
-    sent: z.number().int(),
+    recipients: z.number().int().meta({ description: 'Active subscribers it is addressed to' }),
+    sent: z.number().int().meta({ description: 'Mails the mail server accepted' }),
+    failed: z.number().int().meta({ description: 'Mails the mail server refused' }),
+    pending: z.number().int().meta({ description: 'Recipients with no outcome yet' }),
     createdAt: z.string(),
     sentAt: z.string().nullable(),
   })
@@ -62,6 +64,15 @@ export type NewsletterIssue = z.infer<typeof newsletterIssueSchema>
 
 export const newsletterIssueListSchema = z.array(newsletterIssueSchema)
 
+/** One article of a digest, as the preview lists it. */
+export const newsletterDigestArticleSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  articleType: z.enum(['learn', 'news']),
+  url: z.string(),
+})
+export type NewsletterDigestArticle = z.infer<typeof newsletterDigestArticleSchema>
+
 /** The digest as it would go out now (preview for editors). */
 export const newsletterDigestSchema = z
   .object({
@@ -69,6 +80,18 @@ export const newsletterDigestSchema = z
     html: z.string(),
     text: z.string(),
     articleCount: z.number().int(),
+    articles: z.array(newsletterDigestArticleSchema),
+    week: z.string().meta({ description: 'The ISO week a send now would be the issue of' }),
+    recipients: z.number().int().meta({
+      description:
+        'Active subscribers a send now would mail: those this week’s issue has not reached',
+    }),
   })
   .meta({ id: 'NewsletterDigest' })
 export type NewsletterDigest = z.infer<typeof newsletterDigestSchema>
+
+/** How many subscribers there are in each state. */
+export const newsletterSubscriberCountsSchema = z
+  .object({ active: z.number().int(), pending: z.number().int() })
+  .meta({ id: 'NewsletterSubscriberCounts' })
+export type NewsletterSubscriberCounts = z.infer<typeof newsletterSubscriberCountsSchema>

@@ -10,17 +10,27 @@ export const seededCms = `http://localhost:${e2ePorts.cms}`
 export const emptyCms = `http://localhost:${e2ePorts.emptyCms}`
 
 export const EDITOR = { email: 'editor@blockwise.local', password: 'blockwise-editor' }
+export const ADMIN = { email: 'admin@blockwise.local', password: 'blockwise-admin' }
 
 /** The account the empty stack's tests create as its first user (who becomes its admin). */
 const EMPTY_STACK_ADMIN = { email: 'first@blockwise.local', password: 'first-user-password' }
 
-/** Logs in through the admin's login screen and waits for the admin to open. */
-export async function logInToAdmin(page: Page, cms = seededCms, account = EDITOR): Promise<void> {
-  await page.goto(`${cms}/admin/login`)
+/** The viewport the admin screens are checked and reviewed at. */
+export const ADMIN_VIEWPORT = { width: 1280, height: 900 }
+
+/** Fills in the admin's login screen (already open), submits it and waits for the admin. */
+export async function submitAdminLogin(page: Page, account = EDITOR): Promise<void> {
   await page.getByLabel('Email').fill(account.email)
   await page.getByLabel('Password').fill(account.password)
   await page.getByRole('button', { name: 'Login' }).click()
   await expect(page.getByRole('heading', { name: 'Collections' })).toBeVisible()
+}
+
+/** Logs in (the editor by default) through the seeded admin's login screen, at ADMIN_VIEWPORT. */
+export async function logInToAdmin(page: Page, account = EDITOR): Promise<void> {
+  await page.setViewportSize(ADMIN_VIEWPORT)
+  await page.goto(`${seededCms}/admin/login`)
+  await submitAdminLogin(page, account)
 }
 
 /**
@@ -87,10 +97,16 @@ export async function waitUntilPublished(api: CmsApi, articleId: string): Promis
 
 /**
  * Axe finds nothing serious or critical in the view (or in its `part`). Payload's navigation is
- * left out: its group labels fail colour contrast in Payload's own theme.
+ * left out: its group labels fail colour contrast in Payload's own theme. So is whatever `skip`
+ * names (a sandboxed frame, where axe cannot run, would otherwise hang it).
  */
-export async function expectNoSeriousAxeViolations(page: Page, part?: string): Promise<void> {
-  const axe = new AxeBuilder({ page }).exclude('.nav')
+export async function expectNoSeriousAxeViolations(
+  page: Page,
+  part?: string,
+  skip: string[] = [],
+): Promise<void> {
+  const axe = new AxeBuilder({ page })
+  for (const selector of ['.nav', ...skip]) axe.exclude(selector)
   const { violations } = await (part ? axe.include(part) : axe).analyze()
   const serious = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

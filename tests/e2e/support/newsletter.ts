@@ -1,10 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test'
 
-import { e2ePorts } from '../ports'
-
+import { EDITOR, seededCms as cms } from './admin'
 import { awaitMail, isConfirmation, linkIn } from './mail'
-
-const cms = `http://localhost:${e2ePorts.cms}`
 
 let readers = 0
 
@@ -34,7 +31,7 @@ export async function subscribeConfirmed(
 /** The demo editor's Authorization header, from Payload's login on the CMS. */
 export async function editorAuthorization(request: APIRequestContext): Promise<string> {
   const response = await request.post(`${cms}/cms-api/users/login`, {
-    data: { email: 'editor@blockwise.local', password: 'blockwise-editor' },
+    data: EDITOR,
   })
   expect(response.status()).toBe(200)
   const { token } = (await response.json()) as { token: string }

@@ -1,7 +1,8 @@
 import type { IncompleteArticle } from '@blockwise/shared/schemas/contract'
 
+import { EditorialTable } from '../EditorialTable'
+
 import { IncompleteArticleRow } from './IncompleteArticleRow'
-import styles from './monitor.module.css'
 
 const COLUMNS = [
   'Article Title',
@@ -18,24 +19,11 @@ export function IncompleteArticlesTable({ records }: { records: IncompleteArticl
   return (
     <section aria-labelledby="incomplete-articles-count">
       <h2 id="incomplete-articles-count">{count}</h2>
-      <div className={styles.tableWrap}>
-        <table className={styles.table} aria-labelledby="incomplete-articles-count">
-          <thead>
-            <tr>
-              {COLUMNS.map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {records.map((record) => (
-              <IncompleteArticleRow key={record.id} record={record} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <EditorialTable labelledBy="incomplete-articles-count" columns={COLUMNS}>
+        {records.map((record) => (
+          <IncompleteArticleRow key={record.id} record={record} />
+        ))}
+      </EditorialTable>
     </section>
   )
 }

@@ -1,9 +1,10 @@
 import type { IncompleteArticle } from '@blockwise/shared/schemas/contract'
 
-import styles from './monitor.module.css'
+import { Badge } from '../EditorialTable'
+
 import { generationStatus } from './recordStatus'
 
 export function StatusBadge({ record }: { record: IncompleteArticle }) {
   const { label, tone } = generationStatus(record)
-  return <span className={`${styles.badge} ${styles[tone]}`}>{label}</span>
+  return <Badge tone={tone}>{label}</Badge>
 }

@@ -1,6 +1,8 @@
 import type { IncompleteArticle } from '@blockwise/shared/schemas/contract'
 
-export type StatusTone = 'success' | 'warning' | 'info' | 'destructive'
+import type { BadgeTone } from '../EditorialTable'
+
+export type StatusTone = BadgeTone
 
 type Flags = Pick<IncompleteArticle, 'claudeArticleSaved' | 'googleImageSaved'>
 

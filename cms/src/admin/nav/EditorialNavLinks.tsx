@@ -6,7 +6,11 @@ import { usePathname } from 'next/navigation'
 import { useAdminHref } from '../useAdminHref'
 import { EDITORIAL_VIEWS } from '../views'
 
-const LINKS = [EDITORIAL_VIEWS.generateArticle, EDITORIAL_VIEWS.incompleteArticles]
+const LINKS = [
+  EDITORIAL_VIEWS.generateArticle,
+  EDITORIAL_VIEWS.incompleteArticles,
+  EDITORIAL_VIEWS.newsletter,
+]
 
 /** The "Editorial" group of the admin navigation, styled like Payload's own collection links. */
 export function EditorialNavLinks() {

@@ -39,10 +39,9 @@ export const generationFields: Field = {
       label: 'Proposed SEO title',
       type: 'text',
       access: { read: editorField, create: serverOnlyField, update: serverOnlyField },
-      admin: {
-        readOnly: true,
-        description: 'Claude’s proposal: accept or reject it in the sidebar.',
-      },
+      // Claude's proposal, reviewed in the sidebar's SeoTitleReview (which reads it from the
+      // form state a hidden field still fills); not shown twice. The API keeps it.
+      admin: { hidden: true },
     },
     {
       type: 'row',

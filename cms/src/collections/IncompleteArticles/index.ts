@@ -2,6 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { isEditor } from '@/access/roles'
 
+import { refuseWhileGenerating } from './hooks/refuseWhileGenerating'
+
 /** AI generations where the text or the image is still missing; the article stays a draft. */
 export const IncompleteArticles: CollectionConfig = {
   slug: 'incomplete-articles',
@@ -9,9 +11,13 @@ export const IncompleteArticles: CollectionConfig = {
   admin: {
     useAsTitle: 'articleTitle',
     defaultColumns: ['articleTitle', 'claudeArticleSaved', 'googleImageSaved', 'createdAt'],
+    // Editors work in the "Incomplete articles" monitor (Editorial); the raw collection keeps its
+    // routes (record links, the list and edit views) but leaves the navigation and dashboard.
+    group: false,
   },
   defaultSort: '-createdAt',
   access: { read: isEditor, create: isEditor, update: isEditor, delete: isEditor },
+  hooks: { beforeDelete: [refuseWhileGenerating] },
   fields: [
     {
       name: 'articleId',

@@ -37,8 +37,9 @@ export const Newsletters: CollectionConfig = {
     useAsTitle: 'email',
     defaultColumns: ['email', 'name', 'status', 'createdAt', 'confirmedAt'],
     listSearchableFields: ['email', 'name'],
+    group: 'Newsletter',
     description:
-      'Readers who asked for the weekly newsletter. Pending ones have not opened their confirmation link yet and are removed after 48 hours; unsubscribing deletes the row.',
+      'Readers who asked for the weekly newsletter. Pending ones have not opened their confirmation link yet and are removed after 48 hours; unsubscribing deletes the row. Preview and send the digest, and export this list as CSV, under Editorial › Newsletter.',
   },
   defaultSort: '-createdAt',
   // Readers subscribe through POST /api/newsletter/subscribe; the native API is for staff only.

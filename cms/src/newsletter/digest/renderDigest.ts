@@ -15,7 +15,8 @@ export interface RenderedDigest extends MailBody {
   articleCount: number
 }
 
-const articleUrl = (article: DigestArticle) => `${env.siteUrl}/articles/${article.slug}`
+export const articleUrl = (article: Pick<DigestArticle, 'slug'>) =>
+  `${env.siteUrl}/articles/${article.slug}`
 
 function imageUrl(article: DigestArticle): string | null {
   const image = article.featuredImage

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 
 import type { NewsletterIssue, Newsletter } from '@/payload-types'
 
@@ -42,23 +42,30 @@ async function issueFor(payload: Payload, week: string): Promise<NewsletterIssue
   }
 }
 
-/** Active readers this issue has not been claimed for, oldest subscription first. */
+/** Active readers an issue has not been claimed for (every active reader when there is none yet). */
+export async function unclaimedReaders(payload: Payload, issueId: string | null): Promise<Where> {
+  const { docs: claimed } = issueId
+    ? await payload.find({
+        collection: 'newsletter-deliveries',
+        where: { issue: { equals: issueId } },
+        select: { subscriber: true },
+        pagination: false,
+        depth: 0,
+      })
+    : { docs: [] }
+  return {
+    and: [
+      { status: { equals: 'active' } },
+      ...(claimed.length ? [{ id: { not_in: claimed.map((row) => row.subscriber) } }] : []),
+    ],
+  }
+}
+
+/** The next readers to mail, oldest subscription first. */
 async function nextBatch(payload: Payload, issue: NewsletterIssue): Promise<Newsletter[]> {
-  const { docs: claimed } = await payload.find({
-    collection: 'newsletter-deliveries',
-    where: { issue: { equals: issue.id } },
-    select: { subscriber: true },
-    pagination: false,
-    depth: 0,
-  })
   const { docs } = await payload.find({
     collection: 'newsletters',
-    where: {
-      and: [
-        { status: { equals: 'active' } },
-        ...(claimed.length ? [{ id: { not_in: claimed.map((row) => row.subscriber) } }] : []),
-      ],
-    },
+    where: await unclaimedReaders(payload, issue.id),
     sort: 'createdAt',
     limit: BATCH_SIZE,
     depth: 0,
@@ -109,26 +116,44 @@ async function deliver(payload: Payload, issue: NewsletterIssue, reader: Newslet
   })
 }
 
+function markSending(payload: Payload, issue: NewsletterIssue): Promise<NewsletterIssue> {
+  return payload.update({
+    collection: 'newsletter-issues',
+    id: issue.id,
+    data: { status: 'sending' },
+    overrideAccess: true,
+  })
+}
+
 /**
  * Sends the week's issue to every active reader, in batches, at most once each: a delivery is
  * claimed before its mail goes out, and a run resumed after a crash skips every claimed reader
  * (one whose mail was in flight at the crash is not mailed again). Returns the issue as sent.
  */
 export async function sendIssue(payload: Payload, week: string): Promise<NewsletterIssue> {
-  const issue = await issueFor(payload, week)
+  let issue = await issueFor(payload, week)
   for (;;) {
     const batch = await nextBatch(payload, issue)
     if (!batch.length) break
+    // Sent before, and readers have joined since: it is sending again until they have it.
+    if (issue.status === 'sent') issue = await markSending(payload, issue)
     for (const reader of batch) await deliver(payload, issue, reader)
   }
-  const { totalDocs: sent } = await payload.count({
-    collection: 'newsletter-deliveries',
-    where: { and: [{ issue: { equals: issue.id } }, { state: { equals: 'sent' } }] },
-  })
+  const count = (state?: 'sent') =>
+    payload
+      .count({
+        collection: 'newsletter-deliveries',
+        where: {
+          and: [{ issue: { equals: issue.id } }, ...(state ? [{ state: { equals: state } }] : [])],
+        },
+      })
+      .then(({ totalDocs }) => totalDocs)
+  // A send now after the issue went out mails the readers who joined since: they count too.
+  const [recipients, sent] = await Promise.all([count(), count('sent')])
   return payload.update({
     collection: 'newsletter-issues',
     id: issue.id,
-    data: { status: 'sent', sent, sentAt: new Date().toISOString() },
+    data: { status: 'sent', recipients, sent, sentAt: new Date().toISOString() },
     overrideAccess: true,
   })
 }

@@ -26,6 +26,7 @@ import { EditorialNavLinks as EditorialNavLinks_0100a8272d8b7dc1c7b1a0040a99a73f
 import { QueryProvider as QueryProvider_76bc9a1835bd1f81047740d9d1160aa7 } from '../../../admin/QueryProvider'
 import { GenerateArticleView as GenerateArticleView_0838f7fb2a1f80eea558b5ba390380c6 } from '../../../admin/generateArticle/GenerateArticleView'
 import { IncompleteArticlesView as IncompleteArticlesView_6fd10d5e4422d5d5161d532a385d0bf6 } from '../../../admin/incompleteArticles/IncompleteArticlesView'
+import { NewsletterView as NewsletterView_01796584aa8d0813341f48ff928a6761 } from '../../../admin/newsletter/NewsletterView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -58,5 +59,6 @@ export const importMap = {
   "/admin/QueryProvider#QueryProvider": QueryProvider_76bc9a1835bd1f81047740d9d1160aa7,
   "/admin/generateArticle/GenerateArticleView#GenerateArticleView": GenerateArticleView_0838f7fb2a1f80eea558b5ba390380c6,
   "/admin/incompleteArticles/IncompleteArticlesView#IncompleteArticlesView": IncompleteArticlesView_6fd10d5e4422d5d5161d532a385d0bf6,
+  "/admin/newsletter/NewsletterView#NewsletterView": NewsletterView_01796584aa8d0813341f48ff928a6761,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

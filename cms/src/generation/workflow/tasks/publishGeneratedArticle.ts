@@ -1,6 +1,7 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 
 import { HOLD_FOR_REVIEW_CONTEXT } from '@/collections/Articles/hooks/setPublishState'
+import { GENERATION_FINISHED_CONTEXT } from '@/collections/IncompleteArticles/hooks/refuseWhileGenerating'
 import { notifySite } from '@/hooks/revalidateSite'
 
 import { loadRun } from '../generationRun'
@@ -44,7 +45,12 @@ export const publishGeneratedArticle = generationStep(
         depth: 0,
         req,
       })
-      await payload.delete({ collection: 'incomplete-articles', id: run.record.id, req })
+      await payload.delete({
+        collection: 'incomplete-articles',
+        id: run.record.id,
+        context: { [GENERATION_FINISHED_CONTEXT]: true },
+        req,
+      })
       await commitTransaction(req)
     } catch (error) {
       await killTransaction(req)

@@ -1,16 +1,19 @@
 import { editorRoute } from '@/contract/editorRoute'
+import { answerGenerationErrors } from '@/contract/generationRoute'
 import { errorResponse, isDocumentId, methodsNotAllowed, type Params } from '@/contract/http'
 import { deleteIncompleteArticle } from '@/contract/incompleteArticles'
 
 export const dynamic = 'force-dynamic'
 
-/** SPEC §7: removes one incomplete-article record (editors and admins). */
+/** SPEC §7: removes one incomplete-article record (editors and admins); 409 while it generates. */
 export const DELETE = editorRoute(async ({ payload, user }, { params }: Params<'id'>) => {
   const { id } = await params
-  const deleted = isDocumentId(id) && (await deleteIncompleteArticle(payload, id, user))
-  return deleted
-    ? Response.json({ message: 'Incomplete article record removed successfully' })
-    : errorResponse(404, 'Incomplete article not found')
+  if (!isDocumentId(id)) return errorResponse(404, 'Incomplete article not found')
+  return answerGenerationErrors(async () =>
+    (await deleteIncompleteArticle(payload, id, user))
+      ? Response.json({ message: 'Incomplete article record removed successfully' })
+      : errorResponse(404, 'Incomplete article not found'),
+  )
 })
 
 export const { GET, POST, PUT, PATCH } = methodsNotAllowed('DELETE')

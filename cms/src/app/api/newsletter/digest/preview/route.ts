@@ -1,16 +1,10 @@
-import type { NewsletterDigest } from '@blockwise/shared'
-
 import { editorRoute } from '@/contract/editorRoute'
 import { methodsNotAllowed } from '@/contract/http'
-import { digestArticles } from '@/newsletter/digest/digestArticles'
-import { renderDigest } from '@/newsletter/digest/renderDigest'
+import { digestPreview } from '@/contract/newsletter'
 
 export const dynamic = 'force-dynamic'
 
-/** The digest as it would go out now, for editors to read before it does. */
-export const GET = editorRoute(async ({ payload }) => {
-  const { subject, html, text, articleCount } = renderDigest(await digestArticles(payload))
-  return Response.json({ subject, html, text, articleCount } satisfies NewsletterDigest)
-})
+/** The digest as it would go out now, its articles and whom it would reach, for editors to read first. */
+export const GET = editorRoute(async ({ payload }) => Response.json(await digestPreview(payload)))
 
 export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed('GET')

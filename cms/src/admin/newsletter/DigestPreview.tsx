@@ -1,0 +1,71 @@
+'use client'
+
+import type { NewsletterIssue } from '@blockwise/shared/schemas/newsletter'
+import { Banner } from '@payloadcms/ui'
+import type { RefObject } from 'react'
+
+import styles from './newsletter.module.css'
+import { SendActions } from './SendActions'
+import { useDigestPreview } from './useNewsletter'
+
+const TYPE_LABEL = { learn: 'Lesson', news: 'News' } as const
+
+interface Props {
+  followUntil: RefObject<number>
+  issues: NewsletterIssue[] | undefined
+}
+
+/** This week's digest as it would go out now: subject, articles, the mail itself, and the sends. */
+export function DigestPreview({ followUntil, issues }: Props) {
+  const preview = useDigestPreview()
+  const digest = preview.data
+  const thisWeek = digest && issues?.find((issue) => issue.week === digest.week)
+
+  return (
+    <section className={`${styles.card} ${styles.digest}`} aria-labelledby="newsletter-digest">
+      <h2 id="newsletter-digest">This week’s digest{digest ? ` (${digest.week})` : ''}</h2>
+      {preview.isPending && <p role="status">Loading the digest preview...</p>}
+      {preview.isError && (
+        <Banner type="error">Could not build the preview: {preview.error.message}</Banner>
+      )}
+      {digest && (
+        <>
+          <p className={styles.subject}>
+            <span className={styles.label}>Subject</span> <span>{digest.subject}</span>
+          </p>
+          {digest.articles.length === 0 ? (
+            <p className={styles.muted}>
+              No published learn or news article to put in it yet: the digest would only greet its
+              readers.
+            </p>
+          ) : (
+            <>
+              <h3 className={styles.label}>
+                {digest.articleCount} article{digest.articleCount === 1 ? '' : 's'} in it
+              </h3>
+              <ol className={styles.articles} aria-label="Articles in this digest">
+                {digest.articles.map((article) => (
+                  <li key={article.id}>
+                    <span className={styles.tag}>{TYPE_LABEL[article.articleType]}</span>{' '}
+                    <a href={article.url} target="_blank" rel="noreferrer">
+                      {article.title}
+                    </a>
+                  </li>
+                ))}
+              </ol>
+            </>
+          )}
+          {thisWeek && (
+            <p className={styles.muted}>
+              This week’s issue {thisWeek.status === 'sending' ? 'is being sent' : 'went out'} (
+              {thisWeek.sent} of {thisWeek.recipients} sent). Sending again mails only active
+              subscribers who have not had it.
+            </p>
+          )}
+          <SendActions digest={digest} followUntil={followUntil} />
+          <iframe className={styles.frame} title="Digest preview" sandbox="" srcDoc={digest.html} />
+        </>
+      )}
+    </section>
+  )
+}

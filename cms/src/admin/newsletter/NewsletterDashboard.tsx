@@ -1,0 +1,40 @@
+'use client'
+
+import { Button } from '@payloadcms/ui'
+import { useRef } from 'react'
+
+import { DigestPreview } from './DigestPreview'
+import styles from './newsletter.module.css'
+import { PastIssues } from './PastIssues'
+import { SubscriberSummary } from './SubscriberSummary'
+import { useIssues, useRefreshNewsletter } from './useNewsletter'
+
+/** Issue 7's editor screen: this week's digest (preview, test, send), subscribers and past issues. */
+export function NewsletterDashboard() {
+  // Until when the past issues are followed after "Send now" (the send job starts within seconds).
+  const followUntil = useRef(0)
+  const issues = useIssues(followUntil)
+  const refresh = useRefreshNewsletter()
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <div>
+          <h1>Newsletter</h1>
+          <p className={styles.muted}>
+            The weekly digest goes out on its own at the day and hour set in Site settings. Read it
+            here first, send yourself a test, or send it now.
+          </p>
+        </div>
+        <Button buttonStyle="secondary" margin={false} onClick={() => void refresh()}>
+          Refresh
+        </Button>
+      </div>
+      <div className={styles.columns}>
+        <DigestPreview followUntil={followUntil} issues={issues.data} />
+        <SubscriberSummary />
+      </div>
+      <PastIssues issues={issues} />
+    </div>
+  )
+}
