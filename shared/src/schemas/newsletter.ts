@@ -1,10 +1,13 @@
 import { z } from 'zod'
 
 import { NEWSLETTER_FIELD_MAX_LENGTH } from '../constants'
+import { hasControlCharacters } from '../text'
 
 export const NEWSLETTER_FIELDS_REQUIRED = 'Both fields are required'
 export const NEWSLETTER_FIELDS_TOO_LONG = 'Name and email must be 40 characters or less'
 export const NEWSLETTER_EMAIL_INVALID = 'Please enter a valid email address'
+export const NEWSLETTER_FIELDS_CONTROL_CHARACTERS =
+  'Name and email must not contain control characters'
 export const NEWSLETTER_SUBSCRIBED = 'Successfully subscribed to newsletter'
 
 const trimmedField = z
@@ -12,6 +15,7 @@ const trimmedField = z
   .trim()
   .min(1, NEWSLETTER_FIELDS_REQUIRED)
   .max(NEWSLETTER_FIELD_MAX_LENGTH, NEWSLETTER_FIELDS_TOO_LONG)
+  .refine((value) => !hasControlCharacters(value), NEWSLETTER_FIELDS_CONTROL_CHARACTERS)
 
 /**
  * A subscription request (SPEC §5): both fields trimmed, required, ≤ 40 characters, a valid email.
