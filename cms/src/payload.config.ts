@@ -1,5 +1,4 @@
 import { postgresAdapter } from '@payloadcms/db-postgres'
-import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
@@ -7,6 +6,7 @@ import sharp from 'sharp'
 
 import { adminComponents } from './admin/adminConfig'
 import { Articles } from './collections/Articles'
+import { articleEditor } from './collections/Articles/richText/articleEditor'
 import { Authors } from './collections/Authors'
 import { IncompleteArticles } from './collections/IncompleteArticles'
 import { Media } from './collections/Media'
@@ -45,7 +45,8 @@ export default buildConfig({
     Users,
   ],
   globals: [SiteSettings],
-  editor: lexicalEditor(),
+  // Articles' rules (SPEC §9); also what generated HTML is converted with.
+  editor: articleEditor,
   email: nodemailerAdapter,
   secret: env.payloadSecret,
   // The site forwards /api/* to the CMS, so logged-in editors' cookies arrive from its origin too.
