@@ -12,11 +12,32 @@ export const EDITOR_BODY_LIMIT = 64 * 1024
 export type BodyRead =
   { ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false; response: Response }
 
+/** How much more of an oversized body is read (and dropped) after the 413 has gone out. */
+const DISCARD_AFTER_REFUSAL = 1024 * 1024
+
+/**
+ * Lets a client that is still sending read the 413 rather than a reset connection: the next
+ * megabyte is read and dropped while the answer goes out, then the stream is cancelled for good.
+ */
+async function discardThenCancel(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
+  let discarded = 0
+  try {
+    while (discarded < DISCARD_AFTER_REFUSAL) {
+      const { done, value } = await reader.read()
+      if (done) return
+      discarded += value.byteLength
+    }
+  } catch {
+    return
+  }
+  await reader.cancel().catch(() => undefined)
+}
+
 /** 413 with the contract's `{ error }` envelope. */
 export function bodyTooLarge(limit: number): Response {
   return Response.json(
     { error: `The request body must be at most ${limit / 1024} KB` },
-    { status: 413, headers: { connection: 'close' } },
+    { status: 413 },
   )
 }
 
@@ -34,7 +55,7 @@ export async function readBody(request: Request, limit: number): Promise<BodyRea
     if (done) break
     size += value.byteLength
     if (size > limit) {
-      await reader.cancel().catch(() => undefined)
+      void discardThenCancel(reader)
       return { ok: false, response: bodyTooLarge(limit) }
     }
     chunks.push(value)
