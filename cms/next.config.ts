@@ -13,6 +13,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // `npm run typecheck` checks types as its own step; the build need not do it twice.
   typescript: { ignoreBuildErrors: true },
+  // What src/proxy.ts may hold of a request body (the /api limits are far lower; see bodyLimit.ts).
+  experimental: { proxyClientMaxBodySize: '128kb' },
 }
 
 export default withPayload(nextConfig, { devBundleServerPackages: false })

@@ -1,15 +1,15 @@
 import { postgresAdapter } from '@payloadcms/db-postgres'
-import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
-import sharp from 'sharp'
 
 import { adminComponents } from './admin/adminConfig'
 import { Articles } from './collections/Articles'
+import { articleEditor } from './collections/Articles/richText/articleEditor'
 import { Authors } from './collections/Authors'
 import { IncompleteArticles } from './collections/IncompleteArticles'
 import { Media } from './collections/Media'
+import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE, limitedSharp } from './collections/Media/imageLimits'
 import { NewsletterDeliveries } from './collections/NewsletterDeliveries'
 import { NewsletterIssues } from './collections/NewsletterIssues'
 import { Newsletters } from './collections/Newsletters'
@@ -45,7 +45,8 @@ export default buildConfig({
     Users,
   ],
   globals: [SiteSettings],
-  editor: lexicalEditor(),
+  // Articles' rules (SPEC §9); also what generated HTML is converted with.
+  editor: articleEditor,
   email: nodemailerAdapter,
   secret: env.payloadSecret,
   // The site forwards /api/* to the CMS, so logged-in editors' cookies arrive from its origin too.
@@ -59,7 +60,13 @@ export default buildConfig({
     migrationDir: path.resolve(dirname, 'migrations'),
     prodMigrations: migrations,
   }),
-  sharp,
+  // Uploads: the multipart parser stops at the size limit (413), sharp at the pixel limit.
+  upload: {
+    limits: { fileSize: MAX_UPLOAD_BYTES },
+    abortOnLimit: true,
+    responseOnLimit: UPLOAD_TOO_LARGE,
+  },
+  sharp: limitedSharp,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   graphQL: { schemaOutputFile: path.resolve(dirname, 'generated-schema.graphql') },
   jobs: jobsConfig,

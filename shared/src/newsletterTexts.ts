@@ -2,6 +2,8 @@
 export const NEWSLETTER_FIELDS_REQUIRED = 'Both fields are required'
 export const NEWSLETTER_FIELDS_TOO_LONG = 'Name and email must be 40 characters or less'
 export const NEWSLETTER_EMAIL_INVALID = 'Please enter a valid email address'
+export const NEWSLETTER_FIELDS_CONTROL_CHARACTERS =
+  'Name and email must not contain control characters'
 export const NEWSLETTER_SUBSCRIBED = 'Successfully subscribed to newsletter'
 export const NEWSLETTER_CONFIRMED = 'Your subscription is confirmed'
 export const NEWSLETTER_LINK_INVALID = 'This link is invalid or has expired'

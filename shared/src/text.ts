@@ -39,3 +39,12 @@ export function isSlug(value: string): boolean {
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
 }
+
+/**
+ * Whether a single-line text holds control characters (NUL and the other C0 controls, DEL).
+ * PostgreSQL cannot store NUL in text at all; the others never belong in a name or a title.
+ */
+export function hasControlCharacters(text: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  return /[\u0000-\u001f\u007f]/.test(text)
+}

@@ -7,7 +7,7 @@ import {
   createArticle,
   createAuthor,
   fieldMessages,
-  type PayloadErrorBody,
+  restCreateArticle,
 } from '../support/fixtures'
 import { lexicalParagraphs, words } from '../support/lexical'
 import { testPayload } from '../support/payload'
@@ -24,17 +24,7 @@ beforeAll(async () => {
   editor = await authHeaders(cmsUrl, TEST_EDITOR)
 })
 
-async function restCreate(body: Record<string, unknown>) {
-  const response = await fetch(`${cmsUrl}/cms-api/articles`, {
-    method: 'POST',
-    headers: editor,
-    body: JSON.stringify(body),
-  })
-  return {
-    status: response.status,
-    body: (await response.json()) as PayloadErrorBody & { doc?: Record<string, unknown> },
-  }
-}
+const restCreate = (body: Record<string, unknown>) => restCreateArticle(cmsUrl, editor, body)
 
 describe('excerpt rule (SPEC §5)', () => {
   it.each([

@@ -83,6 +83,23 @@ const BAD_INPUTS: BadInput[] = [
   { method: 'DELETE', path: '/api/incomplete-articles/not-a-uuid', asEditor: true },
   { method: 'DELETE', path: `/api/incomplete-articles/${randomUUID()}` },
   { method: 'GET', path: '/api/does-not-exist' },
+  // Found by the fuzzing (hostile-input-api.test.ts): once a bare 500 each.
+  { method: 'GET', path: '/api/articles/%ZZ' },
+  { method: 'POST', path: '/api/articles/%C0%AF/clap', contentType: json },
+  { method: 'DELETE', path: '/api/%E0%A4%A/x' },
+  {
+    method: 'POST',
+    path: '/api/newsletter/subscribe',
+    body: '{"name":"a\\u0000b","email":"nul@example.com"}',
+    contentType: json,
+  },
+  {
+    method: 'POST',
+    path: `/api/generation`,
+    body: '{"topic":"Bitcoin\\u0000","articleType":"news","authorId":"x"}',
+    contentType: json,
+    asEditor: true,
+  },
 ]
 
 describe('bad input never gets past a 4xx', () => {

@@ -60,3 +60,40 @@ export function fieldMessages(body: PayloadErrorBody): string[] {
     (error) => error.data?.errors?.map((field) => field.message) ?? [],
   )
 }
+
+/** Creates an article through the native REST API as the caller `headers` name. */
+export async function restCreateArticle(
+  cmsUrl: string,
+  headers: Record<string, string>,
+  body: Record<string, unknown>,
+) {
+  const response = await fetch(`${cmsUrl}/cms-api/articles`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(body),
+  })
+  return {
+    status: response.status,
+    body: (await response.json()) as PayloadErrorBody & {
+      doc?: Article & { contentHtml: string }
+    },
+  }
+}
+
+/**
+ * What the hostile-input tests aim at: a published article, a draft with an incomplete-article
+ * record, and their author.
+ */
+export async function hostileTargets(payload: Payload) {
+  const author = await createAuthor(payload)
+  const article = await createArticle(payload, author.id, {
+    published: true,
+    publishedAt: new Date().toISOString(),
+  })
+  const draft = await createArticle(payload, author.id)
+  const incomplete = await payload.create({
+    collection: 'incomplete-articles',
+    data: { articleId: draft.id, articleTitle: draft.title, claudeArticleSaved: true },
+  })
+  return { author, article, draft, incomplete }
+}

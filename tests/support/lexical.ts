@@ -1,5 +1,27 @@
-/** A minimal Lexical document of plain paragraphs, as the admin editor would save it. */
-export function lexicalParagraphs(...paragraphs: string[]) {
+/** Any serialised Lexical node. */
+type LexicalNode = Record<string, unknown>
+
+/** A Lexical text node. */
+export function lexicalText(text: string) {
+  return { type: 'text', text, format: 0, style: '', mode: 'normal', detail: 0, version: 1 }
+}
+
+/** A Lexical paragraph holding `children` (text, links…). */
+export function lexicalParagraph(...children: LexicalNode[]) {
+  return {
+    type: 'paragraph',
+    format: '',
+    indent: 0,
+    version: 1,
+    direction: 'ltr',
+    textFormat: 0,
+    textStyle: '',
+    children,
+  }
+}
+
+/** A Lexical document of the given top-level nodes. */
+export function lexicalDocument(...children: LexicalNode[]) {
   return {
     root: {
       type: 'root',
@@ -7,20 +29,14 @@ export function lexicalParagraphs(...paragraphs: string[]) {
       indent: 0,
       version: 1,
       direction: 'ltr' as const,
-      children: paragraphs.map((text) => ({
-        type: 'paragraph',
-        format: '',
-        indent: 0,
-        version: 1,
-        direction: 'ltr',
-        textFormat: 0,
-        textStyle: '',
-        children: [
-          { type: 'text', text, format: 0, style: '', mode: 'normal', detail: 0, version: 1 },
-        ],
-      })),
+      children,
     },
   }
+}
+
+/** A minimal Lexical document of plain paragraphs, as the admin editor would save it. */
+export function lexicalParagraphs(...paragraphs: string[]) {
+  return lexicalDocument(...paragraphs.map((text) => lexicalParagraph(lexicalText(text))))
 }
 
 /** `count` words of readable filler for length rules. */

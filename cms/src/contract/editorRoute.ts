@@ -1,5 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import { EDITOR_BODY_LIMIT } from './bodyLimit'
 import { contractContext, contractRoute, errorResponse, requireEditor } from './http'
 
 interface EditorRequest {
@@ -8,7 +9,7 @@ interface EditorRequest {
   user: NonNullable<PayloadRequest['user']>
 }
 
-/** A contract route for editors and admins only (401/403 for anyone else). */
+/** A contract route for editors and admins only (401/403 for anyone else), bodies ≤ 64 KB. */
 export function editorRoute<C = unknown>(
   handler: (editor: EditorRequest, context: C) => Response | Promise<Response>,
 ) {
@@ -18,5 +19,5 @@ export function editorRoute<C = unknown>(
     const denied = requireEditor(user)
     if (denied) return denied
     return await handler({ request, payload, user }, context)
-  })
+  }, EDITOR_BODY_LIMIT)
 }

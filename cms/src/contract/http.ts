@@ -4,8 +4,7 @@ import type { z } from 'zod'
 import { isEditorOrAdminUser } from '@/access/roles'
 import { cmsPayload } from '@/lib/cmsPayload'
 
-/** Request bodies of the contract are small JSON objects. */
-export const MAX_JSON_BODY_BYTES = 16 * 1024
+import { READER_BODY_LIMIT, readBody, withBodyLimit } from './bodyLimit'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -42,12 +41,18 @@ type Handler<C> = (request: Request, context: C) => Promise<Response>
 
 /**
  * Wraps a route handler so that an unexpected failure answers 500 with the envelope and nothing
- * else: no stack trace, no SQL. Bad input is answered with a 4xx before it gets that far.
+ * else: no stack trace, no SQL. Bad input is answered with a 4xx before it gets that far. A write's
+ * body over `bodyLimit` is refused with 413 before the handler runs (whether it reads one or not).
  */
-export function contractRoute<C>(handler: Handler<C>): Handler<C> {
+export function contractRoute<C>(
+  handler: Handler<C>,
+  bodyLimit: number = READER_BODY_LIMIT,
+): Handler<C> {
   return async (request, context) => {
     try {
-      return await handler(request, context)
+      const bounded = await withBodyLimit(request, bodyLimit)
+      if (!bounded.ok) return bounded.response
+      return await handler(bounded.request, context)
     } catch (error) {
       console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed`, error)
       return errorResponse(500, 'Something went wrong. Please try again later.')
@@ -83,53 +88,29 @@ export function parseSearchParams<T extends z.ZodType>(
 }
 
 /**
- * Reads a JSON body of at most MAX_JSON_BODY_BYTES and validates it. Oversized bodies get 413,
- * other content types 415, malformed JSON 400, and a failed rule its own message with 400.
+ * Reads a JSON body of at most `limit` bytes and validates it. Oversized bodies get 413, other
+ * content types 415, malformed JSON 400, and a failed rule its own message with 400.
  */
 export async function parseJsonBody<T extends z.ZodType>(
   request: Request,
   schema: T,
+  limit: number = READER_BODY_LIMIT,
 ): Promise<Parsed<z.infer<T>>> {
   const contentType = request.headers.get('content-type') ?? ''
-  if (!contentType.toLowerCase().startsWith('application/json')) {
+  if (!/^application\/json\s*(;|$)/i.test(contentType)) {
     return { ok: false, response: errorResponse(415, 'Send the body as application/json') }
   }
-  const declaredLength = Number(request.headers.get('content-length') ?? 0)
-  if (declaredLength > MAX_JSON_BODY_BYTES) return { ok: false, response: tooLarge() }
-  const text = await readLimited(request)
-  if (text === null) return { ok: false, response: tooLarge() }
+  const body = await readBody(request, limit)
+  if (!body.ok) return body
   let json: unknown
   try {
-    json = JSON.parse(text)
+    json = JSON.parse(new TextDecoder().decode(body.bytes))
   } catch {
     return { ok: false, response: errorResponse(400, 'The request body is not valid JSON') }
   }
   const result = schema.safeParse(json)
   if (result.success) return { ok: true, data: result.data }
   return { ok: false, response: errorResponse(400, firstIssue(result.error)) }
-}
-
-function tooLarge(): Response {
-  return errorResponse(413, `The request body must be at most ${MAX_JSON_BODY_BYTES} bytes`)
-}
-
-/** The body as text, or null once it passes the limit (a missing length header is no escape). */
-async function readLimited(request: Request): Promise<string | null> {
-  if (!request.body) return ''
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > MAX_JSON_BODY_BYTES) {
-      await reader.cancel()
-      return null
-    }
-    chunks.push(value)
-  }
-  return Buffer.concat(chunks).toString('utf8')
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'

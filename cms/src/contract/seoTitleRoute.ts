@@ -10,6 +10,7 @@ import {
   type Params,
 } from './http'
 import { setSeoTitle } from './seoTitle'
+import { EDITOR_BODY_LIMIT } from './bodyLimit'
 
 /**
  * POST handlers for an article's proposed SEO title (editors and admins): accept saves the
@@ -23,11 +24,11 @@ export function seoTitleRoute(decision: 'accept' | 'reject') {
     const { slug: id } = await params
     let seoTitle: string | null = null
     if (decision === 'accept') {
-      const body = await parseJsonBody(request, acceptSeoTitleSchema)
+      const body = await parseJsonBody(request, acceptSeoTitleSchema, EDITOR_BODY_LIMIT)
       if (!body.ok) return body.response
       seoTitle = body.data.seoTitle
     }
     const result = isDocumentId(id) ? await setSeoTitle(payload, id, seoTitle, user) : null
     return result ? Response.json(result) : errorResponse(404, 'Article not found')
-  })
+  }, EDITOR_BODY_LIMIT)
 }

@@ -1,13 +1,24 @@
 import sanitizeHtml from 'sanitize-html'
 
-/** Link schemes an article may use (SPEC §9: http, https, mailto and tel). */
-const ALLOWED_SCHEMES = ['http', 'https', 'mailto', 'tel']
+import { ALLOWED_LINK_SCHEMES } from './links'
+import { VIDEO_IFRAME_ATTRIBUTE_VALUES, isVideoEmbedSrc } from './videoEmbed'
 
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6'],
+  allowedTags: [
+    ...sanitizeHtml.defaults.allowedTags,
+    'img',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'iframe',
+  ],
   allowedAttributes: {
     a: ['href', 'target', 'rel'],
     img: ['src', 'alt', 'width', 'height'],
+    iframe: ['src', 'title', ...Object.keys(VIDEO_IFRAME_ATTRIBUTE_VALUES)],
     '*': ['style', 'value'],
   },
   allowedStyles: {
@@ -17,10 +28,23 @@ const OPTIONS: sanitizeHtml.IOptions = {
       'padding-inline-start': [/^\d+(\.\d+)?(px|em|rem)$/],
     },
   },
-  allowedSchemes: ALLOWED_SCHEMES,
-  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowedSchemes: [...ALLOWED_LINK_SCHEMES],
+  allowedSchemesByTag: { img: ['http', 'https'], iframe: ['https'] },
   allowProtocolRelative: false,
+  allowedIframeHostnames: ['www.youtube-nocookie.com', 'player.vimeo.com'],
+  allowIframeRelativeUrls: false,
+  // Only a YouTube or Vimeo player, exactly in its embed form (SPEC §9); any other frame goes.
+  exclusiveFilter: (frame) => frame.tag === 'iframe' && !isVideoEmbedSrc(frame.attribs.src ?? ''),
   transformTags: {
+    // Whatever attributes were stored, a player gets its title and the same sandbox.
+    iframe: (tagName, attribs) => ({
+      tagName,
+      attribs: {
+        src: attribs.src ?? '',
+        title: attribs.title || 'Embedded video',
+        ...VIDEO_IFRAME_ATTRIBUTE_VALUES,
+      },
+    }),
     // Links leaving the site never get a handle on it.
     a: (tagName, attribs) => ({
       tagName,
@@ -30,8 +54,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
 }
 
 /**
- * Article HTML with everything a browser could execute removed: scripts, event handlers, and
- * `javascript:`/`data:` URLs. The CMS applies it when it stores HTML and the site again when it
+ * Article HTML with everything a browser could execute removed: scripts, event handlers,
+ * `javascript:`/`data:` URLs and frames other than a sandboxed YouTube or Vimeo player. The CMS applies it when it stores HTML and the site again when it
  * renders, so HTML that reached the database some other way is still safe.
  */
 export function sanitizeArticleHtml(html: string): string {

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { ARTICLE_LIST_MAX, ARTICLE_STATUSES, ARTICLE_TYPES } from '../constants'
+import { hasControlCharacters } from '../text'
 
 /**
  * The shapes of the documented /api contract (SPEC §7). The CMS answers with them, the site parses
@@ -110,7 +111,11 @@ export const acceptSeoTitleSchema = z
       .string({ error: 'seoTitle is required' })
       .trim()
       .min(1, 'seoTitle is required')
-      .max(SEO_TITLE_MAX_LENGTH, `seoTitle must be ${SEO_TITLE_MAX_LENGTH} characters or less`),
+      .max(SEO_TITLE_MAX_LENGTH, `seoTitle must be ${SEO_TITLE_MAX_LENGTH} characters or less`)
+      .refine(
+        (value) => !hasControlCharacters(value),
+        'seoTitle must not contain control characters',
+      ),
   })
   .meta({ id: 'AcceptSeoTitle' })
 

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { ARTICLE_TYPES, DEFAULT_ARTICLE_TYPE } from '../constants'
+import { hasControlCharacters } from '../text'
 
 export const GENERATION_TOPIC_MAX_LENGTH = 200
 
@@ -14,6 +15,10 @@ export const generationRequestSchema = z
       .max(
         GENERATION_TOPIC_MAX_LENGTH,
         `The topic must be ${GENERATION_TOPIC_MAX_LENGTH} characters or less`,
+      )
+      .refine(
+        (value) => !hasControlCharacters(value),
+        'The topic must not contain control characters',
       ),
     articleType: z
       .enum(ARTICLE_TYPES, { error: `articleType must be one of ${ARTICLE_TYPES.join(', ')}` })

@@ -3,16 +3,19 @@ import { z } from 'zod'
 import { NEWSLETTER_FIELD_MAX_LENGTH } from '../constants'
 import {
   NEWSLETTER_EMAIL_INVALID,
+  NEWSLETTER_FIELDS_CONTROL_CHARACTERS,
   NEWSLETTER_FIELDS_REQUIRED,
   NEWSLETTER_FIELDS_TOO_LONG,
   NEWSLETTER_LINK_INVALID,
 } from '../newsletterTexts'
+import { hasControlCharacters } from '../text'
 
 const trimmedField = z
   .string({ error: NEWSLETTER_FIELDS_REQUIRED })
   .trim()
   .min(1, NEWSLETTER_FIELDS_REQUIRED)
   .max(NEWSLETTER_FIELD_MAX_LENGTH, NEWSLETTER_FIELDS_TOO_LONG)
+  .refine((value) => !hasControlCharacters(value), NEWSLETTER_FIELDS_CONTROL_CHARACTERS)
 
 /**
  * A subscription request (SPEC §5): both fields trimmed, required, ≤ 40 characters, a valid email.

@@ -16,6 +16,7 @@ import { generationFields } from './generationFields'
 import { clearDecidedSeoProposal } from './hooks/clearDecidedSeoProposal'
 import { computeReadTime } from './hooks/computeReadTime'
 import { deleteIncompleteRecords } from './hooks/deleteIncompleteRecords'
+import { enforceRichTextRules } from './hooks/enforceRichTextRules'
 import { setPublishState } from './hooks/setPublishState'
 import { syncContentHtml } from './hooks/syncContentHtml'
 import { updateTagCountsAfterChange, updateTagCountsAfterDelete } from './hooks/updateTagCounts'
@@ -48,7 +49,7 @@ export const Articles: CollectionConfig = {
   // The site's lists filter on published and sort by publishedAt.
   indexes: [{ fields: ['published', 'publishedAt'] }],
   hooks: {
-    beforeValidate: [uniqueSlugFrom('title')],
+    beforeValidate: [uniqueSlugFrom('title'), enforceRichTextRules],
     beforeChange: [syncContentHtml, computeReadTime, setPublishState, clearDecidedSeoProposal],
     afterChange: [updateTagCountsAfterChange, revalidateAfterChange('articles')],
     beforeDelete: [deleteIncompleteRecords],

@@ -4,6 +4,9 @@ import { anyone, isEditor } from '@/access/roles'
 import { env } from '@/env'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidateSite'
 
+import { checkUploadedImage } from './hooks/checkUploadedImage'
+import { IMAGE_MIME_TYPES } from './imageFormat'
+
 const webp = (name: string, width: number): ImageSize => ({
   name,
   width,
@@ -17,12 +20,14 @@ export const Media: CollectionConfig = {
   admin: { useAsTitle: 'alt' },
   // Articles carry their images' URLs and sizes.
   hooks: {
+    // Content, size and pixel checks on every write path (SPEC §9).
+    beforeOperation: [checkUploadedImage],
     afterChange: [revalidateAfterChange('articles')],
     afterDelete: [revalidateAfterDelete('articles')],
   },
   upload: {
     staticDir: env.mediaDir,
-    mimeTypes: ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/bmp', 'image/x-icon'],
+    mimeTypes: Object.values(IMAGE_MIME_TYPES),
     adminThumbnail: 'thumbnail',
     focalPoint: true,
     // Responsive variants for cards, article pages and social previews.

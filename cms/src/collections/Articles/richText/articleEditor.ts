@@ -1,0 +1,39 @@
+import {
+  BlocksFeature,
+  LinkFeature,
+  lexicalEditor,
+  type LinkFeatureServerProps,
+} from '@payloadcms/richtext-lexical'
+
+import { LINK_SCHEME_NOT_ALLOWED, isAllowedLinkUrl } from '@blockwise/shared'
+
+import { VideoBlock } from './videoBlock'
+
+/** The link drawer's URL field, refusing schemes other than http, https, mailto and tel. */
+const linkFields: LinkFeatureServerProps['fields'] = ({ defaultFields }) =>
+  defaultFields.map((field) =>
+    'name' in field && field.name === 'url' && field.type === 'text'
+      ? {
+          ...field,
+          validate: (value: unknown, options: { siblingData?: { linkType?: string } }) => {
+            if (options.siblingData?.linkType === 'internal') return true
+            return typeof value === 'string' && isAllowedLinkUrl(value)
+              ? true
+              : LINK_SCHEME_NOT_ALLOWED
+          },
+        }
+      : field,
+  )
+
+/**
+ * The rich text editor of articles (SPEC §9): Payload's default features (undo history included),
+ * links limited to http, https, mailto and tel, and YouTube/Vimeo video blocks. The same rules
+ * are enforced for every write path by the articles' enforceRichTextRules hook.
+ */
+export const articleEditor = lexicalEditor({
+  features: ({ defaultFeatures }) => [
+    ...defaultFeatures.filter((feature) => feature.key !== 'link'),
+    LinkFeature({ fields: linkFields }),
+    BlocksFeature({ blocks: [VideoBlock] }),
+  ],
+})

@@ -1,0 +1,90 @@
+/**
+ * Request body limits of the /api contract. Every write handler reads its body through here, so
+ * no caller can make the CMS hold more than the limit in memory: a declared Content-Length over
+ * it is refused before a byte is read, and a body without one (chunked) is cut off at the limit.
+ */
+
+/** Reader actions (subscribe, confirm, clap…) carry a few short fields. */
+export const READER_BODY_LIMIT = 16 * 1024
+/** Editors' calls are small too; this leaves room for longer values without inviting abuse. */
+export const EDITOR_BODY_LIMIT = 64 * 1024
+
+export type BodyRead =
+  { ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false; response: Response }
+
+/** How much more of an oversized body is read (and dropped) after the 413 has gone out. */
+const DISCARD_AFTER_REFUSAL = 1024 * 1024
+
+/**
+ * Lets a client that is still sending read the 413 rather than a reset connection: the next
+ * megabyte is read and dropped while the answer goes out, then the stream is cancelled for good.
+ */
+async function discardThenCancel(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
+  let discarded = 0
+  try {
+    while (discarded < DISCARD_AFTER_REFUSAL) {
+      const { done, value } = await reader.read()
+      if (done) return
+      discarded += value.byteLength
+    }
+  } catch {
+    return
+  }
+  await reader.cancel().catch(() => undefined)
+}
+
+/** 413 with the contract's `{ error }` envelope. */
+export function bodyTooLarge(limit: number): Response {
+  return Response.json(
+    { error: `The request body must be at most ${limit / 1024} KB` },
+    { status: 413 },
+  )
+}
+
+/** The body's bytes, or a 413 once they (or the declared length) pass `limit`. */
+export async function readBody(request: Request, limit: number): Promise<BodyRead> {
+  const declared = request.headers.get('content-length')
+  if (declared !== null && !(Number(declared) <= limit))
+    return { ok: false, response: bodyTooLarge(limit) }
+  if (!request.body) return { ok: true, bytes: new Uint8Array() }
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limit) {
+      void discardThenCancel(reader)
+      return { ok: false, response: bodyTooLarge(limit) }
+    }
+    chunks.push(value)
+  }
+  const bytes = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return { ok: true, bytes }
+}
+
+/**
+ * The request with its body read (within `limit`) and held in memory, so a handler may read it
+ * again; or the 413 to answer. Requests without a body pass through untouched.
+ */
+export async function withBodyLimit(
+  request: Request,
+  limit: number,
+): Promise<{ ok: true; request: Request } | { ok: false; response: Response }> {
+  if (request.method === 'GET' || request.method === 'HEAD') return { ok: true, request }
+  const body = await readBody(request, limit)
+  if (!body.ok) return body
+  const bounded = new Request(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body: body.bytes.byteLength > 0 ? body.bytes : null,
+    signal: request.signal,
+  })
+  return { ok: true, request: bounded }
+}

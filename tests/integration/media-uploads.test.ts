@@ -1,0 +1,172 @@
+import { crc32, deflateSync } from 'node:zlib'
+import pg from 'pg'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+
+import { testPayload } from '../support/payload'
+import { editorHeaders } from '../support/staff'
+
+/**
+ * Uploads (SPEC §9, issue 9): only png, gif, jpeg, bmp, icon, WebP and AVIF, judged by their
+ * content and not their name or claimed type; a size limit; and a pixel limit, so a tiny file
+ * declaring a huge image is refused without anything decoding it.
+ */
+const cmsUrl = inject('cmsUrl')
+const db = new pg.Client({ connectionString: inject('databaseUrl') })
+let authorization = ''
+
+const TYPE_NOT_ALLOWED = 'Images must be PNG, GIF, JPEG, BMP, ICO, WebP or AVIF files'
+const TOO_MANY_PIXELS = 'Images may have at most 40 megapixels'
+
+beforeAll(async () => {
+  await db.connect()
+  authorization = (await editorHeaders(cmsUrl)).authorization ?? ''
+})
+
+afterAll(() => db.end())
+
+interface UploadAnswer {
+  status: number
+  doc?: { mimeType: string; filename: string; width: number; height: number }
+  messages: string[]
+}
+
+async function upload(bytes: Uint8Array, name: string, type: string): Promise<UploadAnswer> {
+  const form = new FormData()
+  form.append('file', new Blob([Buffer.from(bytes)], { type }), name)
+  form.append('_payload', JSON.stringify({ alt: `Upload test ${name}` }))
+  const response = await fetch(`${cmsUrl}/cms-api/media`, {
+    method: 'POST',
+    headers: { authorization },
+    body: form,
+  })
+  const body = (await response.json()) as {
+    doc?: UploadAnswer['doc']
+    errors?: Array<{ message: string; data?: { errors?: Array<{ message: string }> } }>
+  }
+  const messages = (body.errors ?? []).flatMap((error) => [
+    error.message,
+    ...(error.data?.errors?.map((field) => field.message) ?? []),
+  ])
+  return { status: response.status, doc: body.doc, messages }
+}
+
+async function mediaCount(): Promise<number> {
+  const { rows } = await db.query<{ count: string }>('SELECT count(*) FROM media')
+  return Number(rows[0]?.count)
+}
+
+const png = () =>
+  sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } })
+    .png()
+    .toBuffer()
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4)
+  length.writeUInt32BE(data.length)
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
+  const crc = Buffer.alloc(4)
+  crc.writeUInt32BE(crc32(body))
+  return Buffer.concat([length, body, crc])
+}
+
+/** A PNG of a few hundred bytes that declares width × height pixels: a decompression bomb. */
+function pngDeclaring(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(width, 0)
+  header.writeUInt32BE(height, 4)
+  header.set([8, 0, 0, 0, 0], 8) // 8-bit greyscale, no interlace
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(64 * 1024))),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
+}
+
+/** A BMP header (and one pixel row) declaring width × height. */
+function bmpDeclaring(width: number, height: number): Buffer {
+  const file = Buffer.alloc(58)
+  file.write('BM', 0, 'ascii')
+  file.writeUInt32LE(file.length, 2)
+  file.writeUInt32LE(54, 10)
+  file.writeUInt32LE(40, 14)
+  file.writeInt32LE(width, 18)
+  file.writeInt32LE(height, 22)
+  file.writeUInt16LE(1, 26)
+  file.writeUInt16LE(24, 28)
+  return file
+}
+
+describe('uploads through REST /cms-api/media as an editor', () => {
+  it('accepts a PNG named .gif, and records what it really is', async () => {
+    const answer = await upload(await png(), 'renamed.gif', 'image/gif')
+    expect(answer.status, answer.messages.join()).toBe(201)
+    expect(answer.doc?.mimeType).toBe('image/png')
+  })
+
+  it('accepts a BMP', async () => {
+    const answer = await upload(bmpDeclaring(1, 1), 'tiny.bmp', 'image/bmp')
+    expect(answer.status, answer.messages.join()).toBe(201)
+    expect(answer.doc?.mimeType).toBe('image/bmp')
+  })
+
+  it.each([
+    ['HTML', '<!doctype html><html><body><script>alert(document.cookie)</script></body></html>'],
+    ['a script', 'alert(document.cookie)\n'],
+    [
+      'SVG',
+      '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(1)</script></svg>',
+    ],
+    ['XML', '<?xml version="1.0"?><x/>'],
+    ['nothing', ''],
+  ])('refuses %s named x.png with type image/png', async (_kind, content) => {
+    const before = await mediaCount()
+    const answer = await upload(Buffer.from(content), 'x.png', 'image/png')
+    expect(answer.status).toBe(400)
+    expect(answer.messages.join(' ')).toMatch(/Images must be PNG|file/)
+    expect(await mediaCount()).toBe(before)
+  })
+
+  it('refuses HTML with the clear message', async () => {
+    const answer = await upload(Buffer.from('<html><p>hi</p></html>\n'), 'x.png', 'image/png')
+    expect(answer.messages).toContain(TYPE_NOT_ALLOWED)
+  })
+
+  it('refuses a file over 10 MB with 413', async () => {
+    const before = await mediaCount()
+    const big = Buffer.concat([await png(), Buffer.alloc(10 * 1024 * 1024 + 1)])
+    const answer = await upload(big, 'big.png', 'image/png')
+    expect(answer.status).toBe(413)
+    expect(answer.messages.join(' ')).toContain('Images must be at most 10 MB')
+    expect(await mediaCount()).toBe(before)
+  })
+
+  it.each([
+    ['PNG', () => pngDeclaring(30_000, 30_000), 'bomb.png', 'image/png'],
+    ['BMP', () => bmpDeclaring(30_000, 30_000), 'bomb.bmp', 'image/bmp'],
+  ])('refuses a %s decompression bomb without falling over', async (_kind, make, name, type) => {
+    const before = await mediaCount()
+    const bomb = make()
+    expect(bomb.length).toBeLessThan(1024 * 1024)
+    const answer = await upload(bomb, name, type)
+    expect(answer.status).toBe(400)
+    expect(answer.messages).toContain(TOO_MANY_PIXELS)
+    expect(await mediaCount()).toBe(before)
+    expect((await fetch(`${cmsUrl}/api/articles?limit=1`)).status).toBe(200)
+  })
+})
+
+describe('uploads through the Local API', () => {
+  it('are held to the same rules', async () => {
+    const payload = await testPayload()
+    const html = Buffer.from('<script>alert(1)</script>')
+    await expect(
+      payload.create({
+        collection: 'media',
+        data: { alt: 'Local API test' },
+        file: { data: html, mimetype: 'image/png', name: 'x.png', size: html.length },
+      }),
+    ).rejects.toMatchObject({ data: { errors: [{ path: 'file', message: TYPE_NOT_ALLOWED }] } })
+  })
+})
