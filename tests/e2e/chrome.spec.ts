@@ -113,6 +113,12 @@ test.describe('ad banner', () => {
     expect(frameWidth / (bannerWidth - padding)).toBeCloseTo(0.7, 2)
   })
 
+  test('shows the house ad inside its frame', async ({ page }) => {
+    await page.goto('/')
+    const ad = page.frameLocator('iframe[title="Advertisement"]')
+    await expect(ad.getByRole('link', { name: /Open/ })).toBeVisible()
+  })
+
   test('stays closed on later visits once dismissed', async ({ page }) => {
     await page.goto('/')
     await page.getByRole('button', { name: 'Close advertisement' }).click()
