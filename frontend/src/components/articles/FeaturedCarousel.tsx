@@ -68,6 +68,7 @@ export function FeaturedCarousel({ articles, authors }: FeaturedCarouselProps) {
                 width={1600}
                 height={900}
                 loading={position === 0 ? 'eager' : 'lazy'}
+                fetchPriority={position === 0 ? 'high' : 'auto'}
                 className={styles.image}
               />
               <div className={styles.overlay}>
