@@ -1,8 +1,9 @@
 import { notFound } from 'next/navigation'
 import type { ReactNode } from 'react'
 
-import { getArticle } from '@/lib/cms/articles'
 import { noPathsAtBuildTime } from '@/lib/siteLocale'
+
+import { getArticlePageData } from './articlePageData'
 
 export const generateStaticParams = noPathsAtBuildTime
 
@@ -18,6 +19,6 @@ export default async function ArticleLayout({
   params: Promise<{ slug: string }>
 }) {
   const { slug } = await params
-  if (!(await getArticle(slug))) notFound()
+  if (!(await getArticlePageData(slug)).article) notFound()
   return children
 }

@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
-import { READ_MORE_COUNT, READ_MORE_FETCH_LIMIT, sanitizeArticleHtml } from '@blockwise/shared'
+import { READ_MORE_COUNT, sanitizeArticleHtml } from '@blockwise/shared'
 
 import { ArticleCard } from '@/components/articles/ArticleCard'
 import { articleImage } from '@/components/articles/articleImage'
@@ -16,17 +16,15 @@ import { ShareRow } from '@/components/articles/ShareRow'
 import { ViewTracker } from '@/components/articles/ViewTracker'
 import { NewsletterBlock } from '@/components/newsletter/NewsletterBlock'
 import { siteUrl } from '@/env'
-import { getArticle, getPublishedArticles } from '@/lib/cms/articles'
-import { getAuthorRecord } from '@/lib/cms/authorRecord'
-import { getSiteSettings } from '@/lib/cms/siteSettings'
 
+import { getArticlePageData } from './articlePageData'
 import styles from './page.module.css'
 
 type Props = { params: Promise<{ slug: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
-  const [article, authors] = await Promise.all([getArticle(slug), getAuthorRecord()])
+  const { article, authors } = await getArticlePageData(slug)
   if (!article) notFound()
   const author = authors[article.authorId]
   const image = `/api/articles/${article.slug}/og-image`
@@ -55,12 +53,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ArticlePage({ params }: Props) {
   const { slug } = await params
-  const [article, authors, latest, settings] = await Promise.all([
-    getArticle(slug),
-    getAuthorRecord(),
-    getPublishedArticles({ limit: READ_MORE_FETCH_LIMIT }),
-    getSiteSettings(),
-  ])
+  const { article, authors, latest, settings } = await getArticlePageData(slug)
   if (!article) notFound()
   const author = authors[article.authorId]
   const readMore = latest.filter((other) => other.slug !== article.slug).slice(0, READ_MORE_COUNT)
