@@ -32,10 +32,11 @@ export async function growArchive(databaseUrl: string, total: number): Promise<v
 
 /**
  * Statements PostgreSQL ran for the database, to count queries per request (outside transactions
- * each statement is one). Backends report their counts within a second of going idle.
+ * each statement is one). An idle backend reports its counts only after 10 s (PGSTAT_IDLE_INTERVAL),
+ * so this waits a little longer than that before reading them.
  */
 export async function statementCount(databaseUrl: string): Promise<number> {
-  await new Promise((resolve) => setTimeout(resolve, 1500))
+  await new Promise((resolve) => setTimeout(resolve, 11_000))
   const db = new pg.Client({ connectionString: databaseUrl })
   await db.connect()
   try {

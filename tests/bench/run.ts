@@ -110,19 +110,26 @@ try {
 
   log('scale: 100 and 100,000 articles')
   const scale: Record<number, { list: LoadResult; article: LoadResult; queries: number }> = {}
+  // Past the one-second list sharing, so every request reaches the database.
+  const headers = { 'cache-control': 'no-cache' }
   for (const size of [100, 100_000]) {
     await growArchive(stack.databaseUrl, size)
     const list = await measureLoad(
-      { url: `${stack.cmsUrl}/api/articles?published=true`, durationSeconds, connections: 10 },
+      {
+        url: `${stack.cmsUrl}/api/articles?published=true`,
+        headers,
+        durationSeconds,
+        connections: 10,
+      },
       1,
     )
     const article = await measureLoad(
-      { url: `${stack.cmsUrl}/api/articles/${slug}`, durationSeconds, connections: 10 },
+      { url: `${stack.cmsUrl}/api/articles/${slug}`, headers, durationSeconds, connections: 10 },
       1,
     )
     const start = await statementCount(stack.databaseUrl)
     for (let request = 0; request < 20; request++)
-      await fetch(`${stack.cmsUrl}/api/articles?published=true`)
+      await fetch(`${stack.cmsUrl}/api/articles?published=true`, { headers })
     const queries = ((await statementCount(stack.databaseUrl)) - start) / 20
     scale[size] = { list, article, queries }
   }

@@ -1,0 +1,60 @@
+import pg from 'pg'
+import { afterAll, beforeAll, expect, inject, it } from 'vitest'
+
+import { growArchive, statementCount } from '../bench/archive'
+import { createArticle, createAuthor } from '../support/fixtures'
+import { testPayload } from '../support/payload'
+
+const cmsUrl = inject('cmsUrl')
+const databaseUrl = inject('databaseUrl')
+/** Past the one-second list sharing, so every request reaches the database. */
+const FRESH = { 'cache-control': 'no-cache' }
+const REQUESTS = 10
+
+const db = new pg.Client({ connectionString: databaseUrl })
+
+beforeAll(() => db.connect())
+afterAll(async () => {
+  await db.query("DELETE FROM articles WHERE slug LIKE 'archive-%'")
+  await db.end()
+})
+
+/**
+ * Statements PostgreSQL ran for each request to each path, one path after the other. Every
+ * reading waits for PostgreSQL's statistics, so each reading also starts the next window.
+ */
+async function queriesPerRequest(paths: string[]): Promise<number[]> {
+  const perRequest: number[] = []
+  let before = await statementCount(databaseUrl)
+  for (const path of paths) {
+    for (let request = 0; request < REQUESTS; request++) {
+      const response = await fetch(`${cmsUrl}${path}`, { headers: FRESH })
+      expect(response.status).toBe(200)
+    }
+    const after = await statementCount(databaseUrl)
+    // Less the one statement of the reading that took `before`.
+    perRequest.push((after - before - 1) / REQUESTS)
+    before = after
+  }
+  return perRequest
+}
+
+/**
+ * The smoke version of the benchmark's scaling check (issue 8): the article list and an article
+ * cost a fixed, small number of queries however big the archive is — no N+1, no query per row.
+ */
+it('a list and an article cost the same few queries with 300 more articles', async () => {
+  const payload = await testPayload()
+  const author = await createAuthor(payload)
+  const { slug } = await createArticle(payload, author.id, { published: true })
+  const paths = ['/api/articles?published=true', `/api/articles/${slug}`]
+
+  const small = await queriesPerRequest(paths)
+  const { rows } = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM articles')
+  await growArchive(databaseUrl, (rows[0]?.count ?? 0) + 300)
+  const large = await queriesPerRequest(paths)
+
+  expect(large).toEqual(small)
+  for (const perRequest of small) expect(perRequest).toBeGreaterThan(0)
+  for (const perRequest of small) expect(perRequest).toBeLessThanOrEqual(3)
+}, 180_000)
