@@ -3,6 +3,7 @@ import type { z } from 'zod'
 
 import { isEditorOrAdminUser } from '@/access/roles'
 import { cmsPayload } from '@/lib/cmsPayload'
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '@/lib/databaseUnavailable'
 
 /** Request bodies of the contract are small JSON objects. */
 export const MAX_JSON_BODY_BYTES = 16 * 1024
@@ -40,16 +41,28 @@ export function isDocumentId(value: string): boolean {
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>
 
+export const SERVICE_UNAVAILABLE =
+  'The service is temporarily unavailable. Please try again shortly.'
+
 /**
  * Wraps a route handler so that an unexpected failure answers 500 with the envelope and nothing
- * else: no stack trace, no SQL. Bad input is answered with a 4xx before it gets that far.
+ * else: no stack trace, no SQL. Bad input is answered with a 4xx before it gets that far. When the
+ * database is away (restarting, unreachable) the answer is 503 with Retry-After: the request may
+ * be repeated, and clients and proxies know to.
  */
 export function contractRoute<C>(handler: Handler<C>): Handler<C> {
   return async (request, context) => {
     try {
       return await handler(request, context)
     } catch (error) {
-      console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed`, error)
+      const path = new URL(request.url).pathname
+      if (isDatabaseUnavailable(error)) {
+        console.error(`[api] ${request.method} ${path}: database unavailable`, String(error))
+        return errorResponse(503, SERVICE_UNAVAILABLE, {
+          'retry-after': String(DATABASE_RETRY_AFTER_SECONDS),
+        })
+      }
+      console.error(`[api] ${request.method} ${path} failed`, error)
       return errorResponse(500, 'Something went wrong. Please try again later.')
     }
   }
