@@ -19,7 +19,7 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/integration/globalSetup.ts'],
-          setupFiles: ['tests/integration/setupEnv.ts'],
+          setupFiles: ['tests/support/setupEnv.ts'],
           // One CMS and one database serve every file: run the files one after another.
           fileParallelism: false,
           testTimeout: 60_000,
