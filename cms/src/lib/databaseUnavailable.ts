@@ -21,8 +21,12 @@ const NETWORK_CODES = new Set([
  */
 const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|53300)$/
 
-/** What node-postgres says when a connection dies or cannot be had in time. */
+/**
+ * What node-postgres says when a connection dies or cannot be had in time, and what Payload says
+ * when a BEGIN fails (it rethrows a new Error without the cause; a BEGIN only fails that way).
+ */
 const POOL_MESSAGES = [
+  /cannot begin transaction/i,
   /Connection terminated/i,
   /timeout exceeded when trying to connect/i,
   /Client has encountered a connection error and is not queryable/i,
