@@ -1,7 +1,7 @@
 /**
  * `npm test`: every layer in order — the dependency safety check, unit tests, production builds,
- * integration tests against a throw-away embedded PostgreSQL and the built CMS, then Playwright in
- * Debian's Chromium.
+ * integration tests against a throw-away embedded PostgreSQL and the built CMS, the fault suite
+ * (PostgreSQL restarts, a killed CMS, a stalled upstream), then Playwright in Debian's Chromium.
  */
 import { buildApps } from './lib/build'
 import { ROOT } from './lib/paths'
@@ -13,4 +13,5 @@ await run(process.execPath, ['--import', 'tsx', 'scripts/checkDependencies.ts'],
 await run(bin('vitest'), ['run', '--project', 'unit'], { cwd: ROOT })
 await buildApps()
 await run(bin('vitest'), ['run', '--project', 'integration'], { cwd: ROOT })
+await run(bin('vitest'), ['run', '--project', 'faults'], { cwd: ROOT })
 await run(bin('playwright'), ['test'], { cwd: ROOT })

@@ -38,6 +38,8 @@ export const env = {
   marketDataUrl: process.env.MARKET_DATA_URL ?? 'https://api.coingecko.com/api/v3',
   /** How long a market answer is fresh; older answers are still served when the upstream fails. */
   marketCacheSeconds: Number(process.env.MARKET_CACHE_SECONDS ?? 60),
+  /** How long the proxy waits for the upstream before it answers from the cache or with a 503. */
+  marketTimeoutMs: Math.max(100, Number(process.env.MARKET_TIMEOUT_MS ?? 4000)),
   /** Shared with the site's /internal/revalidate webhook; unset, the site is not told about changes. */
   revalidateSecret: process.env.REVALIDATE_SECRET,
   /** How long anonymous readers share one article list (contract/publishedListCache.ts). */

@@ -17,6 +17,7 @@ import { Tags } from './collections/Tags'
 import { Users } from './collections/Users'
 import { nodemailerAdapter } from './email/emailAdapter'
 import { env } from './env'
+import { poolErrorHandling, watchDatabasePool } from './lib/databasePool'
 import { jobsConfig } from './jobs/jobsConfig'
 import { SiteSettings } from './globals/SiteSettings'
 import { migrations } from './migrations'
@@ -53,7 +54,7 @@ export default buildConfig({
   cors: [env.siteUrl, env.cmsUrl],
   csrf: [env.siteUrl, env.cmsUrl],
   db: postgresAdapter({
-    pool: { connectionString: env.databaseUrl },
+    pool: { connectionString: env.databaseUrl, ...poolErrorHandling },
     idType: 'uuid',
     // Committed migrations own the schema everywhere; production applies them at boot.
     push: false,
@@ -76,5 +77,8 @@ export default buildConfig({
     // `npm run generate -- --topic …`: one generation from the command line.
     { key: 'generate', scriptPath: path.resolve(dirname, 'generation/cli.ts') },
   ],
-  onInit: seedOnFirstStart,
+  onInit: async (payload) => {
+    watchDatabasePool(payload)
+    await seedOnFirstStart(payload)
+  },
 })

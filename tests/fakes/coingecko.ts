@@ -3,7 +3,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 /**
  * A local stand-in for CoinGecko's public API v3 that answers /coins/markets and /search in the
  * real response formats, so the CMS's proxy is exercised through its real HTTP client. Tests steer
- * it over HTTP: POST /__control { mode, retryAfter }, GET /__requests, POST /__reset.
+ * it over HTTP: POST /__control { mode, retryAfter }, GET /__requests, POST /__reset (which also
+ * drops any requests left hanging).
  */
 
 interface FakeCoin {
@@ -24,7 +25,11 @@ export const FAKE_COINS: FakeCoin[] = [
   { id: 'batcat', symbol: 'btc', name: 'batcat', price: 0.0042, rank: 3120, change: 12.5 },
 ]
 
-type Mode = 'ok' | 'rate-limited' | 'error'
+/**
+ * 'hang': the request is read and never answered (a stalled upstream); 'hang-body': the status
+ * and headers are sent, the body never is.
+ */
+type Mode = 'ok' | 'rate-limited' | 'error' | 'hang' | 'hang-body'
 
 interface State {
   mode: Mode
@@ -32,6 +37,8 @@ interface State {
   /** Price moves on every markets answer, so a refresh shows new prices. */
   tick: number
   requests: Array<{ path: string; query: Record<string, string> }>
+  /** Requests held open by the hang modes. */
+  hanging: Set<ServerResponse>
 }
 
 function marketsItem(coin: FakeCoin, tick: number) {
@@ -107,6 +114,8 @@ function handle(state: State, request: IncomingMessage, response: ServerResponse
   if (url.pathname === '/__requests') return send(response, 200, state.requests)
   if (url.pathname === '/__reset' && request.method === 'POST') {
     Object.assign(state, { mode: 'ok', retryAfter: 30, requests: [] })
+    for (const hanging of state.hanging) hanging.destroy()
+    state.hanging.clear()
     return send(response, 200, {})
   }
 
@@ -126,6 +135,15 @@ function handle(state: State, request: IncomingMessage, response: ServerResponse
     )
   }
   if (state.mode === 'error') return send(response, 500, { error: 'Internal Server Error' })
+  if (state.mode === 'hang' || state.mode === 'hang-body') {
+    state.hanging.add(response)
+    response.on('close', () => state.hanging.delete(response))
+    if (state.mode === 'hang-body') {
+      response.writeHead(200, { 'content-type': 'application/json' })
+      response.write('[')
+    }
+    return
+  }
 
   if (url.pathname === '/api/v3/coins/markets') {
     if (url.searchParams.get('vs_currency') !== 'usd')
@@ -155,7 +173,7 @@ function handle(state: State, request: IncomingMessage, response: ServerResponse
 export function startFakeCoinGecko(
   port: number,
 ): Promise<{ server: Server; url: string; controlUrl: string }> {
-  const state: State = { mode: 'ok', retryAfter: 30, tick: 0, requests: [] }
+  const state: State = { mode: 'ok', retryAfter: 30, tick: 0, requests: [], hanging: new Set() }
   const server = createServer((request, response) => {
     readBody(request)
       .then((body) => handle(state, request, response, body))

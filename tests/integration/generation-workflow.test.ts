@@ -2,11 +2,17 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { ARTICLE_TEXT_NOT_CONFIGURED } from '@/generation/providers/anthropic'
 import { FEATURED_IMAGE_NOT_CONFIGURED } from '@/generation/providers/google'
-import { generationActive } from '@/generation/queueGeneration'
 import { AI_ILLUSTRATION_CREDIT } from '@/generation/imageToMedia'
 
 import { FAKE_ANTHROPIC_USAGE, FAKE_ARTICLE } from '../fakes/anthropic'
 import { createAuthor } from '../support/fixtures'
+import {
+  generationOutcome,
+  generationSettled,
+  requestsTo,
+  startGeneration,
+  type StartedGeneration,
+} from '../support/generation'
 import { startRunnerCms, type RunnerCms } from '../support/runnerCms'
 import { testPayload } from '../support/payload'
 import { editorHeaders } from '../support/staff'
@@ -26,46 +32,11 @@ afterAll(async () => {
   await cms?.stop()
 })
 
-interface Started {
-  articleId: string
-  incompleteArticleId: string
-  message: string
-}
+type Started = StartedGeneration
 
-async function generate(topic: string): Promise<Started> {
-  const response = await fetch(`${cms.url}/api/generation`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ topic, articleType: 'analysis', authorId }),
-  })
-  expect(response.status).toBe(202)
-  return (await response.json()) as Started
-}
-
-/** Waits until no generation job for the article is queued, backing off or running. */
-async function settled(articleId: string): Promise<void> {
-  const payload = await testPayload()
-  await expect
-    .poll(() => generationActive(payload, articleId), { timeout: 45_000, interval: 250 })
-    .toBe(false)
-}
-
-async function outcome(started: Started) {
-  await settled(started.articleId)
-  const payload = await testPayload()
-  const article = await payload.findByID({
-    collection: 'articles',
-    id: started.articleId,
-    depth: 1,
-  })
-  const record = await payload.findByID({
-    collection: 'incomplete-articles',
-    id: started.incompleteArticleId,
-    depth: 0,
-    disableErrors: true,
-  })
-  return { article, record }
-}
+const generate = (topic: string) => startGeneration(cms.url, headers, { topic, authorId })
+const settled = generationSettled
+const outcome = generationOutcome
 
 async function monitorRow(started: Started) {
   const response = await fetch(`${cms.url}/api/incomplete-articles`, { headers })
@@ -79,8 +50,6 @@ function retry(started: Started) {
     headers,
   })
 }
-
-const requestsTo = (fake: { requests: unknown[] }) => fake.requests.length
 
 describe('the generation workflow (Claude → Gemini → publish on the jobs queue)', () => {
   it('publishes when both parts succeed, records usage, and tells the site', async () => {

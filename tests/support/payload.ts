@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 let instance: Promise<Payload> | undefined
 
-/** The Local API against the integration database (configured by tests/integration/setupEnv.ts). */
+/** The Local API against the integration database (configured by tests/support/setupEnv.ts). */
 export function testPayload(): Promise<Payload> {
   instance ??= (async () => {
     const [{ getPayload }, { default: config }] = await Promise.all([

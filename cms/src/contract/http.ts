@@ -3,6 +3,7 @@ import type { z } from 'zod'
 
 import { isEditorOrAdminUser } from '@/access/roles'
 import { cmsPayload } from '@/lib/cmsPayload'
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '@/lib/databaseUnavailable'
 
 import { READER_BODY_LIMIT, readBody, withBodyLimit } from './bodyLimit'
 
@@ -39,10 +40,15 @@ export function isDocumentId(value: string): boolean {
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>
 
+export const SERVICE_UNAVAILABLE =
+  'The service is temporarily unavailable. Please try again shortly.'
+
 /**
  * Wraps a route handler so that an unexpected failure answers 500 with the envelope and nothing
  * else: no stack trace, no SQL. Bad input is answered with a 4xx before it gets that far. A write's
  * body over `bodyLimit` is refused with 413 before the handler runs (whether it reads one or not).
+ * When the database is away (restarting, unreachable) the answer is 503 with Retry-After: the
+ * request may be repeated, and clients and proxies know to.
  */
 export function contractRoute<C>(
   handler: Handler<C>,
@@ -54,7 +60,14 @@ export function contractRoute<C>(
       if (!bounded.ok) return bounded.response
       return await handler(bounded.request, context)
     } catch (error) {
-      console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed`, error)
+      const path = new URL(request.url).pathname
+      if (isDatabaseUnavailable(error)) {
+        console.error(`[api] ${request.method} ${path}: database unavailable`, String(error))
+        return errorResponse(503, SERVICE_UNAVAILABLE, {
+          'retry-after': String(DATABASE_RETRY_AFTER_SECONDS),
+        })
+      }
+      console.error(`[api] ${request.method} ${path} failed`, error)
       return errorResponse(500, 'Something went wrong. Please try again later.')
     }
   }

@@ -37,29 +37,32 @@ export class UpstreamRateLimited extends Error {
 
 export class UpstreamFailed extends Error {}
 
-const TIMEOUT_MS = 8000
 const DEFAULT_RETRY_AFTER_SECONDS = 60
 
+/**
+ * One upstream call, answered or failed within MARKET_TIMEOUT_MS: the timeout covers the body as
+ * well as the headers, so an upstream that stalls mid-answer fails like one that never answers.
+ */
 async function getJson(path: string, params: Record<string, string>): Promise<unknown> {
   const url = new URL(`${env.marketDataUrl.replace(/\/$/, '')}${path}`)
   for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value)
-  let response: Response
   try {
-    response = await fetch(url, {
+    const response = await fetch(url, {
       headers: { accept: 'application/json' },
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      signal: AbortSignal.timeout(env.marketTimeoutMs),
     })
+    if (response.status === 429) {
+      const retryAfter = Number(response.headers.get('retry-after'))
+      throw new UpstreamRateLimited(
+        Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : DEFAULT_RETRY_AFTER_SECONDS,
+      )
+    }
+    if (!response.ok) throw new UpstreamFailed(`Market data answered ${response.status}`)
+    return (await response.json()) as unknown
   } catch (error) {
+    if (error instanceof UpstreamRateLimited || error instanceof UpstreamFailed) throw error
     throw new UpstreamFailed(`Market data unreachable: ${String(error)}`)
   }
-  if (response.status === 429) {
-    const retryAfter = Number(response.headers.get('retry-after'))
-    throw new UpstreamRateLimited(
-      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : DEFAULT_RETRY_AFTER_SECONDS,
-    )
-  }
-  if (!response.ok) throw new UpstreamFailed(`Market data answered ${response.status}`)
-  return response.json()
 }
 
 /** GET /coins/markets with the exact parameters of SPEC §7. */

@@ -42,10 +42,14 @@ export async function subscribe(
   let subscriber = await findByEmail(payload, email)
   if (!subscriber) {
     try {
+      // One INSERT in autocommit, not a Payload transaction: Payload's commit swallows a failed
+      // COMMIT (PostgreSQL going away at that moment), so the reader would be told "subscribed"
+      // for a row that was never stored. Alone, the INSERT either lands or throws (503).
       subscriber = await payload.create({
         collection: 'newsletters',
         data: { name, email, status: 'pending' },
         depth: 0,
+        disableTransaction: true,
       })
     } catch (error) {
       if (!(error instanceof ValidationError)) throw error

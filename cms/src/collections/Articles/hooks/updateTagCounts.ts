@@ -1,3 +1,4 @@
+import { sql } from '@payloadcms/db-postgres'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 
 import type { Article } from '@/payload-types'
@@ -11,9 +12,33 @@ function tagIds(tags: unknown): string[] {
     .filter((id) => id !== 'null' && id !== 'undefined')
 }
 
-/** A tag's count is the number of published articles carrying it, recounted from the source. */
+/** The drizzle handle of the request's transaction (Payload keeps one per transactionID). */
+async function transactionDb(req: PayloadRequest) {
+  const { db } = req.payload
+  const session = req.transactionID ? db.sessions?.[await req.transactionID] : undefined
+  return (session?.db as typeof db.drizzle | undefined) ?? db.drizzle
+}
+
+/**
+ * A tag's count is the number of published articles carrying it, recounted from the source. The
+ * tags are locked first, in one order: a save of another article with the same tag waits here
+ * until this transaction commits, so its count then sees this article. (Without the lock, two
+ * simultaneous saves each counted only their own new article, and the second overwrote the first's
+ * count with one too few.) NO KEY UPDATE, the lock the count's UPDATE takes anyway, leaves alone the
+ * KEY SHARE locks that other saves' foreign keys hold on the same tags; FOR UPDATE would deadlock
+ * with them.
+ */
 async function recount(ids: Iterable<string>, req: PayloadRequest): Promise<void> {
-  for (const id of new Set(ids)) {
+  const sorted = [...new Set(ids)].toSorted()
+  if (sorted.length === 0) return
+  await (
+    await transactionDb(req)
+  ).execute(sql`
+    SELECT id FROM tags WHERE id IN (${sql.join(
+      sorted.map((id) => sql`${id}`),
+      sql`, `,
+    )}) ORDER BY id FOR NO KEY UPDATE`)
+  for (const id of sorted) {
     const { totalDocs } = await req.payload.count({
       collection: 'articles',
       where: { and: [{ tags: { in: [id] } }, { published: { equals: true } }] },
