@@ -18,7 +18,9 @@ export const GET = contractRoute(async (request) => {
   const { payload, user } = await contractContext(request)
   const load = () => listArticles(payload, query.data, user)
   const shared = !user && !wantsFreshAnswer(request)
-  return Response.json(await (shared ? sharedPublishedList(JSON.stringify(query.data), load) : load()))
+  return Response.json(
+    await (shared ? sharedPublishedList(JSON.stringify(query.data), load) : load()),
+  )
 })
 
 export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed('GET')
