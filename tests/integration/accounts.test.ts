@@ -34,6 +34,36 @@ describe('staff accounts', () => {
     expect(cookie).toMatch(/SameSite=Lax/i)
   })
 
+  it('honours the session cookie only on writes from the site or the admin (CSRF)', async () => {
+    const email = `csrf-${uniqueSuffix()}@test.blockwise`
+    await (
+      await testPayload()
+    ).create({
+      collection: 'users',
+      data: { email, password: 'a-long-password-2', role: 'editor' },
+    })
+    const session = /payload-token=[^;]+/.exec(
+      (await login(email, 'a-long-password-2')).headers.get('set-cookie') ?? '',
+    )?.[0]
+    expect(session).toBeDefined()
+    const createTag = (origin: string, name: string) =>
+      fetch(`${cmsUrl}/cms-api/tags`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: session ?? '', origin },
+        body: JSON.stringify({ name }),
+      })
+    const forged = `forged-${uniqueSuffix()}`
+    expect([401, 403]).toContain((await createTag('https://attacker.example', forged)).status)
+    const tags = await (
+      await testPayload()
+    ).find({
+      collection: 'tags',
+      where: { name: { equals: forged } },
+    })
+    expect(tags.totalDocs).toBe(0)
+    expect((await createTag(cmsUrl, `genuine-${uniqueSuffix()}`)).status).toBe(201)
+  })
+
   it('locks an account after five wrong passwords, even for the right one', async () => {
     const email = `locked-${uniqueSuffix()}@test.blockwise`
     await (
