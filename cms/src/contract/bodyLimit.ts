@@ -77,7 +77,8 @@ export async function withBodyLimit(
   request: Request,
   limit: number,
 ): Promise<{ ok: true; request: Request } | { ok: false; response: Response }> {
-  if (request.method === 'GET' || request.method === 'HEAD') return { ok: true, request }
+  if (request.method === 'GET' || request.method === 'HEAD' || !request.body)
+    return { ok: true, request }
   const body = await readBody(request, limit)
   if (!body.ok) return body
   const bounded = new Request(request.url, {

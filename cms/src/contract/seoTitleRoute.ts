@@ -24,7 +24,7 @@ export function seoTitleRoute(decision: 'accept' | 'reject') {
     const { slug: id } = await params
     let seoTitle: string | null = null
     if (decision === 'accept') {
-      const body = await parseJsonBody(request, acceptSeoTitleSchema, EDITOR_BODY_LIMIT)
+      const body = await parseJsonBody(request, acceptSeoTitleSchema)
       if (!body.ok) return body.response
       seoTitle = body.data.seoTitle
     }

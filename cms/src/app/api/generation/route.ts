@@ -1,6 +1,5 @@
 import { generationRequestSchema, type GenerationStatus } from '@blockwise/shared'
 
-import { EDITOR_BODY_LIMIT } from '@/contract/bodyLimit'
 import { editorRoute } from '@/contract/editorRoute'
 import { answerGenerationErrors } from '@/contract/generationRoute'
 import { errorResponse, isDocumentId, methodsNotAllowed, parseJsonBody } from '@/contract/http'
@@ -17,7 +16,7 @@ export const GET = editorRoute(() => {
 
 /** Starts a generation: 202 with the draft's id and its monitor record's id (editors and admins). */
 export const POST = editorRoute(async ({ request, payload, user }) => {
-  const body = await parseJsonBody(request, generationRequestSchema, EDITOR_BODY_LIMIT)
+  const body = await parseJsonBody(request, generationRequestSchema)
   if (!body.ok) return body.response
   if (!isDocumentId(body.data.authorId)) return errorResponse(400, 'Author not found')
   return answerGenerationErrors(async () =>
