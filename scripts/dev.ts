@@ -3,7 +3,7 @@ import './lib/loadEnv'
 import path from 'node:path'
 
 import { startDatabase } from './lib/database'
-import { CMS_DIR, FRONTEND_DIR, NEXT_BIN, PAYLOAD_BIN, ROOT } from './lib/paths'
+import { CMS_DIR, FRONTEND_DIR, NEXT_BIN, PAYLOAD_CLI, ROOT } from './lib/paths'
 import { run, startService, stopService } from './lib/processes'
 import { localCmsEnvironment } from './lib/stack'
 
@@ -18,7 +18,7 @@ const local = await localCmsEnvironment({ databaseUrl: database.url, dataDir, cm
 const cmsEnv = { ...process.env, ...local, SEED_DEMO_CONTENT: 'true' }
 
 // Migrations own the schema in development too (push is off): apply any new ones first.
-await run(process.execPath, [PAYLOAD_BIN, 'migrate', '--force-accept-warning'], {
+await run(process.execPath, [...PAYLOAD_CLI, 'migrate', '--force-accept-warning'], {
   cwd: CMS_DIR,
   env: cmsEnv,
 })

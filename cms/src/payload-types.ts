@@ -205,9 +205,6 @@ export interface Article {
      * Readers see an “AI-assisted” note on articles written by the pipeline.
      */
     aiAssisted?: boolean | null;
-    /**
-     * Claude’s proposal: accept or reject it in the sidebar.
-     */
     proposedSeoTitle?: string | null;
     topic?: string | null;
     textModel?: string | null;
@@ -315,7 +312,7 @@ export interface Tag {
   createdAt: string;
 }
 /**
- * Readers who asked for the weekly newsletter. Pending ones have not opened their confirmation link yet and are removed after 48 hours; unsubscribing deletes the row.
+ * Readers who asked for the weekly newsletter. Pending ones have not opened their confirmation link yet and are removed after 48 hours; unsubscribing deletes the row. Preview and send the digest, and export this list as CSV, under Editorial › Newsletter.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "newsletters".

@@ -1,7 +1,7 @@
 import path from 'node:path'
 
 import { startDatabase } from './database'
-import { CMS_DIR, PAYLOAD_BIN, ROOT } from './paths'
+import { CMS_DIR, PAYLOAD_CLI, ROOT } from './paths'
 import { run } from './processes'
 import { localCmsEnvironment } from './stack'
 
@@ -16,7 +16,7 @@ export async function runPayloadCli(...commands: string[][]): Promise<void> {
       ...(await localCmsEnvironment({ databaseUrl: database.url, dataDir })),
     }
     for (const args of commands)
-      await run(process.execPath, [PAYLOAD_BIN, ...args], { cwd: CMS_DIR, env })
+      await run(process.execPath, [...PAYLOAD_CLI, ...args], { cwd: CMS_DIR, env })
   } finally {
     await database.stop()
   }

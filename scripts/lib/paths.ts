@@ -5,4 +5,13 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const CMS_DIR = path.join(ROOT, 'cms')
 export const FRONTEND_DIR = path.join(ROOT, 'frontend')
 export const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next')
-export const PAYLOAD_BIN = path.join(ROOT, 'node_modules', 'payload', 'bin.js')
+/**
+ * Node arguments that run Payload's CLI; append the command. Lexical's default Node entry points
+ * load their real module with a top-level `await import()`, which under tsx's loader hooks
+ * deadlocks now and then, and the CLI exits 0 having done nothing (payloadcms/payload#17757).
+ * The `production` condition resolves Lexical straight to that module.
+ */
+export const PAYLOAD_CLI = [
+  '--conditions=production',
+  path.join(ROOT, 'node_modules', 'payload', 'bin.js'),
+]

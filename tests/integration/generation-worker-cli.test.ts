@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { generationActive } from '@/generation/queueGeneration'
 
 import { localCmsEnvironment } from '../../scripts/lib/stack'
-import { CMS_DIR, PAYLOAD_BIN } from '../../scripts/lib/paths'
+import { CMS_DIR, PAYLOAD_CLI } from '../../scripts/lib/paths'
 import { startService, stopService, type Service } from '../../scripts/lib/processes'
 import { FAKE_ARTICLE } from '../fakes/anthropic'
 import { createAuthor } from '../support/fixtures'
@@ -60,7 +60,7 @@ describe('generation outside the web process', () => {
     expect(await articleStatus(articleId)).toBe('draft')
     expect(cms.anthropic.requests).toHaveLength(0)
 
-    const worker: Service = startService('worker', process.execPath, [PAYLOAD_BIN, 'worker'], {
+    const worker: Service = startService('worker', process.execPath, [...PAYLOAD_CLI, 'worker'], {
       cwd: CMS_DIR,
       env: processEnv,
       quiet: !process.env.DEBUG_CMS,
@@ -75,11 +75,20 @@ describe('generation outside the web process', () => {
     expect(await generationActive(await testPayload(), articleId)).toBe(false)
   })
 
+  it('npm run worker exits non-zero when it cannot reach the database', async () => {
+    const failure = await execFileAsync(process.execPath, [...PAYLOAD_CLI, 'worker'], {
+      cwd: CMS_DIR,
+      env: { ...processEnv, DATABASE_URL: 'postgres://blockwise@127.0.0.1:1/blockwise' },
+    }).catch((error: { code: number; stderr: string }) => error)
+    expect(failure).toMatchObject({ code: 1 })
+    expect((failure as { stderr: string }).stderr).toContain('cannot connect to Postgres')
+  })
+
   it('npm run generate starts a generation, runs it and says where it is published', async () => {
     const { stdout } = await execFileAsync(
       process.execPath,
       [
-        PAYLOAD_BIN,
+        ...PAYLOAD_CLI,
         'generate',
         '--topic',
         'Cold wallets',
@@ -106,7 +115,7 @@ describe('generation outside the web process', () => {
   it('npm run generate explains a bad request and exits non-zero', async () => {
     const failure = await execFileAsync(
       process.execPath,
-      [PAYLOAD_BIN, 'generate', '--topic', 'x'],
+      [...PAYLOAD_CLI, 'generate', '--topic', 'x'],
       {
         cwd: CMS_DIR,
         env: processEnv,

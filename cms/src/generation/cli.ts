@@ -1,10 +1,10 @@
 import { parseArgs } from 'node:util'
 import type { Payload, SanitizedConfig } from 'payload'
-import { getPayload } from 'payload'
 
 import { generationRequestSchema } from '@blockwise/shared'
 
 import { env } from '@/env'
+import { binScriptPayload } from '@/lib/binScriptPayload'
 
 import { GENERATION_QUEUE, generationConcurrencyKey } from './queue'
 import { generationActive } from './queueGeneration'
@@ -37,7 +37,7 @@ export async function script(config: SanitizedConfig): Promise<void> {
     args: argv,
     options: { topic: { type: 'string' }, type: { type: 'string' }, author: { type: 'string' } },
   })
-  const payload = await getPayload({ config })
+  const payload = await binScriptPayload(config)
   let succeeded = false
   try {
     const request = generationRequestSchema.safeParse({

@@ -1,7 +1,7 @@
 import type { SanitizedConfig } from 'payload'
-import { getPayload } from 'payload'
 
 import { env } from '@/env'
+import { binScriptPayload } from '@/lib/binScriptPayload'
 
 import { JOB_QUEUES } from './queues'
 import { releaseOrphanedJobs } from './releaseOrphanedJobs'
@@ -13,7 +13,7 @@ import { releaseOrphanedJobs } from './releaseOrphanedJobs'
  * jobs in hand; anything cut short is released and resumed by the next start.
  */
 export async function script(config: SanitizedConfig): Promise<void> {
-  const payload = await getPayload({ config })
+  const payload = await binScriptPayload(config)
   await releaseOrphanedJobs(payload)
   const pollMs = env.jobsPollSeconds * 1000
   let stopping = false
