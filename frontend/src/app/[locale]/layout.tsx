@@ -7,8 +7,7 @@ import { CookieConsent } from '@/components/chrome/CookieConsent'
 import { ScrollToTop } from '@/components/chrome/ScrollToTop'
 import { SiteFooter } from '@/components/chrome/SiteFooter'
 import { SiteHeader } from '@/components/chrome/SiteHeader'
-import { Providers } from '@/components/providers/Providers'
-import { Toaster } from '@/components/toast/Toaster'
+import { ToasterOnDemand } from '@/components/toast/ToasterOnDemand'
 import { siteUrl } from '@/env'
 import { getSiteSettings } from '@/lib/cms/siteSettings'
 import { noPathsAtBuildTime, SITE_LOCALE } from '@/lib/siteLocale'
@@ -45,20 +44,18 @@ export default async function RootLayout({ children, params }: RootLayoutProps) 
   return (
     <html lang={locale}>
       <body>
-        <Providers>
-          <a href="#main" className="skip-link">
-            Skip to content
-          </a>
-          <ScrollToTop />
-          <SiteHeader siteName={settings.siteName} />
-          <main id="main" className="container site-main">
-            {children}
-          </main>
-          <SiteFooter siteName={settings.siteName} tagline={settings.tagline} />
-          <CookieConsent />
-          <AdBanner adFrameUrl={settings.adFrameUrl ?? null} />
-          <Toaster />
-        </Providers>
+        <a href="#main" className="skip-link">
+          Skip to content
+        </a>
+        <ScrollToTop />
+        <SiteHeader siteName={settings.siteName} />
+        <main id="main" className="container site-main">
+          {children}
+        </main>
+        <SiteFooter siteName={settings.siteName} tagline={settings.tagline} />
+        <CookieConsent />
+        <AdBanner adFrameUrl={settings.adFrameUrl ?? null} />
+        <ToasterOnDemand />
       </body>
     </html>
   )

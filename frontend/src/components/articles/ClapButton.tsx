@@ -1,11 +1,12 @@
 'use client'
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Hand } from 'lucide-react'
+import { useState } from 'react'
 
-import { CLAP_TOAST_MS, type Article } from '@blockwise/shared'
+import { CLAP_TOAST_MS } from '@blockwise/shared'
 
 import { apiRequest } from '@/lib/browser/api'
+import { recordClapCount, useClapCount } from '@/lib/browser/clapCounts'
 import { clapsOf } from '@/lib/browser/responses'
 import { toast } from '@/components/toast/toastStore'
 
@@ -16,8 +17,10 @@ export function clapLabel(claps: number): string {
 }
 
 /**
- * SPEC §4: idle → pending (animating, disabled) → idle. The count lives in the query cache under
- * ['/api/articles', slug, 'claps'] and the cached article is updated too (SPEC §7).
+ * SPEC §4: idle → pending (animating, disabled) → idle. The count the server answers is kept per
+ * article for the visit, so every button for that article shows it (SPEC §7's cached count).
+ * Plain state rather than TanStack Query: this button is on every page, and the query library
+ * would be a tenth of the pages' script budget.
  */
 export function ClapButton({
   slug,
@@ -28,45 +31,45 @@ export function ClapButton({
   claps: number
   compact?: boolean
 }) {
-  const queryClient = useQueryClient()
-  const clapsKey = ['/api/articles', slug, 'claps']
-  const { data } = useQuery({ queryKey: clapsKey, initialData: { claps } })
-  const clap = useMutation({
-    mutationFn: async () =>
-      clapsOf(await (await apiRequest('POST', `/api/articles/${slug}/clap`, {})).json()),
-    onSuccess: (result) => {
-      queryClient.setQueryData(clapsKey, result)
-      queryClient.setQueryData<Article>(
-        ['/api/articles', slug],
-        (article) => article && { ...article, claps: result.claps },
+  const count = useClapCount(slug, claps)
+  const [pending, setPending] = useState(false)
+
+  async function clap() {
+    setPending(true)
+    try {
+      const result = clapsOf(
+        await (await apiRequest('POST', `/api/articles/${slug}/clap`, {})).json(),
       )
+      recordClapCount(slug, result.claps)
       toast({
         title: '👏 Clapped!',
         description: 'Thank you for showing your appreciation!',
         duration: CLAP_TOAST_MS,
       })
-    },
-    onError: () =>
+    } catch {
       toast({
         title: 'Error',
         description: 'Failed to add clap. Please try again.',
         variant: 'destructive',
-      }),
-  })
+      })
+    } finally {
+      setPending(false)
+    }
+  }
 
   return (
     <button
       type="button"
-      className={`${styles.button} ${compact ? styles.compact : ''} ${clap.isPending ? styles.pending : ''}`}
-      disabled={clap.isPending}
-      aria-busy={clap.isPending}
+      className={`${styles.button} ${compact ? styles.compact : ''} ${pending ? styles.pending : ''}`}
+      disabled={pending}
+      aria-busy={pending}
       onClick={(event) => {
         event.preventDefault()
-        clap.mutate()
+        void clap()
       }}
     >
       <Hand aria-hidden="true" size={compact ? 14 : 18} className={styles.icon} />
-      <span>{clapLabel(data.claps)}</span>
+      <span>{clapLabel(count)}</span>
     </button>
   )
 }

@@ -1,9 +1,10 @@
 'use client'
 
-import { useQuery } from '@tanstack/react-query'
+import { QueryClientProvider, useQuery } from '@tanstack/react-query'
 
 import { type ArticleSummary, type Author } from '@blockwise/shared'
 
+import { pageQueryClient } from '@/lib/browser/queryClient'
 import { articleListOf } from '@/lib/browser/responses'
 
 import { ArticleGrid } from './ArticleGrid'
@@ -20,12 +21,15 @@ interface LiveArticleGridProps {
  * The news, opinion and analysis lists: server-rendered, then stale immediately and refetched
  * when the reader returns to the tab (SPEC §7).
  */
-export function LiveArticleGrid({
-  listPath,
-  initialArticles,
-  authors,
-  emptyText,
-}: LiveArticleGridProps) {
+export function LiveArticleGrid(props: LiveArticleGridProps) {
+  return (
+    <QueryClientProvider client={pageQueryClient()}>
+      <RefreshingGrid {...props} />
+    </QueryClientProvider>
+  )
+}
+
+function RefreshingGrid({ listPath, initialArticles, authors, emptyText }: LiveArticleGridProps) {
   const { data } = useQuery({
     queryKey: [listPath],
     initialData: initialArticles,

@@ -1,16 +1,22 @@
 'use client'
 
 import * as Toast from '@radix-ui/react-toast'
+import { useEffect, useRef } from 'react'
 
+import { NOTIFICATIONS_HOTKEY } from './hotkey'
 import styles from './Toaster.module.css'
 import { dismissToast, useToasts } from './toastStore'
 
 /**
  * Radix toasts with SPEC §4's behaviour: 5000 ms by default, swipe right past 50 px to dismiss,
- * F8 focuses the notifications region.
+ * F8 focuses the notifications region (`focusOnMount` when that key press is what loaded it).
  */
-export function Toaster() {
+export function Toaster({ focusOnMount }: { focusOnMount: boolean }) {
   const toasts = useToasts()
+  const viewport = useRef<HTMLOListElement>(null)
+  useEffect(() => {
+    if (focusOnMount) viewport.current?.focus()
+  }, [focusOnMount])
   return (
     <Toast.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
       {toasts.map((item) => (
@@ -30,7 +36,7 @@ export function Toaster() {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport hotkey={['F8']} className={styles.viewport} />
+      <Toast.Viewport ref={viewport} hotkey={[NOTIFICATIONS_HOTKEY]} className={styles.viewport} />
     </Toast.Provider>
   )
 }

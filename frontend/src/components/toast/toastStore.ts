@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { externalStore } from '@/lib/browser/externalStore'
 
 /** SPEC §4/§9: one toast at a time, removed from memory 1,000,000 ms after it is dismissed. */
 const TOAST_LIMIT = 1
@@ -17,35 +17,20 @@ export interface ToastItem extends ToastInput {
   open: boolean
 }
 
-let toasts: ToastItem[] = []
+const toasts = externalStore<ToastItem[]>([])
 let nextId = 1
-const listeners = new Set<() => void>()
-
-function emit(next: ToastItem[]): void {
-  toasts = next
-  for (const listener of listeners) listener()
-}
 
 export function toast(input: ToastInput): number {
   const id = nextId++
-  emit([{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT))
+  toasts.set([{ ...input, id, open: true }, ...toasts.get()].slice(0, TOAST_LIMIT))
   return id
 }
 
 export function dismissToast(id: number): void {
-  emit(toasts.map((item) => (item.id === id ? { ...item, open: false } : item)))
-  setTimeout(() => emit(toasts.filter((item) => item.id !== id)), TOAST_REMOVE_DELAY_MS)
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
+  toasts.set(toasts.get().map((item) => (item.id === id ? { ...item, open: false } : item)))
+  setTimeout(() => toasts.set(toasts.get().filter((item) => item.id !== id)), TOAST_REMOVE_DELAY_MS)
 }
 
 export function useToasts(): ToastItem[] {
-  return useSyncExternalStore(
-    subscribe,
-    () => toasts,
-    () => toasts,
-  )
+  return toasts.useValue()
 }

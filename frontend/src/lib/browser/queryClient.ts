@@ -10,7 +10,7 @@ const defaultQueryFn: QueryFunction = async ({ queryKey }) => {
 }
 
 /** SPEC §7: data never goes stale unless a query says so; no refocus refetch, polling or retries. */
-export function makeQueryClient(): QueryClient {
+function makeQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
@@ -23,6 +23,18 @@ export function makeQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   })
+}
+
+let browserClient: QueryClient | undefined
+
+/**
+ * The visit's one query cache. Only some pages use queries, each under its own provider; they
+ * share this client so that data cached on one page is there on the next. On the server every
+ * render gets a fresh client, so no reader's data reaches another.
+ */
+export function pageQueryClient(): QueryClient {
+  if (typeof window === 'undefined') return makeQueryClient()
+  return (browserClient ??= makeQueryClient())
 }
 
 /** Stale times of SPEC §7. */
