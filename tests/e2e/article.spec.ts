@@ -39,6 +39,26 @@ test('shows every element in the order of SPEC §2', async ({ page }) => {
   await expect(article.getByRole('region', { name: 'Read More' }).locator('article')).toHaveCount(2)
 })
 
+test('opening an article shows its skeleton until the article arrives', async ({ page }) => {
+  await page.goto('/')
+  await waitForEffects(page)
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  // The article's data (prefetched or fetched on the click) is held back.
+  await page.route(/\/articles\/[^/?]+\?_rsc=/, async (route) => {
+    await held
+    await route.continue()
+  })
+  const link = page.getByRole('complementary', { name: 'Latest Stories' }).getByRole('link').first()
+  const title = (await link.textContent()) ?? ''
+  await link.click()
+  await expect(page.getByLabel('Loading article')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Latest Stories' })).toBeHidden()
+  release()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+  await expect(page.getByLabel('Loading article')).toHaveCount(0)
+})
+
 test('a clap adds one and thanks the reader', async ({ page }) => {
   await page.goto('/articles/how-gas-fees-work')
   const clap = page

@@ -1,7 +1,6 @@
-import Link from 'next/link'
-
 import type { ArticleSummary, Author } from '@blockwise/shared'
 
+import { ArticleLink } from './ArticleLink'
 import { ClapButton } from './ClapButton'
 import { articleImage } from './articleImage'
 import { AuthorByline } from './AuthorAvatar'
@@ -27,7 +26,6 @@ export function ArticleCard({
   size = 'normal',
   priority = false,
 }: ArticleCardProps) {
-  const href = `/articles/${article.slug}`
   const { src, srcSet } = articleImage(
     article,
     size === 'small' ? 'thumbnail' : size === 'large' ? 'hero' : 'card',
@@ -54,12 +52,12 @@ export function ArticleCard({
   if (size === 'small') {
     return (
       <article className={styles.small}>
-        <Link href={href} className={styles.thumb} tabIndex={-1} aria-hidden="true">
+        <ArticleLink slug={article.slug} className={styles.thumb} tabIndex={-1} aria-hidden="true">
           {image}
-        </Link>
+        </ArticleLink>
         <div className={styles.smallBody}>
           <h3 className={styles.smallTitle}>
-            <Link href={href}>{article.title}</Link>
+            <ArticleLink slug={article.slug}>{article.title}</ArticleLink>
           </h3>
           <div className={styles.meta}>
             <span>{article.readTime} min read</span>
@@ -72,15 +70,15 @@ export function ArticleCard({
 
   return (
     <article className={`${styles.card} ${size === 'large' ? styles.large : ''}`}>
-      <Link href={href} className={styles.media} tabIndex={-1} aria-hidden="true">
+      <ArticleLink slug={article.slug} className={styles.media} tabIndex={-1} aria-hidden="true">
         {image}
-      </Link>
+      </ArticleLink>
       <div className={styles.body}>
         <span className={styles.badge}>{article.articleType}</span>
         <h3 className={styles.title}>
-          <Link href={href} className={styles.titleLink}>
+          <ArticleLink slug={article.slug} className={styles.titleLink}>
             {article.title}
-          </Link>
+          </ArticleLink>
         </h3>
         {size === 'large' && <p className={styles.excerpt}>{article.excerpt}</p>}
         <div className={styles.byline}>
@@ -97,7 +95,7 @@ export function ArticleCard({
         </p>
         <div className={styles.actions}>
           <ClapButton slug={article.slug} claps={article.claps} />
-          <ShareMenu path={href} title={article.title} />
+          <ShareMenu path={`/articles/${article.slug}`} title={article.title} />
         </div>
       </div>
     </article>

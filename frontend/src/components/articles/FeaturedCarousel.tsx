@@ -1,11 +1,11 @@
 'use client'
 
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import Link from 'next/link'
 import { useEffect, useState } from 'react'
 
 import { CAROUSEL_INTERVAL_MS, type ArticleSummary, type Author } from '@blockwise/shared'
 
+import { ArticleLink } from './ArticleLink'
 import { articleImage } from './articleImage'
 import { AuthorByline } from './AuthorAvatar'
 import { SafeImage } from './SafeImage'
@@ -74,7 +74,7 @@ export function FeaturedCarousel({ articles, authors }: FeaturedCarouselProps) {
               <div className={styles.overlay}>
                 <span className={styles.badge}>{article.articleType}</span>
                 <h2 className={styles.title}>
-                  <Link href={`/articles/${article.slug}`}>{article.title}</Link>
+                  <ArticleLink slug={article.slug}>{article.title}</ArticleLink>
                 </h2>
                 <p className={styles.excerpt}>{article.excerpt}</p>
                 <span className={styles.author}>

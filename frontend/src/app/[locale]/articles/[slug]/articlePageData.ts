@@ -6,11 +6,7 @@ import { getArticle, getPublishedArticles } from '@/lib/cms/articles'
 import { getAuthorRecord } from '@/lib/cms/authorRecord'
 import { getSiteSettings } from '@/lib/cms/siteSettings'
 
-/**
- * Everything the article page shows, fetched once per render. The layout waits for it, so by
- * the time the page renders its data is already there and the cached HTML holds the article
- * itself rather than the loading skeleton followed by a late swap (which shifted the footer).
- */
+/** Everything the article page shows, fetched once per render (metadata and page share it). */
 export const getArticlePageData = cache(async (slug: string) => {
   const [article, authors, latest, settings] = await Promise.all([
     getArticle(slug),

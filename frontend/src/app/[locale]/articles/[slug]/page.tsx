@@ -16,11 +16,14 @@ import { ShareRow } from '@/components/articles/ShareRow'
 import { ViewTracker } from '@/components/articles/ViewTracker'
 import { NewsletterBlock } from '@/components/newsletter/NewsletterBlock'
 import { siteUrl } from '@/env'
+import { noPathsAtBuildTime } from '@/lib/siteLocale'
 
 import { getArticlePageData } from './articlePageData'
 import styles from './page.module.css'
 
 type Props = { params: Promise<{ slug: string }> }
+
+export const generateStaticParams = noPathsAtBuildTime
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params

@@ -1,9 +1,14 @@
-import styles from './loading.module.css'
+import styles from './ArticleSkeleton.module.css'
 
-/** SPEC §2: skeletons while the article loads. */
-export default function ArticleLoading() {
+/** SPEC §2: the skeleton shown while an article loads. */
+export function ArticleSkeleton() {
   return (
-    <div className={styles.skeleton} aria-busy="true" aria-label="Loading article">
+    <div
+      className={styles.skeleton}
+      aria-busy="true"
+      aria-label="Loading article"
+      data-pending-page
+    >
       <span className={`${styles.bone} ${styles.pill}`} />
       <span className={`${styles.bone} ${styles.title}`} />
       <span className={`${styles.bone} ${styles.title} ${styles.short}`} />

@@ -1,0 +1,33 @@
+import { expect, test } from './support/test'
+
+import { withConsentDecided } from './support/consent'
+import { waitForEffects } from './support/hydration'
+
+test.beforeEach(async ({ page }) => withConsentDecided(page))
+
+/**
+ * Issue 8 asks for a cumulative layout shift of 0: the first paint of a page is where its content
+ * stays. Shifts are collected from the start of the load on a phone-sized screen, where the
+ * footer is inside the first screenful of a page painted without its content.
+ */
+for (const path of ['/', '/articles/what-is-defi']) {
+  test(`${path} does not move while it loads`, async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 })
+    await page.addInitScript(() => {
+      const shifts: number[] = []
+      Object.assign(window, { layoutShifts: shifts })
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          shifts.push((entry as unknown as { value: number }).value)
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await page.goto(path)
+    await waitForEffects(page)
+    // Late work (images, a reveal on the next frame) gets time to shift things if it would.
+    await page.waitForTimeout(1000)
+    const shifts = await page.evaluate(
+      () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
+    )
+    expect(shifts).toEqual([])
+  })
+}
