@@ -87,6 +87,7 @@ export default async function HomePage() {
             articles={ofType(articles, section.type)}
             authors={authors}
             emptyText={section.empty}
+            eagerImages={0}
           />
         </section>
       ))}

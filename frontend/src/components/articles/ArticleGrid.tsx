@@ -7,9 +7,15 @@ interface ArticleGridProps {
   articles: ArticleSummary[]
   authors: Record<string, Author>
   emptyText: string
+  /**
+   * How many of the first cards load their image at once (the rest when scrolled near). Where the
+   * grid is not what a reader sees first, 0: eager images are preloaded and would compete with
+   * the image that is.
+   */
+  eagerImages?: number
 }
 
-export function ArticleGrid({ articles, authors, emptyText }: ArticleGridProps) {
+export function ArticleGrid({ articles, authors, emptyText, eagerImages = 3 }: ArticleGridProps) {
   if (articles.length === 0) return <p className={styles.empty}>{emptyText}</p>
   return (
     <div className={styles.grid}>
@@ -18,7 +24,7 @@ export function ArticleGrid({ articles, authors, emptyText }: ArticleGridProps) 
           key={article.id}
           article={article}
           author={authors[article.authorId]}
-          priority={index < 3}
+          priority={index < eagerImages}
         />
       ))}
     </div>

@@ -29,7 +29,7 @@ export default async function FeaturedPage() {
       {first ? (
         <div className={styles.layout}>
           <ArticleCard article={first} author={authors[first.authorId]} size="large" priority />
-          <ArticleGrid articles={rest} authors={authors} emptyText="" />
+          <ArticleGrid articles={rest} authors={authors} emptyText="" eagerImages={0} />
         </div>
       ) : (
         <ArticleGrid
