@@ -7,7 +7,9 @@ export function AuthorAvatar({ author, size = 32 }: { author: Author | undefined
   if (!author) return null
   if (author.avatar) {
     const src = `/${author.avatar.replace(/^\/+/, '')}`
-    return <img src={src} alt="" width={size} height={size} loading="lazy" className={styles.avatar} />
+    return (
+      <img src={src} alt="" width={size} height={size} loading="lazy" className={styles.avatar} />
+    )
   }
   return (
     <span
