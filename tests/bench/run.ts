@@ -38,7 +38,8 @@ const stack = await startStack({
   seedDemoContent: true,
   embeddedDatabase: true,
   quiet: true,
-  cmsEnv: { RATE_LIMITS: 'off' },
+  // No rate limits; no job polling in the CMS, whose queries would blur the counts per request.
+  cmsEnv: { RATE_LIMITS: 'off', JOBS_RUNNER: 'worker' },
 })
 
 const results: Record<string, unknown> = { date: new Date().toISOString(), quick }
@@ -140,10 +141,10 @@ try {
     verdict(
       'list and article p50, 100 → 100,000 articles',
       'grows < 1.5×; constant queries per request',
-      `list ×${growth('list').toFixed(2)}, article ×${growth('article').toFixed(2)}; ${scale[100]?.queries} → ${scale[100_000]?.queries} queries per list`,
+      `list ×${growth('list').toFixed(2)}, article ×${growth('article').toFixed(2)}; ${scale[100]?.queries.toFixed(1)} → ${scale[100_000]?.queries.toFixed(1)} queries per list`,
       growth('list') < 1.5 &&
         growth('article') < 1.5 &&
-        scale[100]?.queries === scale[100_000]?.queries,
+        Math.abs((scale[100]?.queries ?? 0) - (scale[100_000]?.queries ?? Infinity)) < 0.5,
     ),
   )
 
