@@ -5,6 +5,7 @@
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { format } from 'prettier'
 
 import { buildApps } from '../../scripts/lib/build'
 import { freePort } from '../../scripts/lib/processes'
@@ -213,6 +214,7 @@ results.verdicts = verdicts
 const table = markdownTable(verdicts)
 await mkdir(RESULTS, { recursive: true })
 await writeFile(path.join(RESULTS, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`)
-await writeFile(path.join(RESULTS, 'latest.md'), `${table}\n`)
+// Written as Prettier would, so the results commit as they are.
+await writeFile(path.join(RESULTS, 'latest.md'), await format(table, { parser: 'markdown' }))
 console.log(`\n${table}\n`)
 process.exit(verdicts.every((row) => row.met) ? 0 : 1)
