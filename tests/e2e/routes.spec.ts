@@ -137,6 +137,8 @@ test('pages are rendered once and then served from the cache', async ({ request 
     await request.get(path)
     const again = await request.get(path)
     expect(again.status()).toBe(200)
-    expect(again.headers()['x-nextjs-cache'], path).toBe('HIT')
+    // Served from the cache either way: STALE when a test running beside this one has just had the
+    // CMS expire the page's tags, so it is re-rendered in the background.
+    expect(['HIT', 'STALE'], path).toContain(again.headers()['x-nextjs-cache'])
   }
 })
