@@ -90,12 +90,43 @@ describe('the body limit helper', () => {
     expect(pulled.count).toBeLessThan(READER_BODY_LIMIT / 1024 + 1024 + 4)
   })
 
-  it('hands the handler a request it can read again', async () => {
+  it('hands the handler a chunked body it can read again', async () => {
     const bounded = await withBodyLimit(
-      new Request('http://cms/api/x', { method: 'POST', body: '{"a":1}' }),
+      new Request('http://cms/api/x', {
+        method: 'POST',
+        body: '{"a":1}',
+        headers: { 'transfer-encoding': 'chunked' },
+      }),
       READER_BODY_LIMIT,
     )
     expect(bounded.ok && (await bounded.request.json())).toEqual({ a: 1 })
+  })
+
+  it('lets a body of a declared length within the limit through unread', async () => {
+    const { stream, pulled } = countingStream(1)
+    const request = new Request('http://cms/api/x', {
+      method: 'POST',
+      body: stream,
+      headers: { 'content-length': '1024' },
+      duplex: 'half',
+    } as RequestInit)
+    const bounded = await withBodyLimit(request, READER_BODY_LIMIT)
+    expect(bounded.ok && bounded.request).toBe(request)
+    expect(pulled.count).toBeLessThanOrEqual(1)
+  })
+
+  it('refuses a declared length over the limit before the handler runs', async () => {
+    const { stream } = countingStream(100)
+    const bounded = await withBodyLimit(
+      new Request('http://cms/api/x', {
+        method: 'POST',
+        body: stream,
+        headers: { 'content-length': String(100 * 1024) },
+        duplex: 'half',
+      } as RequestInit),
+      READER_BODY_LIMIT,
+    )
+    expect(!bounded.ok && bounded.response.status).toBe(413)
   })
 
   it('lets reads through untouched', async () => {

@@ -70,8 +70,10 @@ export async function readBody(request: Request, limit: number): Promise<BodyRea
 }
 
 /**
- * The request with its body read (within `limit`) and held in memory, so a handler may read it
- * again; or the 413 to answer. Requests without a body pass through untouched.
+ * The request with its body within `limit`, or the 413 to answer. Node's HTTP parser delivers no
+ * more than a declared Content-Length, and a request with neither a length nor chunked encoding
+ * has no body (RFC 9112 §6.3), so those pass through untouched. Only a chunked body is read (up to
+ * the limit) and held in memory, so the handler may read it again.
  */
 export async function withBodyLimit(
   request: Request,
@@ -79,6 +81,13 @@ export async function withBodyLimit(
 ): Promise<{ ok: true; request: Request } | { ok: false; response: Response }> {
   if (request.method === 'GET' || request.method === 'HEAD' || !request.body)
     return { ok: true, request }
+  const declared = request.headers.get('content-length')
+  if (declared !== null) {
+    return Number(declared) <= limit
+      ? { ok: true, request }
+      : { ok: false, response: bodyTooLarge(limit) }
+  }
+  if (!request.headers.has('transfer-encoding')) return { ok: true, request }
   const body = await readBody(request, limit)
   if (!body.ok) return body
   const bounded = new Request(request.url, {
