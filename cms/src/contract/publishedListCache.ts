@@ -1,20 +1,15 @@
-import type { ArticleSummary } from '@blockwise/shared'
-
 import { env } from '@/env'
 
-const lists = new Map<string, { loadedAt: number; list: Promise<ArticleSummary[]> }>()
+const lists = new Map<string, { loadedAt: number; list: Promise<string> }>()
 
 /**
- * Anonymous readers' article lists, shared for a second (PUBLISHED_LIST_CACHE_MS) by everyone asking the same query, so a
+ * Anonymous readers' article lists as JSON text, shared for a second (PUBLISHED_LIST_CACHE_MS) by everyone asking the same query, so a
  * story that spreads costs one query a second instead of one per reader. Lists are dropped as soon
  * as an article, author or image change is committed in this process (`forgetPublishedLists`);
  * callers that need the database's answer this instant — the site re-rendering after a change made
  * by another process — send `Cache-Control: no-cache` and skip it.
  */
-export function sharedPublishedList(
-  query: string,
-  load: () => Promise<ArticleSummary[]>,
-): Promise<ArticleSummary[]> {
+export function sharedPublishedList(query: string, load: () => Promise<string>): Promise<string> {
   const cached = lists.get(query)
   if (cached && Date.now() - cached.loadedAt < env.publishedListCacheMs) return cached.list
   const list = load()
@@ -33,4 +28,14 @@ export function forgetPublishedLists(): void {
 /** RFC 9111: a request's `no-cache` asks for an answer checked with the origin, not a stored one. */
 export function wantsFreshAnswer(request: Request): boolean {
   return /(^|,)\s*no-cache\s*(,|$)/i.test(request.headers.get('cache-control') ?? '')
+}
+
+/**
+ * What shared caches in front of the CMS (the site's micro-cache, a CDN) may do with a list: keep
+ * a reader's list as long as this process shares it, and never keep an editor's (it has drafts).
+ */
+export function listCacheControl(forReaders: boolean): string {
+  const seconds = Math.ceil(env.publishedListCacheMs / 1000)
+  if (!forReaders) return 'private, no-store'
+  return seconds > 0 ? `public, max-age=0, s-maxage=${seconds}` : 'no-cache'
 }

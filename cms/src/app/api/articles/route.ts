@@ -1,7 +1,11 @@
 import { articleListQuerySchema } from '@blockwise/shared'
 
 import { listArticles } from '@/contract/articles'
-import { sharedPublishedList, wantsFreshAnswer } from '@/contract/publishedListCache'
+import {
+  listCacheControl,
+  sharedPublishedList,
+  wantsFreshAnswer,
+} from '@/contract/publishedListCache'
 import {
   contractContext,
   contractRoute,
@@ -16,11 +20,13 @@ export const GET = contractRoute(async (request) => {
   const query = parseSearchParams(request, articleListQuerySchema)
   if (!query.ok) return query.response
   const { payload, user } = await contractContext(request)
-  const load = () => listArticles(payload, query.data, user)
+  // Serialized once per shared list, not once per reader.
+  const load = async () => JSON.stringify(await listArticles(payload, query.data, user))
   const shared = !user && !wantsFreshAnswer(request)
-  return Response.json(
-    await (shared ? sharedPublishedList(JSON.stringify(query.data), load) : load()),
-  )
+  const body = await (shared ? sharedPublishedList(JSON.stringify(query.data), load) : load())
+  return new Response(body, {
+    headers: { 'content-type': 'application/json', 'cache-control': listCacheControl(!user) },
+  })
 })
 
 export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed('GET')
