@@ -13,8 +13,14 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // `npm run typecheck` checks types as its own step; the build need not do it twice.
   typescript: { ignoreBuildErrors: true },
-  // What src/proxy.ts may hold of a request body (the /api limits are far lower; see bodyLimit.ts).
-  experimental: { proxyClientMaxBodySize: '128kb' },
+  experimental: {
+    // What src/proxy.ts may hold of a request body (the /api limits are far lower; see bodyLimit.ts).
+    proxyClientMaxBodySize: '128kb',
+    // Turbopack gives every route its own copy of the 4 MB server chunk (Payload and its config);
+    // loading all of them at boot held ~120 MB for routes most processes never serve. Each loads on
+    // its first request instead: the admin and the editors' calls stay out of a readers' CMS.
+    preloadEntriesOnStart: false,
+  },
 }
 
 export default withPayload(nextConfig, { devBundleServerPackages: false })
