@@ -16,7 +16,8 @@ FROM source AS app
 ARG APP
 ARG PORT
 WORKDIR /app/${APP}
-RUN NODE_ENV=production node ../node_modules/next/dist/bin/next build
+RUN NODE_ENV=production npm run build
 ENV NODE_ENV=production PORT=${PORT}
 EXPOSE ${PORT}
-CMD ["sh", "-c", "exec node ../node_modules/next/dist/bin/next start --port \"$PORT\""]
+# Each app's `start` script serves on $PORT.
+CMD ["npm", "start"]

@@ -10,7 +10,11 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['shared/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'shared/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'frontend/src/server/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs'
 import { readFile, readdir, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
-import { CMS_DIR, FRONTEND_DIR, NEXT_BIN, ROOT } from './paths'
+import { CMS_DIR, FRONTEND_DIR, ROOT } from './paths'
 import { run } from './processes'
 
 const IGNORED = new Set(['node_modules', '.next', 'media', 'test-results'])
@@ -39,7 +39,10 @@ async function sourceFingerprint(appDir: string): Promise<string> {
   return hash.digest('hex')
 }
 
-/** Builds a Next.js app from a clean .next unless its sources are unchanged since the last build. */
+/**
+ * Builds an app (its package's `build` script) from a clean .next unless its sources are unchanged
+ * since the last build.
+ */
 export async function buildIfChanged(appDir: string): Promise<void> {
   const stampFile = path.join(appDir, '.next', 'blockwise-source-fingerprint')
   const fingerprint = await sourceFingerprint(appDir)
@@ -48,7 +51,7 @@ export async function buildIfChanged(appDir: string): Promise<void> {
 
   console.log(`Building ${path.relative(ROOT, appDir)} (sources changed since the last build)…`)
   await rm(path.join(appDir, '.next'), { recursive: true, force: true })
-  await run(process.execPath, [NEXT_BIN, 'build'], {
+  await run('npm', ['run', 'build', '--silent'], {
     cwd: appDir,
     env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
   })

@@ -1,0 +1,36 @@
+/**
+ * The site's production server: Next behind the micro-cache (see microCache.ts). Bundled by
+ * `npm run build` into .next/site-server.mjs and run by `npm start`; `next dev` runs without it.
+ */
+import { createServer } from 'node:http'
+import path from 'node:path'
+import next from 'next'
+
+import { createMicroCache } from './microCache'
+
+/** The CMS's webhook: once it has expired Next's cached data, no stored answer may outlive it. */
+const REVALIDATION = /^\/internal\/revalidate(\?|$)/
+
+const port = Number(process.env.PORT ?? 3000)
+const app = next({ dev: false, dir: path.resolve(import.meta.dirname, '..'), port })
+const handle = app.getRequestHandler()
+await app.prepare()
+
+const cache = createMicroCache()
+const server = createServer((request, response) => {
+  if (request.method === 'POST' && REVALIDATION.test(request.url ?? '')) {
+    response.once('finish', () => {
+      if (response.statusCode < 300) cache.clear()
+    })
+  }
+  cache.handle(request, response, () => handle(request, response))
+})
+server.listen(port, () => console.log(`Site ready on http://localhost:${port}`))
+
+function shutdown() {
+  server.close(() => process.exit(0))
+  server.closeIdleConnections()
+  setTimeout(() => process.exit(0), 5000).unref()
+}
+process.on('SIGTERM', shutdown)
+process.on('SIGINT', shutdown)

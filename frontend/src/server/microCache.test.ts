@@ -1,0 +1,177 @@
+import {
+  createServer,
+  get as httpGet,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { createMicroCache, MICRO_CACHE_MS, sharedLifetimeMs } from './microCache'
+
+type Origin = (request: IncomingMessage, response: ServerResponse) => void
+
+/** A real HTTP server answering through the micro-cache, with a clock the test moves. */
+async function serve(origin: Origin) {
+  const clock = { now: 1_000_000 }
+  const cache = createMicroCache(() => clock.now)
+  const calls: string[] = []
+  const server = createServer((request, response) =>
+    cache.handle(request, response, () => {
+      calls.push(`${request.method} ${request.url}`)
+      origin(request, response)
+    }),
+  )
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  servers.push(server)
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const get = (path: string, init?: RequestInit) => fetch(`${base}${path}`, init)
+  return { base, cache, calls, clock, get }
+}
+
+const servers: Server[] = []
+afterEach(() => {
+  for (const server of servers.splice(0)) server.close()
+})
+
+/** Answers like a Next page served from its cache: shareable for 300 s, written in two chunks. */
+const page =
+  (cacheControl = 's-maxage=300, stale-while-revalidate=60', extra: Record<string, string> = {}) =>
+  (request: IncomingMessage, response: ServerResponse) => {
+    response.setHeader('cache-control', cacheControl)
+    response.setHeader('content-type', 'text/html; charset=utf-8')
+    response.setHeader('etag', '"v1"')
+    response.setHeader('vary', 'rsc, Accept-Encoding')
+    for (const [name, value] of Object.entries(extra)) response.setHeader(name, value)
+    response.write(`<p>${request.url} `)
+    response.end(`for ${request.headers['accept-encoding'] ?? 'identity'}</p>`)
+  }
+
+describe('the micro-cache in front of Next', () => {
+  it('serves a shareable answer from memory for at most MICRO_CACHE_MS', async () => {
+    const { calls, clock, get } = await serve(page())
+    const first = await get('/news')
+    const firstBody = await first.text()
+    const second = await get('/news')
+    expect(await second.text()).toBe(firstBody)
+    expect(second.headers.get('cache-control')).toBe('s-maxage=300, stale-while-revalidate=60')
+    expect(second.headers.get('content-length')).toBe(String(Buffer.byteLength(firstBody)))
+    expect(second.headers.get('age')).toBe('0')
+    expect(calls).toEqual(['GET /news'])
+
+    clock.now += MICRO_CACHE_MS
+    await (await get('/news')).text()
+    expect(calls).toEqual(['GET /news', 'GET /news'])
+  })
+
+  it('keeps nothing that is private, personal, failed or not a plain read', async () => {
+    const cases: Array<[string, Origin, RequestInit?]> = [
+      ['/private', page('private, no-cache, no-store, max-age=0, must-revalidate')],
+      ['/uncached', page('')],
+      ['/max-age-only', page('max-age=60')],
+      ['/cookie', page(undefined, { 'set-cookie': 'a=b' })],
+      ['/any-vary', page(undefined, { vary: '*' })],
+      [
+        '/missing',
+        (_request, response) => {
+          response.statusCode = 404
+          page()(_request, response)
+        },
+      ],
+      ['/navigation', page(), { headers: { rsc: '1' } }],
+      ['/prefetch', page(), { headers: { 'next-router-prefetch': '1' } }],
+      ['/editor', page(), { headers: { cookie: 'theme=dark; payload-token=abc' } }],
+      ['/signed', page(), { headers: { authorization: 'users API-Key x' } }],
+      ['/write', page(), { method: 'POST' }],
+    ]
+    for (const [path, origin, init] of cases) {
+      const { calls, get } = await serve(origin)
+      await (await get(path, init)).text()
+      await (await get(path, init)).text()
+      expect(calls, path).toHaveLength(2)
+    }
+  })
+
+  it('keeps one answer per value of the headers it varies on', async () => {
+    const { calls, get } = await serve(page())
+    const gzip = { headers: { 'accept-encoding': 'gzip' } }
+    const identity = { headers: { 'accept-encoding': 'identity' } }
+    expect(await (await get('/', gzip)).text()).toContain('for gzip')
+    expect(await (await get('/', identity)).text()).toContain('for identity')
+    expect(await (await get('/', gzip)).text()).toContain('for gzip')
+    expect(await (await get('/', identity)).text()).toContain('for identity')
+    expect(calls).toHaveLength(2)
+  })
+
+  it('asks the origin when the request says no-cache, and keeps the fresh answer', async () => {
+    const { calls, get } = await serve(page())
+    await (await get('/learn')).text()
+    await (await get('/learn', { headers: { 'cache-control': 'no-cache' } })).text()
+    await (await get('/learn')).text()
+    expect(calls).toHaveLength(2)
+  })
+
+  it("answers a matching If-None-Match with 304 from the stored answer's ETag", async () => {
+    const { base, calls, get } = await serve(page())
+    await (await get('/tools')).text()
+    // As a browser revalidates: fetch() would add no-cache to a conditional request.
+    const revalidation = await new Promise<IncomingMessage>((resolve) =>
+      httpGet(
+        `${base}/tools`,
+        { headers: { 'if-none-match': '"v1"', 'accept-encoding': 'gzip, deflate' } },
+        resolve,
+      ),
+    )
+    revalidation.resume()
+    expect(revalidation.statusCode).toBe(304)
+    expect(revalidation.headers.etag).toBe('"v1"')
+    expect(calls).toHaveLength(1)
+  })
+
+  it('serves HEAD from a stored GET without a body', async () => {
+    const { calls, get } = await serve(page())
+    const body = await (await get('/analysis')).text()
+    const head = await get('/analysis', { method: 'HEAD' })
+    expect(head.status).toBe(200)
+    expect(head.headers.get('content-length')).toBe(String(Buffer.byteLength(body)))
+    expect(await head.text()).toBe('')
+    expect(calls).toHaveLength(1)
+  })
+
+  it('forgets everything on clear(), including answers still being written', async () => {
+    let release = () => {}
+    let held = false
+    const { cache, calls, get } = await serve((request, response) => {
+      if (request.url === '/slow' && !held) {
+        held = true
+        release = () => page()(request, response)
+      } else page()(request, response)
+    })
+    await (await get('/opinion')).text()
+    const slow = get('/slow')
+    await expect.poll(() => calls.length).toBe(2)
+    cache.clear()
+    release()
+    await (await slow).text()
+    await (await get('/opinion')).text()
+    await (await get('/slow')).text()
+    expect(calls).toEqual(['GET /opinion', 'GET /slow', 'GET /opinion', 'GET /slow'])
+  })
+})
+
+describe('how long a shared cache may keep an answer', () => {
+  it.each([
+    ['s-maxage=300, stale-while-revalidate=60', MICRO_CACHE_MS],
+    ['public, max-age=0, s-maxage=1', Math.min(1000, MICRO_CACHE_MS)],
+    ['public, max-age=60', MICRO_CACHE_MS],
+    ['max-age=60', 0],
+    ['public, s-maxage=0', 0],
+    ['public, no-cache, s-maxage=60', 0],
+    ['private, s-maxage=60', 0],
+    ['S-MAXAGE=30, No-Store', 0],
+    ['', 0],
+  ])('%s → %i ms', (cacheControl, expected) => {
+    expect(sharedLifetimeMs(cacheControl)).toBe(expected)
+  })
+})

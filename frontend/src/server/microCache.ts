@@ -1,0 +1,212 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+import { LRUCache } from 'lru-cache'
+
+/**
+ * The longest an answer is served from memory. Pages stay cached far longer in Next's own cache;
+ * this only spares Next the work of serving the same bytes to every reader of a story that spreads
+ * (the nginx "microcache"). The CMS's revalidation webhook empties it at once.
+ */
+export const MICRO_CACHE_MS = 1000
+/** Memory the cached answers may take, and the largest answer worth keeping. */
+const MAX_TOTAL_BYTES = 64 * 1024 * 1024
+const MAX_ANSWER_BYTES = 2 * 1024 * 1024
+/** Variants kept per URL (say, gzip and identity), following the answer's `Vary`. */
+const MAX_VARIANTS = 4
+
+/** Headers that belong to one connection or one moment, never to a stored answer. */
+const NOT_STORED = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'date',
+  'content-length',
+])
+
+interface StoredAnswer {
+  status: number
+  headers: OutgoingHttpHeaders
+  body: Buffer
+  etag: string | undefined
+  /** The request headers the answer varies on, and their values when it was stored. */
+  vary: Array<[name: string, value: string]>
+  storedAt: number
+  expiresAt: number
+}
+
+type Variants = StoredAnswer[]
+
+const header = (request: IncomingMessage, name: string): string => {
+  const value = request.headers[name]
+  return Array.isArray(value) ? value.join(', ') : (value ?? '')
+}
+
+/**
+ * Only anonymous, plain reads share answers: not a client-side navigation (Next's RSC requests),
+ * not an editor signed in to the CMS (their /api answers include drafts), not a range.
+ */
+function isShareableRequest(request: IncomingMessage): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false
+  const { headers } = request
+  if (headers.rsc || headers['next-action'] || headers.authorization || headers.range) return false
+  if (Object.keys(headers).some((name) => name.startsWith('next-router-'))) return false
+  return !/(^|;\s*)payload-token=/.test(header(request, 'cookie'))
+}
+
+/** RFC 9111 §5.2.1.4: a request's no-cache asks for an answer from the origin. */
+function wantsFreshAnswer(request: IncomingMessage): boolean {
+  return (
+    /(^|,)\s*no-cache\s*(,|$)/i.test(header(request, 'cache-control')) ||
+    /no-cache/i.test(header(request, 'pragma'))
+  )
+}
+
+/** How long a shared cache may keep this answer (RFC 9111 §5.2.2), capped at MICRO_CACHE_MS. */
+export function sharedLifetimeMs(cacheControl: string): number {
+  const directives = new Map(
+    cacheControl
+      .toLowerCase()
+      .split(',')
+      .map((directive) => directive.trim().split('=') as [string, string | undefined]),
+  )
+  if (['private', 'no-store', 'no-cache'].some((directive) => directives.has(directive))) return 0
+  const sMaxAge = Number(directives.get('s-maxage'))
+  const maxAge = directives.has('public') ? Number(directives.get('max-age')) : NaN
+  const seconds = Number.isFinite(sMaxAge) ? sMaxAge : maxAge
+  return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds * 1000, MICRO_CACHE_MS) : 0
+}
+
+function varyNames(headers: OutgoingHttpHeaders): string[] | null {
+  const vary = String(headers.vary ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean)
+  return vary.includes('*') ? null : vary
+}
+
+const matches = (answer: StoredAnswer, request: IncomingMessage) =>
+  answer.vary.every(([name, value]) => header(request, name) === value)
+
+/** Tees what Next writes to `response`; `done` gets the body once it has all gone out. */
+function captureBody(response: ServerResponse, done: (body: Buffer) => void): void {
+  const chunks: Buffer[] = []
+  let size = 0
+  const keep = (chunk: unknown, encoding: unknown) => {
+    if (chunk === undefined || chunk === null || typeof chunk === 'function') return
+    const bytes =
+      typeof chunk === 'string'
+        ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+        : Buffer.from(chunk as Uint8Array)
+    size += bytes.byteLength
+    if (size <= MAX_ANSWER_BYTES) chunks.push(bytes)
+  }
+  const write = response.write.bind(response) as (...args: unknown[]) => boolean
+  const end = response.end.bind(response) as (...args: unknown[]) => ServerResponse
+  response.write = ((...args: unknown[]) => {
+    keep(args[0], args[1])
+    return write(...args)
+  }) as ServerResponse['write']
+  response.end = ((...args: unknown[]) => {
+    keep(args[0], args[1])
+    return end(...args)
+  }) as ServerResponse['end']
+  response.once('finish', () => {
+    if (size <= MAX_ANSWER_BYTES) done(Buffer.concat(chunks, size))
+  })
+}
+
+function storedHeaders(response: ServerResponse): OutgoingHttpHeaders {
+  const headers: OutgoingHttpHeaders = {}
+  for (const [name, value] of Object.entries(response.getHeaders())) {
+    if (!NOT_STORED.has(name) && value !== undefined) headers[name] = value
+  }
+  return headers
+}
+
+export interface MicroCache {
+  /** Answers from memory, or lets `next` answer (and keeps what it may). */
+  handle(request: IncomingMessage, response: ServerResponse, next: () => unknown): void
+  clear(): void
+}
+
+/**
+ * A shared HTTP cache in front of Next for anonymous reads, honouring what each answer says of
+ * itself: `Cache-Control` (s-maxage, or public max-age), `Vary`, `Set-Cookie`, `ETag`.
+ */
+export function createMicroCache(now: () => number = Date.now): MicroCache {
+  /** Bumped by clear(): an answer rendered before it must not be stored after it. */
+  let generation = 0
+  const answers = new LRUCache<string, Variants>({
+    maxSize: MAX_TOTAL_BYTES,
+    sizeCalculation: (variants) =>
+      Math.max(
+        1,
+        variants.reduce((sum, answer) => sum + answer.body.byteLength, 0),
+      ),
+  })
+
+  function store(url: string, request: IncomingMessage, response: ServerResponse, body: Buffer) {
+    if (response.statusCode !== 200 || response.hasHeader('set-cookie')) return
+    const lifetime = sharedLifetimeMs(String(response.getHeader('cache-control') ?? ''))
+    const headers = storedHeaders(response)
+    const vary = varyNames(headers)
+    if (lifetime === 0 || !vary) return
+    const storedAt = now()
+    const answer: StoredAnswer = {
+      status: 200,
+      headers,
+      body,
+      etag: typeof headers.etag === 'string' ? headers.etag : undefined,
+      vary: vary.map((name) => [name, header(request, name)]),
+      storedAt,
+      expiresAt: storedAt + lifetime,
+    }
+    const others = (answers.get(url) ?? []).filter(
+      (kept) => kept.expiresAt > storedAt && !matches(kept, request),
+    )
+    answers.set(url, [answer, ...others].slice(0, MAX_VARIANTS))
+  }
+
+  function serve(answer: StoredAnswer, request: IncomingMessage, response: ServerResponse) {
+    const age = String(Math.floor((now() - answer.storedAt) / 1000))
+    if (answer.etag && header(request, 'if-none-match') === answer.etag) {
+      response.writeHead(304, {
+        etag: answer.etag,
+        age,
+        'cache-control': answer.headers['cache-control'],
+      })
+      response.end()
+      return
+    }
+    response.writeHead(answer.status, {
+      ...answer.headers,
+      'content-length': answer.body.byteLength,
+      age,
+    })
+    response.end(request.method === 'HEAD' ? undefined : answer.body)
+  }
+
+  return {
+    handle(request, response, next) {
+      const url = request.url ?? '/'
+      if (!isShareableRequest(request)) {
+        void next()
+        return
+      }
+      if (!wantsFreshAnswer(request)) {
+        const answer = answers.get(url)?.find((kept) => matches(kept, request))
+        if (answer && answer.expiresAt > now()) return serve(answer, request, response)
+      }
+      const startedIn = generation
+      if (request.method === 'GET') {
+        captureBody(response, (body) => {
+          if (generation === startedIn) store(url, request, response, body)
+        })
+      }
+      void next()
+    },
+    clear() {
+      generation += 1
+      answers.clear()
+    },
+  }
+}
