@@ -93,3 +93,25 @@ test('/api/articles on the site origin is forwarded to the CMS contract', async 
   expect(articles.length).toBeGreaterThanOrEqual(3)
   expect(articles.every((article) => article.featured && article.published)).toBe(true)
 })
+
+test("a card's share menu offers the article's share actions when opened", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.goto('/')
+  const card = page.getByRole('region', { name: 'News', exact: true }).locator('article').first()
+  const href = await card.getByRole('heading').getByRole('link').getAttribute('href')
+  // The actions are not in the page until a reader asks for them.
+  await expect(card.getByRole('group', { name: /Share/ })).toHaveCount(0)
+  await waitForEffects(page)
+  await card.getByText('Share', { exact: true }).click()
+  const actions = card.getByRole('group', { name: /Share/ })
+  await actions.getByRole('button', { name: 'Copy Link' }).click()
+  await expect(
+    page.getByText('Article link has been copied to your clipboard.', { exact: true }),
+  ).toBeVisible()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    new URL(href ?? '', page.url()).href,
+  )
+})

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 
 import { AdBanner } from '@/components/chrome/AdBanner'
 import { CookieConsent } from '@/components/chrome/CookieConsent'
+import { IconSprite } from '@/components/icons/SpriteIcon'
 import { ScrollToTop } from '@/components/chrome/ScrollToTop'
 import { SiteFooter } from '@/components/chrome/SiteFooter'
 import { SiteHeader } from '@/components/chrome/SiteHeader'
@@ -44,6 +45,7 @@ export default async function RootLayout({ children, params }: RootLayoutProps) 
   return (
     <html lang={locale}>
       <body>
+        <IconSprite />
         <a href="#main" className="skip-link">
           Skip to content
         </a>

@@ -10,6 +10,7 @@ import {
 
 import { ArticleCard } from '@/components/articles/ArticleCard'
 import { ArticleGrid } from '@/components/articles/ArticleGrid'
+import { carouselSlides } from '@/components/articles/carouselSlides'
 import { FeaturedCarousel } from '@/components/articles/FeaturedCarousel'
 import { NewsletterBlock } from '@/components/newsletter/NewsletterBlock'
 import { getPublishedArticles } from '@/lib/cms/articles'
@@ -53,7 +54,7 @@ export default async function HomePage() {
     <div className={styles.home}>
       <h1 className="visually-hidden">Blockwise: crypto news and education</h1>
       <div className={styles.hero}>
-        <FeaturedCarousel articles={carousel} authors={authors} />
+        <FeaturedCarousel slides={carouselSlides(carousel, authors)} />
         <aside className={styles.latest} aria-labelledby="latest-stories">
           <h2 id="latest-stories" className={styles.latestTitle}>
             Latest Stories

@@ -1,9 +1,9 @@
-import type { ArticleSummary, Author } from '@blockwise/shared'
+import type { ArticleSummary } from '@blockwise/shared'
 
 import { ArticleLink } from './ArticleLink'
 import { ClapButton } from './ClapButton'
 import { articleImage } from './articleImage'
-import { AuthorByline } from './AuthorAvatar'
+import { AuthorByline, type BylineAuthor } from './AuthorAvatar'
 import { formatDate } from './formatDate'
 import { SafeImage } from './SafeImage'
 import { ShareMenu } from './ShareMenu'
@@ -13,7 +13,7 @@ export type CardSize = 'large' | 'normal' | 'small'
 
 interface ArticleCardProps {
   article: ArticleSummary
-  author: Author | undefined
+  author: BylineAuthor | undefined
   size?: CardSize
   /** Eagerly load the image of the first cards on a page. */
   priority?: boolean

@@ -1,11 +1,12 @@
-import type { ArticleSummary, Author } from '@blockwise/shared'
+import type { ArticleSummary } from '@blockwise/shared'
 
 import { ArticleCard } from './ArticleCard'
+import type { BylineAuthor } from './AuthorAvatar'
 import styles from './ArticleGrid.module.css'
 
 interface ArticleGridProps {
   articles: ArticleSummary[]
-  authors: Record<string, Author>
+  authors: Record<string, BylineAuthor>
   emptyText: string
   /**
    * How many of the first cards load their image at once (the rest when scrolled near). Where the

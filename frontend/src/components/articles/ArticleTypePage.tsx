@@ -4,6 +4,7 @@ import { PageHeader } from '@/components/chrome/PageHeader'
 import { articleListPath, getPublishedArticles } from '@/lib/cms/articles'
 import { getAuthorRecord } from '@/lib/cms/authorRecord'
 
+import { bylineAuthors } from './AuthorAvatar'
 import { LiveArticleGrid } from './LiveArticleGrid'
 
 interface ArticleTypePageProps {
@@ -25,7 +26,7 @@ export async function ArticleTypePage({ type, title, intro, emptyText }: Article
       <LiveArticleGrid
         listPath={articleListPath({ articleType: type })}
         initialArticles={articles}
-        authors={authors}
+        authors={bylineAuthors(authors)}
         emptyText={emptyText}
       />
     </>

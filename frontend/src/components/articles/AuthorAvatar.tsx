@@ -2,8 +2,35 @@ import type { Author } from '@blockwise/shared'
 
 import styles from './AuthorAvatar.module.css'
 
+/** What a byline shows of an author: no more reaches the browser. */
+export type BylineAuthor = Pick<Author, 'name' | 'avatar' | 'initials' | 'color'>
+
+export function bylineAuthor(author: Author | undefined): BylineAuthor | undefined {
+  return (
+    author && {
+      name: author.name,
+      avatar: author.avatar,
+      initials: author.initials,
+      color: author.color,
+    }
+  )
+}
+
+/** Bylines by author id, for lists rendered in the browser. */
+export function bylineAuthors(authors: Record<string, Author>): Record<string, BylineAuthor> {
+  return Object.fromEntries(
+    Object.entries(authors).map(([id, author]) => [id, bylineAuthor(author) as BylineAuthor]),
+  )
+}
+
 /** The author's local avatar, or their initials on their colour. */
-export function AuthorAvatar({ author, size = 32 }: { author: Author | undefined; size?: number }) {
+export function AuthorAvatar({
+  author,
+  size = 32,
+}: {
+  author: BylineAuthor | undefined
+  size?: number
+}) {
   if (!author) return null
   if (author.avatar) {
     const src = `/${author.avatar.replace(/^\/+/, '')}`
@@ -22,7 +49,13 @@ export function AuthorAvatar({ author, size = 32 }: { author: Author | undefined
   )
 }
 
-export function AuthorByline({ author, size }: { author: Author | undefined; size?: number }) {
+export function AuthorByline({
+  author,
+  size,
+}: {
+  author: BylineAuthor | undefined
+  size?: number
+}) {
   return (
     <span className={styles.byline}>
       <AuthorAvatar author={author} size={size} />

@@ -1,6 +1,5 @@
 'use client'
 
-import { Hand } from 'lucide-react'
 import { useState } from 'react'
 
 import { CLAP_TOAST_MS } from '@blockwise/shared'
@@ -8,6 +7,7 @@ import { CLAP_TOAST_MS } from '@blockwise/shared'
 import { apiRequest } from '@/lib/browser/api'
 import { recordClapCount, useClapCount } from '@/lib/browser/clapCounts'
 import { clapsOf } from '@/lib/browser/responses'
+import { SpriteIcon } from '@/components/icons/SpriteIcon'
 import { toast } from '@/components/toast/toastStore'
 
 import styles from './ClapButton.module.css'
@@ -68,7 +68,7 @@ export function ClapButton({
         void clap()
       }}
     >
-      <Hand aria-hidden="true" size={compact ? 14 : 18} className={styles.icon} />
+      <SpriteIcon name="hand" size={compact ? 14 : 18} className={styles.icon} />
       <span>{clapLabel(count)}</span>
     </button>
   )

@@ -3,25 +3,24 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useEffect, useState } from 'react'
 
-import { CAROUSEL_INTERVAL_MS, type ArticleSummary, type Author } from '@blockwise/shared'
+import { CAROUSEL_INTERVAL_MS } from '@blockwise/shared'
 
 import { ArticleLink } from './ArticleLink'
-import { articleImage } from './articleImage'
 import { AuthorByline } from './AuthorAvatar'
+import type { CarouselSlide } from './carouselSlides'
 import { SafeImage } from './SafeImage'
 import styles from './FeaturedCarousel.module.css'
 
 interface FeaturedCarouselProps {
-  articles: ArticleSummary[]
-  authors: Record<string, Author>
+  slides: CarouselSlide[]
 }
 
 /** SPEC §2/§4: index ±1 modulo the count, auto-advancing every 3000 ms unless paused. */
-export function FeaturedCarousel({ articles, authors }: FeaturedCarouselProps) {
+export function FeaturedCarousel({ slides }: FeaturedCarouselProps) {
   const [index, setIndex] = useState(0)
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
-  const count = articles.length
+  const count = slides.length
   const paused = hovered || focused
 
   useEffect(() => {
@@ -50,11 +49,11 @@ export function FeaturedCarousel({ articles, authors }: FeaturedCarouselProps) {
       data-paused={paused}
     >
       <div className={styles.slides} aria-live={paused ? 'polite' : 'off'}>
-        {articles.map((article, position) => {
-          const { src, srcSet } = articleImage(article, 'hero')
+        {slides.map((slide, position) => {
+          const { src, srcSet } = slide.image
           return (
             <article
-              key={article.id}
+              key={slide.id}
               className={styles.slide}
               aria-roledescription="slide"
               aria-label={`${position + 1} of ${count}`}
@@ -64,7 +63,7 @@ export function FeaturedCarousel({ articles, authors }: FeaturedCarouselProps) {
                 src={src}
                 srcSet={srcSet}
                 sizes="(min-width: 1024px) 66vw, 100vw"
-                alt={article.title}
+                alt={slide.title}
                 width={1600}
                 height={900}
                 loading={position === 0 ? 'eager' : 'lazy'}
@@ -72,14 +71,14 @@ export function FeaturedCarousel({ articles, authors }: FeaturedCarouselProps) {
                 className={styles.image}
               />
               <div className={styles.overlay}>
-                <span className={styles.badge}>{article.articleType}</span>
+                <span className={styles.badge}>{slide.articleType}</span>
                 <h2 className={styles.title}>
-                  <ArticleLink slug={article.slug}>{article.title}</ArticleLink>
+                  <ArticleLink slug={slide.slug}>{slide.title}</ArticleLink>
                 </h2>
-                <p className={styles.excerpt}>{article.excerpt}</p>
+                <p className={styles.excerpt}>{slide.excerpt}</p>
                 <span className={styles.author}>
-                  <AuthorByline author={authors[article.authorId]} size={28} />
-                  <span>· {article.readTime} min read</span>
+                  <AuthorByline author={slide.author} size={28} />
+                  <span>· {slide.readTime} min read</span>
                 </span>
               </div>
             </article>
@@ -97,9 +96,9 @@ export function FeaturedCarousel({ articles, authors }: FeaturedCarouselProps) {
             <ChevronLeft aria-hidden="true" />
           </button>
           <div className={styles.dots}>
-            {articles.map((article, position) => (
+            {slides.map((slide, position) => (
               <button
-                key={article.id}
+                key={slide.id}
                 type="button"
                 className={styles.dot}
                 aria-label={`Go to slide ${position + 1}`}

@@ -2,18 +2,19 @@
 
 import { QueryClientProvider, useQuery } from '@tanstack/react-query'
 
-import { type ArticleSummary, type Author } from '@blockwise/shared'
+import { type ArticleSummary } from '@blockwise/shared'
 
 import { pageQueryClient } from '@/lib/browser/queryClient'
 import { articleListOf } from '@/lib/browser/responses'
 
 import { ArticleGrid } from './ArticleGrid'
+import type { BylineAuthor } from './AuthorAvatar'
 
 interface LiveArticleGridProps {
   /** The /api/articles path the server rendered from; also the query key (SPEC §7 loader). */
   listPath: string
   initialArticles: ArticleSummary[]
-  authors: Record<string, Author>
+  authors: Record<string, BylineAuthor>
   emptyText: string
 }
 
