@@ -1,6 +1,8 @@
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
+import { median } from './median'
+
 export interface LighthouseResult {
   performance: number
   accessibility: number
@@ -48,4 +50,17 @@ export async function audit(url: string): Promise<LighthouseResult> {
   } finally {
     chrome.kill()
   }
+}
+
+/** `runs` audits of one page and the median of each figure: Lighthouse varies from run to run. */
+export async function medianAudit(url: string, runs: number): Promise<LighthouseResult> {
+  const results: LighthouseResult[] = []
+  for (let run = 0; run < runs; run++) results.push(await audit(url))
+  const first = results[0]
+  if (!first) throw new Error('no Lighthouse runs')
+  const entries = (Object.keys(first) as Array<keyof LighthouseResult>).map((key) => [
+    key,
+    median(results.map((result) => result[key])),
+  ])
+  return Object.fromEntries(entries) as LighthouseResult
 }

@@ -1,5 +1,7 @@
 import autocannon from 'autocannon'
 
+import { median } from './median'
+
 export interface LoadResult {
   requestsPerSecond: number
   p50Ms: number
@@ -37,9 +39,6 @@ function once(options: LoadOptions, durationSeconds: number): Promise<LoadResult
     )
   })
 }
-
-const median = (values: number[]) =>
-  values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
 
 /** Warm-up, then `runs` measured runs with the same settings; the median of each figure. */
 export async function measureLoad(options: LoadOptions, runs = 3): Promise<LoadResult> {

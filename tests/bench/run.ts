@@ -14,7 +14,7 @@ import { makeTempDataDir } from '../support/tempDataDir'
 
 import { growArchive, statementCount } from './archive'
 import { coldStartSeconds } from './coldStart'
-import { audit } from './lighthouseAudit'
+import { medianAudit } from './lighthouseAudit'
 import { measureLoad, type LoadResult } from './load'
 import { processTreeRssMb } from './processMemory'
 import { startReferenceServer } from './referenceServer'
@@ -153,8 +153,8 @@ try {
 
   log('Lighthouse: home and article')
   const lighthouse = {
-    home: await audit(`${stack.siteUrl}/`),
-    article: await audit(`${stack.siteUrl}/articles/${slug}`),
+    home: await medianAudit(`${stack.siteUrl}/`, runs),
+    article: await medianAudit(`${stack.siteUrl}/articles/${slug}`, runs),
   }
   results.lighthouse = lighthouse
   for (const [page, result] of Object.entries(lighthouse)) {
