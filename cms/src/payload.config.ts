@@ -15,7 +15,7 @@ import { NewsletterIssues } from './collections/NewsletterIssues'
 import { Newsletters } from './collections/Newsletters'
 import { Tags } from './collections/Tags'
 import { Users } from './collections/Users'
-import { nodemailerAdapter } from './email/emailAdapter'
+import { emailAdapter } from './email/emailAdapter'
 import { env } from './env'
 import { poolErrorHandling, watchDatabasePool } from './lib/databasePool'
 import { jobsConfig } from './jobs/jobsConfig'
@@ -48,7 +48,7 @@ export default buildConfig({
   globals: [SiteSettings],
   // Articles' rules (SPEC §9); also what generated HTML is converted with.
   editor: articleEditor,
-  email: nodemailerAdapter,
+  email: emailAdapter,
   secret: env.payloadSecret,
   // The site forwards /api/* to the CMS, so logged-in editors' cookies arrive from its origin too.
   cors: [env.siteUrl, env.cmsUrl],

@@ -5,17 +5,18 @@ import { env } from '@/env'
 import { mailTransport } from './mailTransport'
 
 /**
- * Payload's email adapter over nodemailer: SMTP_URL when set, otherwise .eml files under MAIL_DIR.
- * (The same shape as @payloadcms/email-nodemailer, whose latest release pins an older Payload.)
+ * Payload's email adapter over nodemailer, the same shape as @payloadcms/email-nodemailer.
+ * That package's newest release (3.90.1) pins payload 3.90.1 as its exact peer, below our
+ * 3.90.2 floor, and Payload's own dependency check refuses the mix in development.
  */
-export const nodemailerAdapter: EmailAdapter = ({ payload }) => {
-  const send = mailTransport(payload)
+export const emailAdapter: EmailAdapter = () => {
+  const transport = mailTransport()
   return {
     name: 'nodemailer',
     defaultFromAddress: env.mailFromAddress,
     defaultFromName: env.mailFromName,
     sendEmail: (message) =>
-      send({
+      transport.sendMail({
         ...message,
         from: message.from ?? { name: env.mailFromName, address: env.mailFromAddress },
       }),
