@@ -6,18 +6,21 @@ import { createServer } from 'node:http'
 import path from 'node:path'
 import next from 'next'
 
+import { recordClientAddress } from './clientAddress'
 import { createMicroCache } from './microCache'
 
 /** The CMS's webhook: once it has expired Next's cached data, no stored answer may outlive it. */
 const REVALIDATION = /^\/internal\/revalidate(\?|$)/
 
 const port = Number(process.env.PORT ?? 3000)
+const behindProxy = process.env.SITE_BEHIND_PROXY === 'true'
 const app = next({ dev: false, dir: path.resolve(import.meta.dirname, '..'), port })
 const handle = app.getRequestHandler()
 await app.prepare()
 
 const cache = createMicroCache()
 const server = createServer((request, response) => {
+  recordClientAddress(request, behindProxy)
   if (request.method === 'POST' && REVALIDATION.test(request.url ?? '')) {
     response.once('finish', () => {
       if (response.statusCode < 300) cache.clear()
