@@ -1,15 +1,14 @@
 import path from 'node:path'
 
+/** Serving in production (`next build` runs with NODE_ENV=production too, but serves nothing). */
+const production =
+  process.env.NODE_ENV === 'production' && process.env.NEXT_PHASE !== 'phase-production-build'
+
 /** Runtime configuration of the CMS, read once from the environment (see .env.example). */
 function required(name: string, developmentDefault: string): string {
   const value = process.env[name]
   if (value) return value
-  if (
-    process.env.NODE_ENV === 'production' &&
-    process.env.NEXT_PHASE !== 'phase-production-build'
-  ) {
-    throw new Error(`${name} must be set in production`)
-  }
+  if (production) throw new Error(`${name} must be set in production`)
   return developmentDefault
 }
 
@@ -18,14 +17,13 @@ const DEVELOPMENT_SECRET = 'blockwise-development-secret-not-for-production'
 /** Sessions and newsletter links are signed with it: production refuses a weak or known one. */
 function payloadSecret(): string {
   const secret = required('PAYLOAD_SECRET', DEVELOPMENT_SECRET)
-  const production =
-    process.env.NODE_ENV === 'production' && process.env.NEXT_PHASE !== 'phase-production-build'
   if (production && (secret === DEVELOPMENT_SECRET || secret.length < 32))
     throw new Error('PAYLOAD_SECRET must be a random value of at least 32 characters in production')
   return secret
 }
 
 export const env = {
+  production,
   databaseUrl: required('DATABASE_URL', 'postgres://postgres:postgres@127.0.0.1:54329/blockwise'),
   payloadSecret: payloadSecret(),
   cmsUrl: process.env.CMS_URL ?? 'http://localhost:3001',

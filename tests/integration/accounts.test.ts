@@ -3,8 +3,9 @@ import { promisify } from 'node:util'
 import { describe, expect, inject, it } from 'vitest'
 
 import { ROOT } from '../../scripts/lib/paths'
-import { uniqueSuffix } from '../support/fixtures'
+import { createArticle, createAuthor, uniqueSuffix } from '../support/fixtures'
 import { testPayload } from '../support/payload'
+import { TEST_ADMIN, authHeaders, ensureStaff } from '../support/staff'
 
 const cmsUrl = inject('cmsUrl')
 const execFileAsync = promisify(execFile)
@@ -17,8 +18,24 @@ function login(email: string, password: string) {
   })
 }
 
+/** A new editor's `payload-token` cookie, as the admin login sets it. */
+async function editorSession(name: string): Promise<string> {
+  const email = `${name}-${uniqueSuffix()}@test.blockwise`
+  await (
+    await testPayload()
+  ).create({
+    collection: 'users',
+    data: { email, password: 'a-long-password-3', role: 'editor' },
+  })
+  const session = /payload-token=[^;]+/.exec(
+    (await login(email, 'a-long-password-3')).headers.get('set-cookie') ?? '',
+  )?.[0]
+  if (!session) throw new Error(`no session cookie for ${email}`)
+  return session
+}
+
 describe('staff accounts', () => {
-  it('sets the session cookie HttpOnly and SameSite=Lax', async () => {
+  it('sets the session cookie HttpOnly, SameSite=Lax and, in production, Secure', async () => {
     const email = `cookie-${uniqueSuffix()}@test.blockwise`
     await (
       await testPayload()
@@ -32,24 +49,16 @@ describe('staff accounts', () => {
     expect(cookie).toMatch(/payload-token=/)
     expect(cookie).toMatch(/HttpOnly/i)
     expect(cookie).toMatch(/SameSite=Lax/i)
+    // The CMS under test is the production build.
+    expect(cookie).toMatch(/;\s*Secure/i)
   })
 
   it('honours the session cookie only on writes from the site or the admin (CSRF)', async () => {
-    const email = `csrf-${uniqueSuffix()}@test.blockwise`
-    await (
-      await testPayload()
-    ).create({
-      collection: 'users',
-      data: { email, password: 'a-long-password-2', role: 'editor' },
-    })
-    const session = /payload-token=[^;]+/.exec(
-      (await login(email, 'a-long-password-2')).headers.get('set-cookie') ?? '',
-    )?.[0]
-    expect(session).toBeDefined()
+    const session = await editorSession('csrf')
     const createTag = (origin: string, name: string) =>
       fetch(`${cmsUrl}/cms-api/tags`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', cookie: session ?? '', origin },
+        headers: { 'content-type': 'application/json', cookie: session, origin },
         body: JSON.stringify({ name }),
       })
     const forged = `forged-${uniqueSuffix()}`
@@ -62,6 +71,46 @@ describe('staff accounts', () => {
     })
     expect(tags.totalDocs).toBe(0)
     expect((await createTag(cmsUrl, `genuine-${uniqueSuffix()}`)).status).toBe(201)
+  })
+
+  it("holds the documented /api editors' calls to the same origins", async () => {
+    const session = await editorSession('csrf-api')
+    const payload = await testPayload()
+    const author = await createAuthor(payload)
+    const article = await createArticle(payload, author.id, { seoTitle: 'A proposed SEO title' })
+    const rejectSeoTitle = (origin: string) =>
+      fetch(`${cmsUrl}/api/articles/${article.id}/reject-seo-title`, {
+        method: 'POST',
+        headers: { cookie: session, origin },
+      })
+
+    expect((await rejectSeoTitle('https://attacker.example')).status).toBe(401)
+    const untouched = await payload.findByID({ collection: 'articles', id: article.id })
+    expect(untouched.seoTitle).toBe('A proposed SEO title')
+
+    expect((await rejectSeoTitle(cmsUrl)).status).toBe(200)
+    const rejected = await payload.findByID({ collection: 'articles', id: article.id })
+    expect(rejected.seoTitle ?? null).toBeNull()
+  })
+
+  it('lets an admin change a role', async () => {
+    const payload = await testPayload()
+    await ensureStaff(payload)
+    const editor = await payload.create({
+      collection: 'users',
+      data: {
+        email: `promoted-${uniqueSuffix()}@test.blockwise`,
+        password: 'a-long-password-4',
+        role: 'editor',
+      },
+    })
+    const response = await fetch(`${cmsUrl}/cms-api/users/${editor.id}`, {
+      method: 'PATCH',
+      headers: await authHeaders(cmsUrl, TEST_ADMIN),
+      body: JSON.stringify({ role: 'admin' }),
+    })
+    expect(response.status).toBe(200)
+    expect((await payload.findByID({ collection: 'users', id: editor.id })).role).toBe('admin')
   })
 
   it('locks an account after five wrong passwords, even for the right one', async () => {

@@ -12,8 +12,9 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 5,
     lockTime: 15 * 60 * 1000,
     tokenExpiration: 8 * 60 * 60,
-    // HttpOnly always (Payload's default); Secure wherever the CMS is served over HTTPS.
-    cookies: { sameSite: 'Lax', secure: env.cmsUrl.startsWith('https://') },
+    // HttpOnly always (Payload's default). Secure in production and wherever the CMS is served
+    // over HTTPS; browsers keep Secure cookies of http://localhost, so a local `npm start` works.
+    cookies: { sameSite: 'Lax', secure: env.production || env.cmsUrl.startsWith('https://') },
   },
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'role'] },
   access: {
