@@ -148,3 +148,81 @@ describe('tag counts', () => {
     expect(await countOf()).toBe(0)
   })
 })
+
+// The rules above hold for integrators too: the same cases through Payload's native REST API.
+describe('article rules through /cms-api REST', () => {
+  async function rest<T>(method: string, path: string, body?: unknown) {
+    const response = await fetch(`${cmsUrl}/cms-api${path}`, {
+      method,
+      headers: editor,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    return { status: response.status, body: (await response.json()) as T }
+  }
+  const created = async (overrides: Record<string, unknown>) => {
+    const { status, body } = await restCreate(articleData(authorId, overrides))
+    expect(status).toBe(201)
+    if (!body.doc) throw new Error('no document in the answer')
+    return body.doc
+  }
+  type Doc<T> = { doc: T }
+  interface Tag {
+    id: string
+    slug: string
+    count: number
+  }
+  interface Published {
+    status: string
+    publishedAt?: string | null
+  }
+
+  it('rejects a blank excerpt with the SPEC message', async () => {
+    const { status, body } = await restCreate(articleData(authorId, { excerpt: '   ' }))
+    expect(status).toBe(400)
+    expect(fieldMessages(body)).toEqual([EXCERPT_REQUIRED])
+  })
+
+  it('generates a unique slug from the title', async () => {
+    const title = `Ethereum Merge Explained ${Date.now()}`
+    const first = await created({ title })
+    const second = await created({ title })
+    expect(first.slug).toBe(`ethereum-merge-explained-${title.split(' ').pop()}`)
+    expect(second.slug).toBe(`${first.slug}-2`)
+  })
+
+  it('computes readTime from the content', async () => {
+    expect((await created({ content: lexicalParagraphs(words(450)) })).readTime).toBe(3)
+  })
+
+  it('stamps publishedAt and status when an article becomes published', async () => {
+    const draft = await created({})
+    expect(draft).toMatchObject({ status: 'draft', published: false })
+    expect(draft.publishedAt ?? null).toBeNull()
+    const before = Date.now()
+    const { status, body } = await rest<Doc<Published>>('PATCH', `/articles/${draft.id}`, {
+      published: true,
+    })
+    expect(status).toBe(200)
+    expect(body.doc.status).toBe('published')
+    expect(new Date(body.doc.publishedAt ?? 0).getTime()).toBeGreaterThanOrEqual(before - 1000)
+  })
+
+  it('keeps tag counts to the published articles carrying each tag', async () => {
+    const tag = await rest<Doc<Tag>>('POST', '/tags', { name: `Rest Tag ${Date.now()}`, count: 50 })
+    expect(tag.status).toBe(201)
+    expect(tag.body.doc.count).toBe(0)
+    expect(tag.body.doc.slug).toMatch(/^rest-tag-\d+$/)
+    const countOf = async () => (await rest<Tag>('GET', `/tags/${tag.body.doc.id}`)).body.count
+
+    const article = await created({ tags: [tag.body.doc.id], published: true })
+    expect(await countOf()).toBe(1)
+    await created({ tags: [tag.body.doc.id] })
+    expect(await countOf()).toBe(1)
+    await rest('PATCH', `/articles/${article.id}`, { published: false })
+    expect(await countOf()).toBe(0)
+    await rest('PATCH', `/articles/${article.id}`, { published: true })
+    expect(await countOf()).toBe(1)
+    expect((await rest('DELETE', `/articles/${article.id}`)).status).toBe(200)
+    expect(await countOf()).toBe(0)
+  })
+})

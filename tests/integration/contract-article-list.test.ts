@@ -9,6 +9,8 @@ import { TEST_EDITOR, authHeaders, ensureStaff } from '../support/staff'
 const cmsUrl = inject('cmsUrl')
 let draftSlug = ''
 let publishedSlug = ''
+let featuredSlug = ''
+let featuredDraftSlug = ''
 
 beforeAll(async () => {
   const payload = await testPayload()
@@ -18,6 +20,8 @@ beforeAll(async () => {
     await createArticle(payload, author.id, { published: true, articleType: 'learn' })
   ).slug
   draftSlug = (await createArticle(payload, author.id, { published: false })).slug
+  featuredSlug = (await createArticle(payload, author.id, { published: true, featured: true })).slug
+  featuredDraftSlug = (await createArticle(payload, author.id, { featured: true })).slug
 })
 
 /** Writes here are made from the test's own process, so lists are asked for fresh. */
@@ -52,6 +56,18 @@ describe('GET /api/articles', () => {
       (await list('?published=true&articleType=learn')).every((a) => a.articleType === 'learn'),
     ).toBe(true)
     expect(await list('?published=true&limit=1')).toHaveLength(1)
+  })
+
+  it('lists only featured articles for featured=true (the Featured page)', async () => {
+    const featured = await list('?published=true&featured=true')
+    const slugs = featured.map((article) => article.slug)
+    expect(slugs).toContain(featuredSlug)
+    expect(slugs).not.toContain(publishedSlug)
+    expect(slugs).not.toContain(featuredDraftSlug)
+    expect(featured.every((article) => article.featured && article.published)).toBe(true)
+    const notFeatured = (await list('?published=true&featured=false')).map((a) => a.slug)
+    expect(notFeatured).toContain(publishedSlug)
+    expect(notFeatured).not.toContain(featuredSlug)
   })
 
   it('answers a bad query with a 400 and an error message', async () => {

@@ -78,31 +78,4 @@ describe('the rest of /api', () => {
       expect(await response.json()).toEqual({ error: 'Method not allowed' })
     }
   })
-
-  it('publishes an OpenAPI 3.1 document of every call', async () => {
-    const document = (await (await fetch(`${cmsUrl}/api/openapi.json`)).json()) as {
-      openapi: string
-      paths: Record<string, unknown>
-    }
-    expect(document.openapi).toBe('3.1.0')
-    expect(Object.keys(document.paths).sort()).toEqual(
-      [
-        '/api/articles',
-        '/api/articles/{slug}',
-        '/api/articles/{slug}/claps',
-        '/api/articles/{slug}/clap',
-        '/api/articles/{slug}/view',
-        '/api/articles/{slug}/og-image',
-        '/api/articles/{id}/accept-seo-title',
-        '/api/articles/{id}/reject-seo-title',
-        '/api/authors',
-        '/api/authors/{authorId}',
-        '/api/newsletter/subscribe',
-        '/api/incomplete-articles',
-        '/api/incomplete-articles/{id}',
-        '/api/market/coins',
-        '/api/market/search',
-      ].sort(),
-    )
-  })
 })

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto'
-import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { incompleteArticleListSchema } from '@blockwise/shared'
-
-import { requireEditor } from '@/contract/http'
 
 import { JSON_HEADERS } from '../support/clients'
 import { createArticle, createAuthor } from '../support/fixtures'
 import { testPayload } from '../support/payload'
+import { type RolelessAccount, rolelessAccount } from '../support/rolelessAccount'
 import { TEST_ADMIN, TEST_EDITOR, authHeaders, ensureStaff } from '../support/staff'
 
 const cmsUrl = inject('cmsUrl')
@@ -84,13 +83,64 @@ describe('who may call the editorial endpoints', () => {
       }
     },
   )
+})
 
-  it('refuses accounts without an editorial role with 403', () => {
-    expect(requireEditor(null)?.status).toBe(401)
-    expect(requireEditor({ id: 'x', role: 'reader', collection: 'users' } as never)?.status).toBe(
-      403,
+describe('accounts without an editorial role', () => {
+  let roleless: RolelessAccount | undefined
+  let incompleteId = ''
+  beforeAll(async () => {
+    roleless = await rolelessAccount(cmsUrl, inject('databaseUrl'))
+    incompleteId = await newIncompleteRecord()
+    await (
+      await testPayload()
+    ).update({ collection: 'articles', id: articleId, data: { seoTitle: 'Kept title' } })
+  })
+  afterAll(() => roleless?.remove())
+
+  // Every call behind editorRoute or the SEO-title routes, with a body an editor could send.
+  const editorOnlyCalls: Array<[string, string, unknown]> = [
+    ['POST', '/api/articles/{article}/accept-seo-title', { seoTitle: 'Not yours' }],
+    ['POST', '/api/articles/{article}/reject-seo-title', undefined],
+    ['GET', '/api/incomplete-articles', undefined],
+    ['DELETE', '/api/incomplete-articles/{record}', undefined],
+    ['POST', '/api/incomplete-articles/{record}/retry', undefined],
+    ['GET', '/api/generation', undefined],
+    ['POST', '/api/generation', { topic: 'Bitcoin halving', authorId: randomUUID() }],
+    ['GET', '/api/newsletter/digest/preview', undefined],
+    ['POST', '/api/newsletter/digest/test', undefined],
+    ['POST', '/api/newsletter/digest/send', undefined],
+    ['GET', '/api/newsletter/issues', undefined],
+    ['GET', '/api/newsletter/subscribers/counts', undefined],
+    ['GET', '/api/newsletter/subscribers.csv', undefined],
+  ]
+  const pathOf = (template: string) =>
+    template.replace('{article}', articleId).replace('{record}', incompleteId)
+
+  it.each(editorOnlyCalls)(
+    '%s %s: 401 anonymous, 403 without a role',
+    async (method, template, body) => {
+      const anonymous = await call(method, pathOf(template), {}, body)
+      expect(anonymous.status).toBe(401)
+      expect(await anonymous.json()).toEqual({ error: 'Authentication required' })
+      const response = await call(method, pathOf(template), roleless?.headers ?? {}, body)
+      expect(response.status).toBe(403)
+      expect(await response.json()).toEqual({ error: 'Editors and admins only' })
+    },
+  )
+
+  it('changed nothing with those calls', async () => {
+    const payload = await testPayload()
+    expect((await payload.findByID({ collection: 'articles', id: articleId })).seoTitle).toBe(
+      'Kept title',
     )
-    expect(requireEditor({ id: 'x', role: 'editor', collection: 'users' } as never)).toBeNull()
+    expect(
+      (
+        await payload.count({
+          collection: 'incomplete-articles',
+          where: { id: { equals: incompleteId } },
+        })
+      ).totalDocs,
+    ).toBe(1)
   })
 })
 

@@ -1,3 +1,4 @@
+import sharp from 'sharp'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { JSON_HEADERS } from '../support/clients'
@@ -31,14 +32,39 @@ interface Collection {
   slug: string
   /** A fresh document to update or delete (created through the Local API). */
   existing: () => Promise<string>
-  /** A valid body for create. */
-  body: () => Record<string, unknown>
+  /** A valid body for create: JSON, or a multipart form for uploads. */
+  body: () => Record<string, unknown> | FormData | Promise<Record<string, unknown> | FormData>
   allowed: Record<Operation, Role[]>
 }
 
 const STAFF: Role[] = ['editor', 'admin']
 const EVERYONE: Role[] = ['anonymous', 'editor', 'admin']
 const staffWrites = { create: STAFF, update: STAFF, delete: STAFF }
+/** Records only the server writes (the newsletter send job). */
+const serverWrites = { create: [], update: [], delete: [] }
+
+const png = () =>
+  sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } })
+    .png()
+    .toBuffer()
+
+async function newIssue(): Promise<string> {
+  const issue = await (
+    await testPayload()
+  ).create({
+    collection: 'newsletter-issues',
+    data: {
+      subject: 'Matrix',
+      week: `matrix-${uniqueSuffix()}`,
+      status: 'sent',
+      recipients: 0,
+      sent: 0,
+      html: '-',
+      text: '-',
+    },
+  })
+  return issue.id
+}
 
 const COLLECTIONS: Collection[] = [
   {
@@ -91,7 +117,10 @@ const COLLECTIONS: Collection[] = [
         })
       ).id
     },
-    body: () => ({ articleTitle: 'Matrix', articleId: '' }),
+    body: async () => ({
+      articleTitle: 'Matrix',
+      articleId: (await createArticle(await testPayload(), authorId)).id,
+    }),
     allowed: { read: STAFF, ...staffWrites },
   },
   {
@@ -109,8 +138,62 @@ const COLLECTIONS: Collection[] = [
           },
         })
       ).id,
-    body: () => ({ email: `matrix-${uniqueSuffix()}@example.com`, password: 'matrix-password-1' }),
+    body: () => ({
+      email: `matrix-${uniqueSuffix()}@example.com`,
+      password: 'matrix-password-1',
+    }),
     allowed: { read: ['admin'], create: ['admin'], update: ['admin'], delete: ['admin'] },
+  },
+  {
+    slug: 'media',
+    existing: async () => {
+      const data = await png()
+      const file = {
+        data,
+        mimetype: 'image/png',
+        name: `matrix-${uniqueSuffix()}.png`,
+        size: data.length,
+      }
+      return (
+        await (await testPayload()).create({ collection: 'media', data: { alt: 'Matrix' }, file })
+      ).id
+    },
+    body: async () => {
+      const form = new FormData()
+      form.append(
+        'file',
+        new Blob([await png()], { type: 'image/png' }),
+        `matrix-${uniqueSuffix()}.png`,
+      )
+      form.append('_payload', JSON.stringify({ alt: 'Matrix upload' }))
+      return form
+    },
+    allowed: { read: EVERYONE, ...staffWrites },
+  },
+  {
+    slug: 'newsletter-issues',
+    existing: newIssue,
+    body: () => ({
+      subject: 'Forged',
+      week: `forged-${uniqueSuffix()}`,
+      html: '-',
+      text: '-',
+    }),
+    allowed: { read: STAFF, ...serverWrites },
+  },
+  {
+    slug: 'newsletter-deliveries',
+    existing: async () =>
+      (
+        await (
+          await testPayload()
+        ).create({
+          collection: 'newsletter-deliveries',
+          data: { issue: await newIssue(), subscriber: uniqueSuffix(), state: 'sent' },
+        })
+      ).id,
+    body: async () => ({ issue: await newIssue(), subscriber: uniqueSuffix(), state: 'sent' }),
+    allowed: { read: STAFF, ...serverWrites },
   },
 ]
 
@@ -121,10 +204,12 @@ async function attempt(collection: Collection, operation: Operation, role: Role)
     case 'read':
       return (await fetch(`${base}/${await collection.existing()}`, init)).status
     case 'create': {
-      const body = collection.body()
-      if (collection.slug === 'incomplete-articles')
-        body.articleId = (await createArticle(await testPayload(), authorId)).id
-      return (await fetch(base, { ...init, method: 'POST', body: JSON.stringify(body) })).status
+      const body = await collection.body()
+      if (!(body instanceof FormData))
+        return (await fetch(base, { ...init, method: 'POST', body: JSON.stringify(body) })).status
+      // fetch sets the multipart content type with its boundary itself.
+      const { 'content-type': _json, ...multipart } = headers[role]
+      return (await fetch(base, { method: 'POST', headers: multipart, body })).status
     }
     case 'update':
       return (
@@ -160,4 +245,24 @@ describe('native REST access matrix', () => {
       else expect([401, 403, 404]).toContain(status)
     },
   )
+})
+
+describe('native REST site settings', () => {
+  it.each([
+    ['anonymous', false],
+    ['editor', true],
+    ['admin', true],
+  ] as const)('%s may update them → %s', async (role, allowed) => {
+    const current = (await (await fetch(`${cmsUrl}/cms-api/globals/site-settings`)).json()) as {
+      tagline: string
+    }
+    const response = await fetch(`${cmsUrl}/cms-api/globals/site-settings`, {
+      method: 'POST',
+      headers: headers[role],
+      // The value it has: whoever may write leaves the site as it was.
+      body: JSON.stringify({ tagline: current.tagline }),
+    })
+    if (allowed) expect(response.status).toBe(200)
+    else expect([401, 403]).toContain(response.status)
+  })
 })

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { JSON_HEADERS } from '../support/clients'
 import { createArticle, createAuthor, uniqueSuffix } from '../support/fixtures'
+import { docsOf, graphql as graphqlAt } from '../support/graphql'
 import { testPayload } from '../support/payload'
 import { TEST_ADMIN, authHeaders, editorHeaders, ensureStaff } from '../support/staff'
 
@@ -28,17 +28,7 @@ beforeAll(async () => {
 
 const rest = (path: string, init: RequestInit = {}) => fetch(`${cmsUrl}/cms-api${path}`, init)
 
-async function graphql(query: string, headers: Record<string, string> = {}) {
-  const response = await fetch(`${cmsUrl}/cms-api/graphql`, {
-    method: 'POST',
-    headers: { ...JSON_HEADERS, ...headers },
-    body: JSON.stringify({ query }),
-  })
-  return (await response.json()) as {
-    data?: Record<string, { docs?: unknown[] } | null>
-    errors?: unknown[]
-  }
-}
+const graphql = (query: string) => graphqlAt(cmsUrl, query)
 
 // Create, update and delete for every role: native-api-access-matrix.test.ts.
 describe('anonymous callers of the native REST API', () => {
@@ -73,12 +63,12 @@ describe('anonymous callers of the native REST API', () => {
 describe('anonymous callers of GraphQL', () => {
   it('see published articles only and no subscribers, records or accounts', async () => {
     const articles = await graphql('{ Articles(limit: 0) { docs { id published } } }')
-    const docs = (articles.data?.Articles?.docs ?? []) as Array<{ id: string; published: boolean }>
-    expect(docs.map((doc) => doc.id)).toContain(publishedId)
-    expect(docs.map((doc) => doc.id)).not.toContain(draftId)
+    const ids = docsOf(articles, 'Articles').map((doc) => doc.id)
+    expect(ids).toContain(publishedId)
+    expect(ids).not.toContain(draftId)
     for (const collection of ['Newsletters', 'IncompleteArticles', 'Users']) {
       const result = await graphql(`{ ${collection} { docs { id } } }`)
-      expect(result.data?.[collection]?.docs ?? []).toEqual([])
+      expect(docsOf(result, collection)).toEqual([])
       expect(result.errors?.length ?? 0).toBeGreaterThan(0)
     }
   })

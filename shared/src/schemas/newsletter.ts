@@ -10,6 +10,8 @@ import {
 } from '../newsletterTexts'
 import { hasControlCharacters } from '../text'
 
+import { messageBodySchema } from './contract'
+
 const trimmedField = z
   .string({ error: NEWSLETTER_FIELDS_REQUIRED })
   .trim()
@@ -98,3 +100,9 @@ export const newsletterSubscriberCountsSchema = z
   .object({ active: z.number().int(), pending: z.number().int() })
   .meta({ id: 'NewsletterSubscriberCounts' })
 export type NewsletterSubscriberCounts = z.infer<typeof newsletterSubscriberCountsSchema>
+
+/** The answer to "send this week's issue now" (202): the issue is queued for the send job. */
+export const newsletterSendStartedSchema = messageBodySchema
+  .extend({ week: z.string().meta({ description: 'The ISO week of the issue being sent' }) })
+  .meta({ id: 'NewsletterSendStarted' })
+export type NewsletterSendStarted = z.infer<typeof newsletterSendStartedSchema>

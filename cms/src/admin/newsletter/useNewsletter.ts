@@ -2,13 +2,13 @@ import { messageBodySchema } from '@blockwise/shared/schemas/contract'
 import {
   newsletterDigestSchema,
   newsletterIssueListSchema,
+  newsletterSendStartedSchema,
   newsletterSubscriberCountsSchema,
   type NewsletterIssue,
 } from '@blockwise/shared/schemas/newsletter'
 import { toast } from '@payloadcms/ui'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, type RefObject } from 'react'
-import { z } from 'zod'
 
 import { ApiError, callApi, failureMessage } from '../api'
 
@@ -21,8 +21,6 @@ export const SUBSCRIBERS_CSV_PATH = '/api/newsletter/subscribers.csv'
 const FOLLOW_MS = 2_000
 /** How long after "Send now" the issues are followed before the job has picked the send up. */
 const FOLLOW_AFTER_SEND_MS = 30_000
-
-const sendStartedSchema = messageBodySchema.extend({ week: z.string() })
 
 const isSending = (issue: NewsletterIssue) => issue.status === 'sending'
 
@@ -103,7 +101,8 @@ function sendNowFailure(error: unknown): string {
 export function useSendNow(followUntil: RefObject<number>) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: () => callApi('/api/newsletter/digest/send', sendStartedSchema, { method: 'POST' }),
+    mutationFn: () =>
+      callApi('/api/newsletter/digest/send', newsletterSendStartedSchema, { method: 'POST' }),
     onSuccess: ({ message }) => {
       toast.success('Sending started', { description: message })
       followUntil.current = Date.now() + FOLLOW_AFTER_SEND_MS

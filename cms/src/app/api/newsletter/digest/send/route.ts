@@ -1,3 +1,5 @@
+import type { NewsletterSendStarted } from '@blockwise/shared'
+
 import { editorRoute } from '@/contract/editorRoute'
 import { errorResponse, methodsNotAllowed } from '@/contract/http'
 import { isoWeek } from '@/newsletter/digest/isoWeek'
@@ -9,7 +11,10 @@ export const dynamic = 'force-dynamic'
 export const POST = editorRoute(async ({ payload }) => {
   const week = isoWeek(new Date())
   return (await queueIssueSend(payload, week))
-    ? Response.json({ message: `The ${week} digest is being sent`, week }, { status: 202 })
+    ? Response.json(
+        { message: `The ${week} digest is being sent`, week } satisfies NewsletterSendStarted,
+        { status: 202 },
+      )
     : errorResponse(409, `The ${week} digest is already being sent`)
 })
 
