@@ -51,6 +51,8 @@ export const env = {
   mailFromName: process.env.MAIL_FROM_NAME || 'Blockwise',
   /** How often the newsletter schedule is checked (cron, seconds allowed); hourly by default. */
   newsletterScheduleCron: process.env.NEWSLETTER_SCHEDULE_CRON || '0 * * * *',
+  /** First wait before a digest send the mail server deferred is retried; it doubles each time. */
+  newsletterRetryDelayMs: Number(process.env.NEWSLETTER_RETRY_DELAY_MS ?? 30_000),
   /** Unset: article generation reports that it is not configured. ANTHROPIC_BASE_URL is read by the SDK. */
   anthropicApiKey: process.env.ANTHROPIC_API_KEY,
   anthropicModel: process.env.ANTHROPIC_MODEL || 'claude-sonnet-5-5',

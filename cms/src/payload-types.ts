@@ -312,7 +312,7 @@ export interface Tag {
   createdAt: string;
 }
 /**
- * Readers who asked for the weekly newsletter. Pending ones have not opened their confirmation link yet and are removed after 48 hours; unsubscribing deletes the row. Preview and send the digest, and export this list as CSV, under Editorial › Newsletter.
+ * Readers who asked for the weekly newsletter. Pending ones have not opened their confirmation link yet and are removed 48 hours after the latest one was sent; unsubscribing deletes the row. Preview and send the digest, and export this list as CSV, under Editorial › Newsletter.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "newsletters".
@@ -322,6 +322,10 @@ export interface Newsletter {
   name: string;
   email: string;
   status: 'pending' | 'active';
+  /**
+   * The latest link; a pending subscriber is removed 48 hours after it.
+   */
+  confirmationSentAt?: string | null;
   confirmedAt?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -354,7 +358,7 @@ export interface NewsletterDelivery {
   id: string;
   issue: string | NewsletterIssue;
   subscriber: string;
-  state: 'sending' | 'sent' | 'failed';
+  state: 'sending' | 'sent' | 'failed' | 'unknown';
   sentAt?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -761,6 +765,7 @@ export interface NewslettersSelect<T extends boolean = true> {
   name?: T;
   email?: T;
   status?: T;
+  confirmationSentAt?: T;
   confirmedAt?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -14,10 +14,22 @@ export interface CapturedMail {
   text: string
 }
 
+/** How the server refuses every recipient while set: a real SMTP reply code, e.g. 451 or 550. */
+export type SmtpRejection = 451 | 550
+
+/** The replies a real server gives: RFC 5321 codes with RFC 3463 enhanced status codes. */
+const REJECTION_REPLIES: Record<SmtpRejection, string> = {
+  451: '4.3.0 Mail server temporarily unavailable, try again later',
+  550: '5.1.1 Mailbox unavailable',
+}
+
 export interface SmtpFake {
   /** For SMTP_URL. */
   url: string
-  /** For other processes: GET /messages, POST /__reset, POST /__control { delayMs }. */
+  /**
+   * For other processes: GET /messages, GET /rejected (the recipients refused so far),
+   * POST /__reset, POST /__control { delayMs?, reject?: 451 | 550 | null }.
+   */
   controlUrl: string
   messages: CapturedMail[]
   /** Hold each message back this long before accepting it, as a slow mail server would. */
@@ -35,11 +47,18 @@ function listen(server: { listen: (port: number, host: string, done: () => void)
  */
 export async function startSmtpFake(): Promise<SmtpFake> {
   const messages: CapturedMail[] = []
+  const rejected: string[] = []
   let delayMs = 0
+  let rejection: SmtpRejection | null = null
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!rejection) return callback()
+      rejected.push(address.address)
+      callback(Object.assign(new Error(REJECTION_REPLIES[rejection]), { responseCode: rejection }))
+    },
     onData(stream, session, callback) {
       simpleParser(stream)
         .then(async (parsed) => {
@@ -69,12 +88,21 @@ export async function startSmtpFake(): Promise<SmtpFake> {
     request.on('end', () => {
       response.setHeader('content-type', 'application/json')
       if (request.url === '/messages') return response.end(JSON.stringify(messages))
+      if (request.url === '/rejected') return response.end(JSON.stringify(rejected))
       if (request.url === '/__reset' && request.method === 'POST') {
         messages.length = 0
+        rejected.length = 0
         delayMs = 0
+        rejection = null
       }
-      if (request.url === '/__control' && request.method === 'POST')
-        delayMs = (JSON.parse(body || '{}') as { delayMs?: number }).delayMs ?? delayMs
+      if (request.url === '/__control' && request.method === 'POST') {
+        const control = JSON.parse(body || '{}') as {
+          delayMs?: number
+          reject?: SmtpRejection | null
+        }
+        delayMs = control.delayMs ?? delayMs
+        if (control.reject !== undefined) rejection = control.reject
+      }
       response.end('{}')
     })
   })
@@ -107,5 +135,16 @@ export const smtpFake = {
   /** Holds each message back this long, as a slow mail server would. */
   async delay(controlUrl: string, delayMs: number): Promise<void> {
     await fetch(`${controlUrl}/__control`, { method: 'POST', body: JSON.stringify({ delayMs }) })
+  },
+  /** Refuses every recipient with this reply code until called with null. */
+  async reject(controlUrl: string, code: SmtpRejection | null): Promise<void> {
+    await fetch(`${controlUrl}/__control`, {
+      method: 'POST',
+      body: JSON.stringify({ reject: code }),
+    })
+  },
+  /** The recipients refused since the last reset. */
+  async rejected(controlUrl: string): Promise<string[]> {
+    return (await (await fetch(`${controlUrl}/rejected`)).json()) as string[]
   },
 }

@@ -1,4 +1,5 @@
 import pg from 'pg'
+import sharp from 'sharp'
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
 
 import {
@@ -10,6 +11,7 @@ import {
 
 import { DYOR_DISCLAIMER } from '@/newsletter/mails/mailLayout'
 import { CONFIRMATION_SUBJECT } from '@/newsletter/mails/confirmationMail'
+import { runHousekeeping } from '@/newsletter/jobs'
 import { expirePendingSubscriptions } from '@/newsletter/subscriptions'
 import { signLink } from '@/newsletter/tokens'
 
@@ -113,15 +115,59 @@ describe('double opt-in', () => {
     expect(await mailsTo(email)).toHaveLength(0)
   })
 
-  it('a pending address gets a fresh link, but at most three mails an hour', async () => {
+  it('a pending address gets a fresh link, three times an hour; then any client gets a 429', async () => {
     const email = newAddress('flood')
+    const statuses: number[] = []
+    let limited: Response | undefined
     for (let attempt = 0; attempt < 5; attempt++) {
+      // A new client address each time: the limit is the address's, whoever asks.
       const response = await subscribe({ name: 'Ada', email })
-      expect(response.status).toBe(200)
+      statuses.push(response.status)
+      if (response.status === 429) limited = response
     }
+    expect(statuses).toEqual([200, 200, 200, 429, 429])
+    expect(limited?.headers.get('retry-after')).toMatch(/^\d+$/)
+    expect(await limited?.json()).toEqual({
+      error: expect.stringMatching(/^Too many requests/) as string,
+    })
     await expect.poll(() => mailsTo(email)).toHaveLength(3)
     await new Promise((resolve) => setTimeout(resolve, 500))
     expect(await mailsTo(email)).toHaveLength(3)
+  })
+
+  it('limits an active address alike, so the 429 reveals nothing', async () => {
+    const email = newAddress('active-flood')
+    await activeSubscriber(email)
+    const statuses: number[] = []
+    for (let attempt = 0; attempt < 4; attempt++)
+      statuses.push((await subscribe({ name: 'Ada', email })).status)
+    expect(statuses).toEqual([200, 200, 200, 429])
+  })
+
+  it('answers a new address at once and as an active one, even while the mail server fails', async () => {
+    const active = newAddress('known')
+    await activeSubscriber(active)
+    // A mail server that takes its time: the answer must not wait for it.
+    await smtpFake.delay(smtp, 3_000)
+    const started = Date.now()
+    const slow = await subscribe({ name: 'Ada', email: newAddress('slow') })
+    expect(Date.now() - started).toBeLessThan(2_000)
+    expect(await slow.json()).toEqual({ message: NEWSLETTER_SUBSCRIBED })
+
+    await smtpFake.delay(smtp, 0)
+    await smtpFake.reject(smtp, 550)
+    const fresh = newAddress('refused')
+    const answers = [
+      await subscribe({ name: 'Ada', email: fresh }),
+      await subscribe({ name: 'Ada', email: active }),
+    ]
+    for (const answer of answers) {
+      expect(answer.status).toBe(200)
+      expect(await answer.json()).toEqual({ message: NEWSLETTER_SUBSCRIBED })
+    }
+    // The link was tried, refused and logged; the address waits, pending, for another try.
+    await expect.poll(() => smtpFake.rejected(smtp)).toContain(fresh)
+    expect(await statusOf(fresh)).toBe('pending')
   })
 
   it('a filled honeypot gets the same answer and nothing is stored or sent', async () => {
@@ -170,11 +216,36 @@ describe('double opt-in', () => {
     expect(await statusOf(fresh)).toBe('pending')
     expect(await statusOf(confirmed)).toBe('active')
   })
+  it('expires a pending subscription 48 hours after its latest link, not after it was created', async () => {
+    const resent = newAddress('resent')
+    const stale = newAddress('stale-link')
+    for (const email of [resent, stale]) {
+      await subscribe({ name: 'Ada', email })
+      await expect.poll(() => mailsTo(email)).toHaveLength(1)
+    }
+    await db.query(
+      "UPDATE newsletters SET created_at = now() - interval '47 hours', confirmation_sent_at = now() - interval '47 hours' WHERE email = ANY($1)",
+      [[resent, stale]],
+    )
+    // An hour before its first link expires, the reader asks again and gets a fresh one.
+    await subscribe({ name: 'Ada', email: resent })
+    await expect.poll(() => mailsTo(resent)).toHaveLength(2)
+    // Two hours on, the first links are dead; the fresh one has 47 hours left.
+    await expirePendingSubscriptions(await testPayload(), new Date(Date.now() + 2 * 3600_000))
+    expect(await statusOf(stale)).toBeUndefined()
+    expect(await statusOf(resent)).toBe('pending')
+    const latest = (await mailsTo(resent))[1]
+    expect((await confirm(tokenFrom(latest, '/newsletter/confirm'))).status).toBe(200)
+    expect(await statusOf(resent)).toBe('active')
+  })
 })
 
 describe('the weekly digest', () => {
   let editor: Record<string, string>
   let learnSlug: string
+  let illustratedSlug: string
+  let imageUrl: string
+  let topNewsSlug: string
 
   beforeAll(async () => {
     editor = await editorHeaders(runner.url)
@@ -187,8 +258,68 @@ describe('the weekly digest', () => {
         published: true,
       })
     ).slug
-    await createArticle(payload, author.id, { articleType: 'news', published: true })
+    const picture = await sharp({
+      create: { width: 1200, height: 800, channels: 3, background: '#4f46e5' },
+    })
+      .png()
+      .toBuffer()
+    const media = await payload.create({
+      collection: 'media',
+      data: { alt: 'A wallet' },
+      file: {
+        data: picture,
+        mimetype: 'image/png',
+        name: `digest-${uniqueSuffix()}.png`,
+        size: picture.length,
+      },
+    })
+    const imagePath = media.sizes?.card?.url ?? media.url
+    if (!imagePath) throw new Error('The test image has no URL')
+    imageUrl = new URL(imagePath, siteUrl).toString()
+    illustratedSlug = (
+      await createArticle(payload, author.id, {
+        articleType: 'learn',
+        published: true,
+        featuredImage: media.id,
+      })
+    ).slug
+    const topNews = await createArticle(payload, author.id, {
+      articleType: 'news',
+      published: true,
+    })
+    topNewsSlug = topNews.slug
+    // The most read story of the week.
+    await db.query('UPDATE articles SET views = 1000000 WHERE id = $1', [topNews.id])
   })
+
+  /** Every active reader, and the digests each has received since the last reset. */
+  async function digestsPerActiveReader(): Promise<number[]> {
+    const { rows } = await db.query<{ email: string }>(
+      "SELECT email FROM newsletters WHERE status = 'active'",
+    )
+    const mails = await smtpFake.messages(smtp)
+    return rows.map(
+      ({ email }) =>
+        mails.filter(
+          (mail) => mail.to.includes(email) && mail.subject.startsWith('Blockwise weekly'),
+        ).length,
+    )
+  }
+
+  async function issueStatus(): Promise<string | undefined> {
+    const { rows } = await db.query<{ status: string }>('SELECT status FROM newsletter_issues')
+    return rows[0]?.status
+  }
+
+  async function deliveryStates(): Promise<Record<string, number>> {
+    const { rows } = await db.query<{ state: string; total: number }>(
+      'SELECT state, count(*)::int AS total FROM newsletter_deliveries GROUP BY state',
+    )
+    return Object.fromEntries(rows.map((row) => [row.state, row.total]))
+  }
+
+  const sendNow = () =>
+    fetch(`${runner.url}/api/newsletter/digest/send`, { method: 'POST', headers: editor })
 
   async function preview() {
     const response = await fetch(`${runner.url}/api/newsletter/digest/preview`, {
@@ -241,8 +372,12 @@ describe('the weekly digest', () => {
       expect(more).toHaveLength(0)
       expect(mail?.subject).toMatch(/^Blockwise weekly: /)
       expect(mail?.html).toContain('Hi Grace,')
-      expect(mail?.html).toContain(`${siteUrl}/articles/${learnSlug}`)
-      expect(mail?.text).toContain(`${siteUrl}/articles/${learnSlug}`)
+      for (const slug of [learnSlug, illustratedSlug, topNewsSlug]) {
+        expect(mail?.html).toContain(`href="${siteUrl}/articles/${slug}"`)
+        expect(mail?.text).toContain(`${siteUrl}/articles/${slug}`)
+      }
+      expect(mail?.html).toContain(`<img src="${imageUrl}"`)
+      expect(mail?.html).toMatch(/Most read news/)
       expect(mail?.html).toContain(DYOR_DISCLAIMER)
       expect(mail?.text).toContain(DYOR_DISCLAIMER)
       const token = tokenFrom(mail, '/newsletter/unsubscribe')
@@ -330,6 +465,107 @@ describe('the weekly digest', () => {
     expect(Math.max(...perReader)).toBe(1)
     // At most the one mail in flight at the moment of the crash may be lost, never doubled.
     expect(perReader.filter((count) => count === 1).length).toBeGreaterThanOrEqual(29)
+    // That one is recorded as in doubt (counted as failed), not left 'sending' forever.
+    const states = await deliveryStates()
+    expect(states.sending).toBeUndefined()
+    expect(states.unknown ?? 0).toBeLessThanOrEqual(1)
+  })
+
+  it('a send the mail server defers (451) is retried until every active reader has one digest', async () => {
+    for (let index = 0; index < 3; index++) await activeSubscriber(newAddress(`deferred-${index}`))
+    await smtpFake.reject(smtp, 451)
+    expect((await sendNow()).status).toBe(202)
+    await expect.poll(() => smtpFake.rejected(smtp), { timeout: 30_000 }).not.toHaveLength(0)
+    await smtpFake.reject(smtp, null)
+    // The job failed while mail was deferred; its retry mails the readers it missed.
+    await expect.poll(issueStatus, { timeout: 60_000, interval: 250 }).toBe('sent')
+    const perReader = await digestsPerActiveReader()
+    expect(perReader.every((count) => count === 1)).toBe(true)
+    expect(await deliveryStates()).toEqual({ sent: perReader.length })
+  })
+
+  it('readers whose mail was refused (550) are counted as failed and mailed by the next Send now', async () => {
+    await activeSubscriber(newAddress('refused'))
+    await smtpFake.reject(smtp, 550)
+    expect((await sendNow()).status).toBe(202)
+    await expect.poll(issueStatus, { timeout: 60_000, interval: 250 }).toBe('sent')
+    const { totalDocs: active } = await (
+      await testPayload()
+    ).count({ collection: 'newsletters', where: { status: { equals: 'active' } } })
+    expect(await deliveryStates()).toEqual({ failed: active })
+    const [refusedIssue] = (await (
+      await fetch(`${runner.url}/api/newsletter/issues`, { headers: editor })
+    ).json()) as Array<{ sent: number; failed: number }>
+    expect(refusedIssue).toMatchObject({ sent: 0, failed: active })
+
+    await smtpFake.reject(smtp, null)
+    expect((await sendNow()).status).toBe(202)
+    await expect
+      .poll(digestsPerActiveReader, { timeout: 60_000, interval: 250 })
+      .toEqual(Array(active).fill(1))
+    await expect.poll(issueStatus, { timeout: 60_000, interval: 250 }).toBe('sent')
+    expect(await deliveryStates()).toEqual({ sent: active })
+  })
+
+  it('once the send time has passed, housekeeping queues the issue exactly once and expires stale links', async () => {
+    const payload = await testPayload()
+    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+    // Monday 00:00 UTC: this week's send time has always passed.
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      data: { digestDay: 'monday', digestHourUtc: 0 },
+    })
+    try {
+      const stale = newAddress('housekeeping-stale')
+      await subscribe({ name: 'Ada', email: stale })
+      await db.query(
+        "UPDATE newsletters SET confirmation_sent_at = now() - interval '49 hours' WHERE email = $1",
+        [stale],
+      )
+      // Two checks in a row, the second while the first one's send is queued or running.
+      const runs = [await runHousekeeping(payload), await runHousekeeping(payload)]
+      const week = (await preview()).week
+      expect(runs.flat()).toEqual([week])
+      expect(await statusOf(stale)).toBeUndefined()
+
+      await expect.poll(issueStatus, { timeout: 60_000, interval: 250 }).toBe('sent')
+      expect(await runHousekeeping(payload)).toEqual([])
+      const perReader = await digestsPerActiveReader()
+      expect(perReader.every((count) => count === 1)).toBe(true)
+    } finally {
+      await payload.updateGlobal({
+        slug: 'site-settings',
+        data: { digestDay: settings.digestDay, digestHourUtc: settings.digestHourUtc },
+      })
+    }
+  })
+
+  it('a week with nothing new published has no issue: not scheduled, and Send now says why', async () => {
+    const payload = await testPayload()
+    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      data: { digestDay: 'monday', digestHourUtc: 0 },
+    })
+    await db.query("UPDATE articles SET published_at = published_at - interval '60 days'")
+    try {
+      expect(await runHousekeeping(payload)).toEqual([])
+      const response = await sendNow()
+      expect(response.status).toBe(422)
+      expect(await response.json()).toEqual({
+        error: expect.stringMatching(/^Nothing was published in \d{4}-W\d{2}/) as string,
+      })
+      const { rows } = await db.query('SELECT 1 FROM newsletter_issues')
+      expect(rows).toHaveLength(0)
+    } finally {
+      await db.query("UPDATE articles SET published_at = published_at + interval '60 days'")
+      await payload.updateGlobal({
+        slug: 'site-settings',
+        data: { digestDay: settings.digestDay, digestHourUtc: settings.digestHourUtc },
+      })
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect((await digestsPerActiveReader()).every((count) => count === 0)).toBe(true)
   })
 
   it('editors can preview the digest and send themselves a test; anonymous callers cannot', async () => {

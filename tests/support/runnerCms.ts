@@ -42,6 +42,7 @@ export function generationEnvironment(
     // Short waits and timeouts, so retries and timeouts happen within a test.
     GENERATION_RETRY_BASE_MS: '50',
     GENERATION_RETRY_MAX_MS: '300',
+    NEWSLETTER_RETRY_DELAY_MS: '1000',
     ANTHROPIC_TIMEOUT_MS: '1500',
     GOOGLE_TIMEOUT_MS: '1500',
   }

@@ -57,12 +57,16 @@ export async function digestPreview(payload: Payload, now = new Date()): Promise
 
 type Outcome = 'sent' | 'failed'
 
-/** Each issue's deliveries by outcome, counted in one query (a row per issue and state). */
+/**
+ * Each issue's deliveries by outcome, counted in one query (a row per issue and outcome). A mail in
+ * doubt after a crash ('unknown', never resent) counts as failed: nobody knows it arrived.
+ */
 async function deliveryOutcomes(payload: Payload): Promise<Map<string, Record<Outcome, number>>> {
   const result = await payload.db.drizzle.execute(sql`
-    SELECT issue_id AS issue, state, count(*)::int AS total
-    FROM newsletter_deliveries WHERE state IN ('sent', 'failed')
-    GROUP BY issue_id, state`)
+    SELECT issue_id AS issue, CASE WHEN state = 'sent' THEN 'sent' ELSE 'failed' END AS state,
+      count(*)::int AS total
+    FROM newsletter_deliveries WHERE state IN ('sent', 'failed', 'unknown')
+    GROUP BY 1, 2`)
   const outcomes = new Map<string, Record<Outcome, number>>()
   for (const row of result.rows as Array<{ issue: string; state: Outcome; total: number }>) {
     const counts = outcomes.get(row.issue) ?? { sent: 0, failed: 0 }

@@ -14,8 +14,8 @@ const LIMITS = {
   view: new RateLimiterMemory({ keyPrefix: 'view', points: 10, duration: 600 }),
   subscribe: new RateLimiterMemory({ keyPrefix: 'subscribe', points: 10, duration: 600 }),
   // Per address, from anywhere: nobody's inbox can be flooded with confirmation mails.
-  confirmationMail: new RateLimiterMemory({
-    keyPrefix: 'confirmation-mail',
+  subscribeAddress: new RateLimiterMemory({
+    keyPrefix: 'subscribe-address',
     points: 3,
     duration: 3600,
   }),
@@ -48,9 +48,9 @@ export function rateLimit(
   return consume(action, `${clientKey(request)}|${subject}`)
 }
 
-/** Spends one point of `action` for `subject` whoever asks (e.g. one email address); false when spent. */
-export async function withinLimit(action: LimitedAction, subject: string): Promise<boolean> {
-  return (await consume(action, subject)) === null
+/** Spends one point of `action` for `subject` whoever asks (e.g. one email address); 429 when spent. */
+export function subjectRateLimit(action: LimitedAction, subject: string): Promise<Response | null> {
+  return consume(action, subject)
 }
 
 async function consume(action: LimitedAction, key: string): Promise<Response | null> {

@@ -2,6 +2,7 @@ import * as migration_20261121_143304_initial from './20261121_143304_initial';
 import * as migration_20261121_160714_media_credit from './20261121_160714_media_credit';
 import * as migration_20261121_173558_generation_pipeline from './20261121_173558_generation_pipeline';
 import * as migration_20261121_180403_newsletter_double_opt_in from './20261121_180403_newsletter_double_opt_in';
+import * as migration_20261122_060335_newsletter_retries_and_link_expiry from './20261122_060335_newsletter_retries_and_link_expiry';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261121_180403_newsletter_double_opt_in.up,
     down: migration_20261121_180403_newsletter_double_opt_in.down,
-    name: '20261121_180403_newsletter_double_opt_in'
+    name: '20261121_180403_newsletter_double_opt_in',
+  },
+  {
+    up: migration_20261122_060335_newsletter_retries_and_link_expiry.up,
+    down: migration_20261122_060335_newsletter_retries_and_link_expiry.down,
+    name: '20261122_060335_newsletter_retries_and_link_expiry'
   },
 ];

@@ -39,7 +39,7 @@ export const Newsletters: CollectionConfig = {
     listSearchableFields: ['email', 'name'],
     group: 'Newsletter',
     description:
-      'Readers who asked for the weekly newsletter. Pending ones have not opened their confirmation link yet and are removed after 48 hours; unsubscribing deletes the row. Preview and send the digest, and export this list as CSV, under Editorial › Newsletter.',
+      'Readers who asked for the weekly newsletter. Pending ones have not opened their confirmation link yet and are removed 48 hours after the latest one was sent; unsubscribing deletes the row. Preview and send the digest, and export this list as CSV, under Editorial › Newsletter.',
   },
   defaultSort: '-createdAt',
   // Readers subscribe through POST /api/newsletter/subscribe; the native API is for staff only.
@@ -59,6 +59,17 @@ export const Newsletters: CollectionConfig = {
         { value: 'active', label: 'Active' },
       ],
       admin: { position: 'sidebar' },
+    },
+    {
+      name: 'confirmationSentAt',
+      label: 'Confirmation link sent',
+      type: 'date',
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        date: { pickerAppearance: 'dayAndTime' },
+        description: 'The latest link; a pending subscriber is removed 48 hours after it.',
+      },
     },
     {
       name: 'confirmedAt',

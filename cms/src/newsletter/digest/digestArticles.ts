@@ -22,6 +22,8 @@ export interface DigestArticles {
   learn: DigestArticle[]
   /** The week's most read news. */
   news: DigestArticle[]
+  /** How many of them were published this week; with none, the week has no issue. */
+  newThisWeek: number
 }
 
 async function published(
@@ -57,5 +59,5 @@ export async function digestArticles(payload: Payload, now = new Date()): Promis
     ? thisWeek
     : await published(payload, 'learn', null, '-publishedAt', 3)
   const news = await published(payload, 'news', weekAgo, '-views', 3)
-  return { learn, news }
+  return { learn, news, newThisWeek: thisWeek.length + news.length }
 }

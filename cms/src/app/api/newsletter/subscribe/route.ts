@@ -1,22 +1,27 @@
+import { after } from 'next/server'
+
 import { NEWSLETTER_SUBSCRIBED, newsletterSubscriptionSchema } from '@blockwise/shared'
 
 import { contractRoute, errorResponse, methodsNotAllowed, parseJsonBody } from '@/contract/http'
 import { subscribe } from '@/newsletter/subscriptions'
-import { rateLimit } from '@/contract/rateLimit'
+import { rateLimit, subjectRateLimit } from '@/contract/rateLimit'
 import { cmsPayload } from '@/lib/cmsPayload'
 
 export const dynamic = 'force-dynamic'
 
 /**
- * SPEC §7: { name, email } → { message }, or { error } with a 4xx. The address gets a confirmation
- * mail (at most three an hour per address); 429 once a client has tried too often.
+ * SPEC §7: { name, email } → { message }, or { error } with a 4xx. A new or pending address gets a
+ * confirmation mail, sent after the answer. 429 once a client has tried too often, or once an
+ * address has been submitted too often from anywhere (whatever its state, so it reveals nothing).
  */
 export const POST = contractRoute(async (request) => {
   const limited = await rateLimit('subscribe', request)
   if (limited) return limited
   const body = await parseJsonBody(request, newsletterSubscriptionSchema)
   if (!body.ok) return body.response
-  const outcome = await subscribe(await cmsPayload(), body.data)
+  const addressLimited = await subjectRateLimit('subscribeAddress', body.data.email)
+  if (addressLimited) return addressLimited
+  const outcome = await subscribe(await cmsPayload(), body.data, after)
   return outcome.ok
     ? Response.json({ message: NEWSLETTER_SUBSCRIBED })
     : errorResponse(400, outcome.error)
