@@ -4,15 +4,15 @@ import path from 'node:path'
 
 import { backupDatabase } from './lib/backup/backupDatabase'
 import { startDatabase } from './lib/database'
-import { ROOT } from './lib/paths'
+import { embeddedPostgresPort, localDataDir } from './lib/localData'
 
-const dataDir = path.join(ROOT, '.data')
+const dataDir = localDataDir()
 const file = path.resolve(
   process.argv[2] ?? `blockwise-backup-${new Date().toISOString().replace(/[:.]/g, '-')}.ndjson.gz`,
 )
 const database = await startDatabase({
   dataDir,
-  port: Number(process.env.EMBEDDED_POSTGRES_PORT ?? 54329),
+  port: embeddedPostgresPort(),
 })
 try {
   const saved = await backupDatabase(file, {

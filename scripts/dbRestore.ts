@@ -8,18 +8,18 @@ import path from 'node:path'
 import { restoreDatabase } from './lib/backup/restoreDatabase'
 import { startDatabase } from './lib/database'
 import { runPayloadCli } from './lib/localCli'
-import { ROOT } from './lib/paths'
+import { embeddedPostgresPort, localDataDir } from './lib/localData'
 
 const file = process.argv[2]
 if (!file) {
   console.error('Usage: npm run db:restore -- <backup file>')
   process.exit(1)
 }
-const dataDir = path.join(ROOT, '.data')
+const dataDir = localDataDir()
 await runPayloadCli(['migrate', '--force-accept-warning'])
 const database = await startDatabase({
   dataDir,
-  port: Number(process.env.EMBEDDED_POSTGRES_PORT ?? 54329),
+  port: embeddedPostgresPort(),
 })
 try {
   const restored = await restoreDatabase(path.resolve(file), {

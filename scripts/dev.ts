@@ -1,18 +1,18 @@
 /** `npm run dev`: PostgreSQL, then the CMS and the site in Next's dev servers with hot reload. */
 import './lib/loadEnv'
-import path from 'node:path'
 
 import { startDatabase } from './lib/database'
-import { CMS_DIR, FRONTEND_DIR, NEXT_BIN, PAYLOAD_CLI, ROOT } from './lib/paths'
+import { embeddedPostgresPort, localDataDir } from './lib/localData'
+import { CMS_DIR, FRONTEND_DIR, NEXT_BIN, PAYLOAD_CLI } from './lib/paths'
 import { run, startService, stopService } from './lib/processes'
 import { localCmsEnvironment } from './lib/stack'
 
 const sitePort = Number(process.env.SITE_PORT ?? 3000)
 const cmsPort = Number(process.env.CMS_PORT ?? 3001)
-const dataDir = path.join(ROOT, '.data')
+const dataDir = localDataDir()
 const database = await startDatabase({
   dataDir,
-  port: Number(process.env.EMBEDDED_POSTGRES_PORT ?? 54329),
+  port: embeddedPostgresPort(),
 })
 const local = await localCmsEnvironment({ databaseUrl: database.url, dataDir, cmsPort, sitePort })
 const cmsEnv = { ...process.env, ...local, SEED_DEMO_CONTENT: 'true' }

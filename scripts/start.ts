@@ -1,15 +1,14 @@
 /** `npm start`: builds what changed, then runs PostgreSQL, the CMS and the site until Ctrl-C. */
 import './lib/loadEnv'
-import path from 'node:path'
 
 import { buildApps } from './lib/build'
-import { ROOT } from './lib/paths'
+import { embeddedPostgresPort, localDataDir } from './lib/localData'
 import { startStack } from './lib/stack'
 
 const sitePort = Number(process.env.SITE_PORT ?? 3000)
 const cmsPort = Number(process.env.CMS_PORT ?? 3001)
-const databasePort = Number(process.env.EMBEDDED_POSTGRES_PORT ?? 54329)
-const dataDir = process.env.DATA_DIR ? path.resolve(process.env.DATA_DIR) : path.join(ROOT, '.data')
+const databasePort = embeddedPostgresPort()
+const dataDir = localDataDir()
 
 await buildApps()
 const stack = await startStack({

@@ -1,14 +1,14 @@
-import path from 'node:path'
 
 import { startDatabase } from './database'
-import { CMS_DIR, PAYLOAD_CLI, ROOT } from './paths'
+import { embeddedPostgresPort, localDataDir } from './localData'
+import { CMS_DIR, PAYLOAD_CLI } from './paths'
 import { run } from './processes'
 import { localCmsEnvironment } from './stack'
 
 /** Runs Payload CLI commands against the local database (started for the duration if embedded). */
 export async function runPayloadCli(...commands: string[][]): Promise<void> {
-  const dataDir = path.join(ROOT, '.data')
-  const port = Number(process.env.EMBEDDED_POSTGRES_PORT ?? 54329)
+  const dataDir = localDataDir()
+  const port = embeddedPostgresPort()
   const database = await startDatabase({ dataDir, port })
   try {
     const env = {

@@ -8,10 +8,8 @@ import pg from 'pg'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { backupDatabase } from '../../scripts/lib/backup/backupDatabase'
 import { restoreDatabase } from '../../scripts/lib/backup/restoreDatabase'
-import { CMS_DIR, PAYLOAD_CLI } from '../../scripts/lib/paths'
-import { localCmsEnvironment } from '../../scripts/lib/stack'
+import { ROOT } from '../../scripts/lib/paths'
 import { createArticle, createAuthor, uniqueSuffix } from '../support/fixtures'
 import { testPayload } from '../support/payload'
 
@@ -29,10 +27,11 @@ async function facts(url: string) {
   try {
     const one = async (sql: string) => (await db.query<{ value: string }>(sql)).rows[0]?.value
     return {
-      articles: await one('SELECT count(*)::text AS value FROM articles'),
-      claps: await one('SELECT COALESCE(sum(claps), 0)::text AS value FROM articles'),
+      articles: await one(
+        "SELECT string_agg(concat_ws(':', id, slug, published, claps, views), ',' ORDER BY id) AS value FROM articles",
+      ),
       subscribers: await one(
-        "SELECT string_agg(email, ',' ORDER BY email) AS value FROM newsletters",
+        "SELECT string_agg(concat_ws(':', email, status), ',' ORDER BY email) AS value FROM newsletters",
       ),
       authors: await one('SELECT count(*)::text AS value FROM authors'),
       users: await one('SELECT count(*)::text AS value FROM users'),
@@ -42,40 +41,18 @@ async function facts(url: string) {
   }
 }
 
-async function migrateTarget(): Promise<void> {
-  await promisify(execFile)(
-    process.execPath,
-    [...PAYLOAD_CLI, 'migrate', '--force-accept-warning'],
-    {
-      cwd: CMS_DIR,
-      env: {
-        ...process.env,
-        ...(await localCmsEnvironment({ databaseUrl: targetUrl, dataDir: inject('dataDir') })),
-        NODE_ENV: 'production',
-      },
-    },
-  )
-}
-
-async function targetIsMigrated(): Promise<boolean> {
-  const target = new pg.Client({ connectionString: targetUrl })
-  await target.connect()
-  try {
-    const { rows } = await target.query<{ migrated: boolean }>(
-      "SELECT to_regclass('public.payload_migrations') IS NOT NULL AS migrated",
-    )
-    return rows[0]?.migrated === true
-  } finally {
-    await target.end()
-  }
+/** `npm run <script> -- <file>` against the PostgreSQL at `databaseUrl`, as an operator runs it. */
+function npmRun(script: string, databaseUrl: string, media: string) {
+  return promisify(execFile)('npm', ['run', '--silent', script, '--', file], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: databaseUrl, MEDIA_DIR: media },
+  })
 }
 
 beforeAll(async () => {
   await server.connect()
+  // An empty database: `npm run db:restore` first brings it to the committed migrations.
   await server.query(`CREATE DATABASE ${targetName}`)
-  // The target gets the schema as `npm run db:restore` gives it: the committed migrations.
-  await migrateTarget()
-  expect(await targetIsMigrated()).toBe(true)
 })
 
 afterAll(async () => {
@@ -115,28 +92,29 @@ describe('db:backup and db:restore', () => {
     })
     const before = await facts(sourceUrl)
 
-    const saved = await backupDatabase(file, { databaseUrl: sourceUrl, mediaDir })
-    expect(saved.rows).toBeGreaterThan(0)
+    const backup = await npmRun('db:backup', sourceUrl, mediaDir)
+    const saved = /Backed up (\d+) rows/.exec(backup.stdout)?.[1]
+    expect(Number(saved)).toBeGreaterThan(0)
 
-    // Something in the target that the restore must wipe.
+    const restore = await npmRun('db:restore', targetUrl, restoredMedia)
+    expect(restore.stdout).toContain(`Restored ${saved} rows`)
+    expect(await facts(targetUrl)).toEqual(before)
+
+    // Restoring again over data written since replaces it.
     const target = new pg.Client({ connectionString: targetUrl })
     await target.connect()
     await target.query(
       "INSERT INTO authors (name, email, initials, color) VALUES ('Stray', 'stray@example.com', 'S', '#000000')",
     )
     await target.end()
-
-    const restored = await restoreDatabase(file, {
-      databaseUrl: targetUrl,
-      mediaDir: restoredMedia,
-    })
-    expect(restored.rows).toBe(saved.rows)
+    await npmRun('db:restore', targetUrl, restoredMedia)
     expect(await facts(targetUrl)).toEqual(before)
     const files = await readdir(mediaDir)
     expect(files.length).toBeGreaterThan(0)
     expect((await readdir(restoredMedia)).toSorted()).toEqual(files.toSorted())
   })
 
+  // The target holds the restored data and schema of the test above.
   it('refuses a backup made for other migrations and leaves the data as it was', async () => {
     const target = new pg.Client({ connectionString: targetUrl })
     await target.connect()
