@@ -1,4 +1,3 @@
-
 import { startDatabase } from './database'
 import { embeddedPostgresPort, localDataDir } from './localData'
 import { CMS_DIR, PAYLOAD_CLI } from './paths'
