@@ -31,11 +31,16 @@ async function loadLazyImages(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0))
 }
 
-/** Closes the fixed ad banner, which a full-page shot would otherwise paint across the middle. */
+/**
+ * Closes the fixed ad banner, which a full-page shot would otherwise paint across the middle,
+ * unless the reader closed it before (an earlier shot of the same visit).
+ */
 async function closeAdBanner(page: Page): Promise<void> {
-  const banner = page.getByRole('complementary', { name: 'Advertisement' })
-  await page.getByRole('button', { name: 'Close advertisement' }).click()
-  await expect(banner).toBeHidden()
+  const closedBefore = await page.evaluate(
+    () => localStorage.getItem('blockwise-ad-banner-dismissed') === 'true',
+  )
+  if (!closedBefore) await page.getByRole('button', { name: 'Close advertisement' }).click()
+  await expect(page.getByRole('complementary', { name: 'Advertisement' })).toBeHidden()
 }
 
 /**
