@@ -105,6 +105,14 @@ test.describe('ad banner', () => {
     await expect(ad.getByRole('link', { name: /Open/ })).toBeVisible()
   })
 
+  test('keeps room below the footer only while it is shown', async ({ page }) => {
+    await page.goto('/')
+    const body = page.locator('body')
+    await expect(body).not.toHaveCSS('padding-bottom', '0px')
+    await page.getByRole('button', { name: 'Close advertisement' }).click()
+    await expect(body).toHaveCSS('padding-bottom', '0px')
+  })
+
   test('stays closed on later visits once dismissed', async ({ page }) => {
     await page.goto('/')
     await page.getByRole('button', { name: 'Close advertisement' }).click()
