@@ -19,19 +19,20 @@ function adminDestination(pathname: string): string | null {
 }
 
 /**
- * Routing rules of SPEC §2 that Next's file routes cannot express: the CMS-served paths, the
- * admin routes, any path containing /performance going home, and case-insensitive matching.
- * Page paths are then rewritten into the site's locale (see lib/siteLocale.ts).
+ * Routing rules of SPEC §2 that Next's file routes cannot express: any path containing
+ * /performance going home (before anything else, admin and /api paths included), the CMS-served
+ * paths, the admin routes and case-insensitive matching. Page paths are then rewritten into the
+ * site's locale (see lib/siteLocale.ts).
  */
 export function proxy(request: NextRequest): NextResponse {
   const { pathname, search } = request.nextUrl
+  const path = pathname.toLowerCase()
+  if (path.includes('/performance')) return NextResponse.redirect(new URL('/', request.url))
   if (FORWARDED.some((pattern) => pattern.test(pathname))) {
     return NextResponse.rewrite(new URL(`${pathname}${search}`, cmsUrl()))
   }
   const admin = adminDestination(pathname)
   if (admin) return NextResponse.redirect(new URL(`${admin}${search}`, cmsPublicUrl()))
-  const path = pathname.toLowerCase()
-  if (path.includes('/performance')) return NextResponse.redirect(new URL('/', request.url))
   if (OUTSIDE_PAGES.test(path)) {
     return path === pathname ? NextResponse.next() : rewriteTo(request, path)
   }
@@ -45,6 +46,9 @@ function rewriteTo(request: NextRequest, pathname: string): NextResponse {
 }
 
 export const config = {
-  // Everything but Next's own assets and the folders of public/.
-  matcher: ['/((?!_next/|avatars/|images/|ads/|favicon\\.ico).*)'],
+  // Everything but Next's own assets and the files of public/ (flat, lower-case names): any other
+  // path under images/, avatars/ or ads/ still meets the rules above, /performance included.
+  matcher: [
+    '/((?!_next/|favicon\\.ico$|(?:avatars|images|ads)/(?!performance)[a-z0-9-]+\\.(?:svg|png|html)$).*)',
+  ],
 }

@@ -5,6 +5,7 @@ import { expect, test } from './support/test'
 import { withConsentDecided } from './support/consent'
 import { waitForEffects } from './support/hydration'
 import { revalidateArticles } from './support/revalidate'
+import { openedWindows, spyOnWindowOpen } from './support/windowOpen'
 
 test.beforeEach(async ({ page }) => withConsentDecided(page))
 
@@ -73,6 +74,32 @@ test('a clap adds one and thanks the reader', async ({ page }) => {
   ).toBeVisible()
 })
 
+test('a clap is pending, the button disabled, until the server answers', async ({ page }) => {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  let answered = 0
+  await page.route('**/api/articles/*/clap', async (route) => {
+    await held
+    const response = await route.fetch()
+    answered = ((await response.json()) as { claps: number }).claps
+    await route.fulfill({ response })
+  })
+  await page.goto('/articles/how-gas-fees-work')
+  const clap = page
+    .getByRole('group', { name: 'Clap and share' })
+    .getByRole('button', { name: /Claps?$/ })
+  const before = (await clap.textContent()) ?? ''
+  await clap.click()
+  await expect(clap).toBeDisabled()
+  await expect(clap).toHaveAttribute('aria-busy', 'true')
+  await expect(clap).toHaveText(before)
+  release()
+  await expect(clap).toBeEnabled()
+  await expect(clap).toHaveAttribute('aria-busy', 'false')
+  expect(answered).toBeGreaterThan(0)
+  await expect(clap).toHaveText(`${answered} ${answered === 1 ? 'Clap' : 'Claps'}`)
+})
+
 test('a failed clap says so', async ({ page }) => {
   await page.route('**/api/articles/*/clap', (route) =>
     route.fulfill({ status: 500, body: 'boom' }),
@@ -103,21 +130,26 @@ test('the view is counted once, 30 seconds after the article loads', async ({ pa
 
 test('sharing: windows, clipboard and the toasts of SPEC §8', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-  await page.addInitScript(() => {
-    const calls: unknown[][] = []
-    Object.assign(window, { __opened: calls })
-    window.open = (...args: unknown[]) => {
-      calls.push(args)
-      return null
-    }
-    Object.defineProperty(navigator, 'share', { value: undefined })
-  })
+  await spyOnWindowOpen(page)
+  await page.addInitScript(() => Object.defineProperty(navigator, 'share', { value: undefined }))
   await page.goto(`/articles/${SLUG}`)
   const row = page.getByRole('group', { name: /Share/ }).first()
-  await row.getByRole('button', { name: 'LinkedIn' }).click()
-  const calls = await page.evaluate(() => (window as unknown as { __opened: string[][] }).__opened)
-  expect(calls[0]?.[0]).toContain('linkedin.com')
-  expect(calls[0]?.[2]).toMatch(/width=600,height=400/)
+  const windows: Array<[string, string]> = [
+    ['Twitter', 'https://twitter.com/intent/tweet?'],
+    ['Facebook', 'https://www.facebook.com/sharer/sharer.php?'],
+    ['LinkedIn', 'https://www.linkedin.com/sharing/share-offsite/?'],
+    ['Reddit', 'https://www.reddit.com/submit?'],
+  ]
+  for (const [network] of windows) await row.getByRole('button', { name: network }).click()
+  const calls = await openedWindows(page)
+  expect(calls).toHaveLength(windows.length)
+  windows.forEach(([network, start], index) => {
+    const [url, target, features] = calls[index] ?? []
+    expect(url?.startsWith(start), `${network}: ${url}`).toBe(true)
+    expect(url, network).toContain(encodeURIComponent(page.url()))
+    expect(target, network).toBe('_blank')
+    expect(features, network).toMatch(/width=600,height=400/)
+  })
 
   await row.getByRole('button', { name: 'Copy Link' }).click()
   await expect(
@@ -154,6 +186,16 @@ test('metadata and JSON-LD are in the server-rendered HTML', async ({ request })
   expect(html).toContain('<meta property="article:tag" content="Bitcoin"/>')
   expect(html).toMatch(
     /<link rel="canonical" href="http:\/\/localhost:\d+\/articles\/the-2024-bitcoin-halving-explained"/,
+  )
+  expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>')
+  expect(html).toContain(
+    '<meta name="twitter:title" content="The 2024 Bitcoin Halving Explained"/>',
+  )
+  expect(html).toMatch(/<meta name="twitter:description" content="In April 2024 Bitcoin/)
+  expect(html).toMatch(
+    new RegExp(
+      `<meta name="twitter:image" content="http://localhost:\\d+/api/articles/${SLUG}/og-image"/>`,
+    ),
   )
   const jsonLd =
     html.match(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/)?.[1] ?? '{}'

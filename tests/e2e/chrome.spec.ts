@@ -3,21 +3,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './support/test'
 
 import { withConsentDecided } from './support/consent'
-
-/** Records window.open calls instead of opening windows on the closed network. */
-async function spyOnWindowOpen(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const opened: unknown[][] = []
-    Object.assign(window, { __opened: opened })
-    window.open = (...args: unknown[]) => {
-      opened.push(args)
-      return null
-    }
-  })
-}
-
-const opened = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __opened: string[][] }).__opened)
+import { openedWindows, spyOnWindowOpen } from './support/windowOpen'
 
 test.describe('header', () => {
   test.beforeEach(async ({ page }) => withConsentDecided(page))
@@ -78,7 +64,7 @@ test.describe('footer', () => {
     for (const network of ['Twitter', 'Telegram', 'Facebook', 'Reddit', 'LinkedIn']) {
       await share.getByRole('button', { name: network }).click()
     }
-    const calls = await opened(page)
+    const calls = await openedWindows(page)
     expect(calls).toHaveLength(5)
     for (const [url, target, features] of calls) {
       expect(url).toContain(encodeURIComponent(`${new URL(page.url()).origin}/news`))
@@ -117,6 +103,14 @@ test.describe('ad banner', () => {
     await page.goto('/')
     const ad = page.frameLocator('iframe[title="Advertisement"]')
     await expect(ad.getByRole('link', { name: /Open/ })).toBeVisible()
+  })
+
+  test('keeps room below the footer only while it is shown', async ({ page }) => {
+    await page.goto('/')
+    const body = page.locator('body')
+    await expect(body).not.toHaveCSS('padding-bottom', '0px')
+    await page.getByRole('button', { name: 'Close advertisement' }).click()
+    await expect(body).toHaveCSS('padding-bottom', '0px')
   })
 
   test('stays closed on later visits once dismissed', async ({ page }) => {

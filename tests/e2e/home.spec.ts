@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 
 import { expect, test } from './support/test'
 
@@ -114,4 +114,20 @@ test("a card's share menu offers the article's share actions when opened", async
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
     new URL(href ?? '', page.url()).href,
   )
+})
+
+test('on a phone, the featured story fits the carousel', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/')
+  const rightEdge = async (part: Locator) => {
+    const box = await part.boundingBox()
+    expect(box).not.toBeNull()
+    return (box?.x ?? 0) + (box?.width ?? 0)
+  }
+  // The carousel clips what overflows it, so the page itself never scrolls sideways.
+  const carousel = await rightEdge(page.getByRole('region', { name: 'Featured stories' }))
+  const slide = currentSlide(page)
+  for (const part of [slide, slide.getByRole('heading', { level: 2 }), slide.locator('p')]) {
+    expect(await rightEdge(part)).toBeLessThanOrEqual(carousel)
+  }
 })

@@ -45,6 +45,43 @@ test('any path containing /performance goes home', async ({ page }) => {
   }
 })
 
+test('/performance goes home before any other rule: admin, API and public folders', async ({
+  request,
+}) => {
+  const paths = [
+    '/admin/performance',
+    '/admin11/performance',
+    '/api/articles/performance',
+    '/api/performance',
+    '/cms-api/media/file/performance.png',
+    '/images/performance',
+    '/images/performance.png',
+    '/avatars/x/performance',
+    '/ads/performance/house.html',
+    '/images/logo.png/PERFORMANCE',
+  ]
+  for (const path of paths) {
+    const response = await request.get(path, { maxRedirects: 0 })
+    expect(response.status(), path).toBe(307)
+    expect(new URL(response.headers().location ?? '', 'http://x').pathname, path).toBe('/')
+  }
+})
+
+test('the files of public/ are served as they are', async ({ request }) => {
+  const files: Array<[string, string]> = [
+    ['/images/logo.png', 'image/png'],
+    ['/images/placeholder-article.svg', 'image/svg+xml'],
+    ['/avatars/maya-chen.svg', 'image/svg+xml'],
+    ['/ads/house.html', 'text/html'],
+  ]
+  for (const [path, type] of files) {
+    const response = await request.get(path, { maxRedirects: 0 })
+    expect(response.status(), path).toBe(200)
+    expect(response.headers()['content-type'], path).toContain(type)
+  }
+  expect((await request.get('/images/no-such-file.png')).status()).toBe(404)
+})
+
 test('an unknown path shows the not-found screen', async ({ page }) => {
   const response = await page.goto('/no-such-page')
   expect(response?.status()).toBe(404)
@@ -95,6 +132,26 @@ test('every route change starts at the top of the page', async ({ page }) => {
   await page.getByRole('link', { name: 'More Articles' }).first().click()
   await expect(page).toHaveURL('/news')
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+})
+
+test('every page names its canonical URL in the server-rendered HTML', async ({ request }) => {
+  const pages = [
+    '/',
+    '/news',
+    '/tools',
+    '/terms-of-service',
+    '/privacy-policy',
+    '/cookie-policy',
+    '/category/anything',
+  ]
+  for (const path of pages) {
+    const html = await (await request.get(path)).text()
+    expect(html, path).toMatch(
+      new RegExp(
+        `<link rel="canonical" href="http://localhost:\\d+${path === '/' ? '/?' : path}"/>`,
+      ),
+    )
+  }
 })
 
 test('the revalidation webhook refuses a wrong secret', async ({ request }) => {

@@ -29,11 +29,32 @@ async function callsSince(count: number) {
   return []
 }
 
+/** The revalidation calls the site received since `before`: exactly one, for the articles tag. */
+async function expectArticlesRevalidatedSince(before: number, secret: string): Promise<void> {
+  const calls = (await callsSince(before)).filter((call) => call.path === '/internal/revalidate')
+  expect(calls).toHaveLength(1)
+  expect(calls[0]?.headers['x-revalidate-secret']).toBe(secret)
+  expect(JSON.parse(calls[0]?.body ?? '{}')).toEqual({ tags: ['articles'] })
+}
+
+async function changeArticle(id: string, data: Record<string, unknown>): Promise<void> {
+  const response = await fetch(`${cmsUrl}/cms-api/articles/${id}`, {
+    method: 'PATCH',
+    headers: editor,
+    body: JSON.stringify(data),
+  })
+  expect(response.status).toBe(200)
+}
+
 describe('the CMS tells the site when published content changes', () => {
+  let secret = ''
+  let articleId = ''
+
+  beforeAll(async () => {
+    secret = (await readFile(path.join(inject('dataDir'), 'revalidate-secret'), 'utf8')).trim()
+  })
+
   it('posts the articles tag with the shared secret after an editor publishes', async () => {
-    const secret = (
-      await readFile(path.join(inject('dataDir'), 'revalidate-secret'), 'utf8')
-    ).trim()
     const before = (await recordedCalls(siteUrl)).length
     const response = await fetch(`${cmsUrl}/cms-api/articles`, {
       method: 'POST',
@@ -41,9 +62,19 @@ describe('the CMS tells the site when published content changes', () => {
       body: JSON.stringify(articleData(authorId, { published: true })),
     })
     expect(response.status).toBe(201)
-    const calls = await callsSince(before)
-    const revalidation = calls.find((call) => call.path === '/internal/revalidate')
-    expect(revalidation?.headers['x-revalidate-secret']).toBe(secret)
-    expect(JSON.parse(revalidation?.body ?? '{}')).toEqual({ tags: ['articles'] })
+    articleId = String(((await response.json()) as { doc: { id: string | number } }).doc.id)
+    await expectArticlesRevalidatedSince(before, secret)
+  })
+
+  it('posts it again when the published article is edited', async () => {
+    const before = (await recordedCalls(siteUrl)).length
+    await changeArticle(articleId, { title: 'An edited headline for the revalidation test' })
+    await expectArticlesRevalidatedSince(before, secret)
+  })
+
+  it('posts it again when the article is unpublished', async () => {
+    const before = (await recordedCalls(siteUrl)).length
+    await changeArticle(articleId, { published: false })
+    await expectArticlesRevalidatedSince(before, secret)
   })
 })

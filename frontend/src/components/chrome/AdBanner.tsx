@@ -41,7 +41,7 @@ export function AdBanner({ adFrameUrl }: { adFrameUrl: string | null }) {
   if (!visible) return null
   const src = adFrameUrl && consent?.marketing ? adFrameUrl : HOUSE_AD
   return (
-    <aside className={styles.banner} aria-label="Advertisement">
+    <aside className={styles.banner} aria-label="Advertisement" data-ad-banner>
       <iframe
         key={src}
         src={src}

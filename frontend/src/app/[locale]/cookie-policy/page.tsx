@@ -6,6 +6,7 @@ import { cookiePolicy } from '@/content/legal/cookies'
 export const metadata: Metadata = {
   title: cookiePolicy.title,
   description: cookiePolicy.description,
+  alternates: { canonical: '/cookie-policy' },
 }
 
 export default function CookiePolicyPage() {

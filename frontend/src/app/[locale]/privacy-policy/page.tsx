@@ -6,6 +6,7 @@ import { privacyPolicy } from '@/content/legal/privacy'
 export const metadata: Metadata = {
   title: privacyPolicy.title,
   description: privacyPolicy.description,
+  alternates: { canonical: '/privacy-policy' },
 }
 
 export default function PrivacyPolicyPage() {

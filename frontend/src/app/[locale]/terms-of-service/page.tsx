@@ -6,6 +6,7 @@ import { termsOfService } from '@/content/legal/terms'
 export const metadata: Metadata = {
   title: termsOfService.title,
   description: termsOfService.description,
+  alternates: { canonical: '/terms-of-service' },
 }
 
 export default function TermsOfServicePage() {

@@ -7,7 +7,16 @@ import styles from './page.module.css'
 
 export const generateStaticParams = noPathsAtBuildTime
 
-export const metadata: Metadata = { title: 'Categories Not Available', robots: { index: false } }
+type Props = { params: Promise<{ slug: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params
+  return {
+    title: 'Categories Not Available',
+    robots: { index: false },
+    alternates: { canonical: `/category/${encodeURIComponent(slug)}` },
+  }
+}
 
 /** SPEC §2: categories were removed; the route stays so old links land somewhere helpful. */
 export default function CategoryPage() {
