@@ -90,6 +90,15 @@ describe('derived fields', () => {
     expect(article.readTime).toBe(7)
   })
 
+  it('serves the HTML of a 10,000-word article', async () => {
+    const payload = await testPayload()
+    const article = await createArticle(payload, authorId, {
+      content: lexicalParagraphs(...Array.from({ length: 100 }, () => words(100))),
+    })
+    expect(article.contentHtml?.length).toBeGreaterThan(40_000)
+    expect(article.readTime).toBe(50)
+  })
+
   it('keeps the served HTML in step with the content and strips scripts', async () => {
     const payload = await testPayload()
     const article = await createArticle(payload, authorId, {
