@@ -1,8 +1,8 @@
 /**
  * Request body limits of the /api contract and of Payload's native API's JSON writes. Every write
- * handler reads its body through here, so
- * no caller can make the CMS hold more than the limit in memory: a declared Content-Length over
- * it is refused before a byte is read, and a body without one (chunked) is cut off at the limit.
+ * handler reads its body through here, so no caller can make the CMS hold more than the limit in
+ * memory: a declared Content-Length over it is refused before a byte is read, and a body without
+ * one (chunked) is cut off at the limit.
  */
 
 /** Reader actions (subscribe, confirm, clap…) carry a few short fields. */
@@ -10,9 +10,9 @@ export const READER_BODY_LIMIT = 16 * 1024
 /** Editors' calls are small too; this leaves room for longer values without inviting abuse. */
 export const EDITOR_BODY_LIMIT = 64 * 1024
 /**
- * JSON writes to Payload's native REST and GraphQL API (/cms-api). An article's Lexical JSON is
- * several times its text: a 10,000-word article with formatting is about 500 KB, so 2 MB leaves
- * room for the longest article while keeping a hostile body from being held whole in memory.
+ * JSON writes to Payload's native REST and GraphQL API (/cms-api). An article's Lexical JSON is a
+ * few times its text (a richly formatted 10,000-word article is a few hundred KB), so 2 MB leaves
+ * room for the longest article while no hostile body is held whole in memory.
  */
 export const NATIVE_API_BODY_LIMIT = 2 * 1024 * 1024
 

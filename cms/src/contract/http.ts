@@ -12,8 +12,6 @@ import {
   withBodyLimit,
 } from './bodyLimit'
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
 /** The one error envelope of the /api contract. */
 export function errorResponse(status: number, error: string, headers?: HeadersInit): Response {
   return Response.json({ error }, { status, headers })
@@ -42,10 +40,7 @@ export function requireEditor(user: PayloadRequest['user']): Response | null {
   return null
 }
 
-/** Document ids are UUIDs; anything else cannot name a document (and must not reach SQL). */
-export function isDocumentId(value: string): boolean {
-  return UUID.test(value)
-}
+export { isDocumentId } from '@/lib/documentId'
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>
 

@@ -1,8 +1,8 @@
 import type { CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 
-import { isDocumentId } from '@/contract/http'
 import { lexicalToArticleHtml } from '@/lib/articleHtml'
 import { linkedArticleIds } from '@/lib/articleLinks'
+import { isDocumentId } from '@/lib/documentId'
 import type { Article } from '@/payload-types'
 
 /** The slugs of the articles the content links to, by id: one query, whatever the link count. */

@@ -28,8 +28,8 @@ const linkFields: LinkFeatureServerProps['fields'] = ({ defaultFields }) =>
 /**
  * The rich text editor of articles (SPEC §9): Payload's default features (undo history included),
  * links limited to http, https, mailto and tel or to another article, and YouTube/Vimeo video
- * blocks. The same rules
- * are enforced for every write path by the articles' enforceRichTextRules hook.
+ * blocks. The same rules are enforced for every write path by the articles' enforceRichTextRules
+ * hook.
  */
 export const articleEditor = lexicalEditor({
   features: ({ defaultFeatures }) => [
