@@ -12,6 +12,7 @@ import { Media } from './collections/Media'
 import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE, limitedSharp } from './collections/Media/imageLimits'
 import { NewsletterDeliveries } from './collections/NewsletterDeliveries'
 import { NewsletterIssues } from './collections/NewsletterIssues'
+import { withServerTimestamps } from './collections/serverTimestamps'
 import { Newsletters } from './collections/Newsletters'
 import { Tags } from './collections/Tags'
 import { Users } from './collections/Users'
@@ -44,7 +45,7 @@ export default buildConfig({
     NewsletterDeliveries,
     IncompleteArticles,
     Users,
-  ],
+  ].map(withServerTimestamps),
   globals: [SiteSettings],
   // Articles' rules (SPEC §9); also what generated HTML is converted with.
   editor: articleEditor,

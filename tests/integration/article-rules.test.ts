@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto'
+import type { Payload } from 'payload'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { EXCERPT_REQUIRED, EXCERPT_TOO_LONG } from '@blockwise/shared'
@@ -86,6 +88,15 @@ describe('derived fields', () => {
     const payload = await testPayload()
     const article = await createArticle(payload, authorId, { readTime: 7 })
     expect(article.readTime).toBe(7)
+  })
+
+  it('serves the HTML of a 10,000-word article', async () => {
+    const payload = await testPayload()
+    const article = await createArticle(payload, authorId, {
+      content: lexicalParagraphs(...Array.from({ length: 100 }, () => words(100))),
+    })
+    expect(article.contentHtml?.length).toBeGreaterThan(40_000)
+    expect(article.readTime).toBe(50)
   })
 
   it('keeps the served HTML in step with the content and strips scripts', async () => {
@@ -224,5 +235,91 @@ describe('article rules through /cms-api REST', () => {
     expect(await countOf()).toBe(1)
     expect((await rest('DELETE', `/articles/${article.id}`)).status).toBe(200)
     expect(await countOf()).toBe(0)
+  })
+})
+
+describe('id, createdAt and updatedAt (SPEC §5)', () => {
+  const sent = {
+    id: randomUUID(),
+    createdAt: '2001-01-01T00:00:00.000Z',
+    updatedAt: '2001-01-02T00:00:00.000Z',
+  }
+  const tagData = () => ({ name: `Tag ${randomUUID()}`, slug: '', count: 0 })
+  interface Stamped {
+    id: string
+    createdAt: string
+    updatedAt: string
+  }
+
+  function expectServerStamped(doc: Stamped | undefined, since: number) {
+    expect(doc?.id).not.toBe(sent.id)
+    expect(new Date(doc?.createdAt ?? 0).getTime()).toBeGreaterThanOrEqual(since - 1000)
+    expect(new Date(doc?.updatedAt ?? 0).getTime()).toBeGreaterThanOrEqual(since - 1000)
+  }
+
+  async function restWrite(method: 'POST' | 'PATCH', path: string, body: object) {
+    const response = await fetch(`${cmsUrl}/cms-api/${path}`, {
+      method,
+      headers: editor,
+      body: JSON.stringify(body),
+    })
+    const json = (await response.json()) as { doc?: Stamped }
+    expect(response.status, JSON.stringify(json)).toBe(method === 'POST' ? 201 : 200)
+    return json.doc
+  }
+
+  async function testEditor(payload: Payload) {
+    const { docs } = await payload.find({
+      collection: 'users',
+      where: { email: { equals: TEST_EDITOR.email } },
+      limit: 1,
+    })
+    if (!docs[0]) throw new Error('no test editor')
+    return { ...docs[0], collection: 'users' as const }
+  }
+
+  it.each([
+    ['articles', () => articleData(authorId)],
+    ['tags', tagData],
+  ])('are not accepted from a REST client creating or updating %s', async (path, data) => {
+    const since = Date.now()
+    const created = await restWrite('POST', path, { ...data(), ...sent })
+    expectServerStamped(created, since)
+    const updated = await restWrite('PATCH', `${path}/${created?.id}`, sent)
+    expect(updated?.createdAt).toBe(created?.createdAt)
+    expectServerStamped(updated, since)
+  })
+
+  it.each([
+    ['articles' as const, () => articleData(authorId)],
+    ['tags' as const, tagData],
+  ])('are not accepted from the Local API writing %s for a user', async (collection, data) => {
+    const payload = await testPayload()
+    const user = await testEditor(payload)
+    const since = Date.now()
+    const created = await payload.create({
+      collection,
+      data: { ...data(), ...sent } as never,
+      overrideAccess: false,
+      user,
+    })
+    expectServerStamped(created, since)
+    const updated = await payload.update({
+      collection,
+      id: created.id,
+      data: sent,
+      overrideAccess: false,
+      user,
+    })
+    expect(updated.createdAt).toBe(created.createdAt)
+  })
+
+  it('may be set by server code (the Local API without a user, as a restore or import would)', async () => {
+    const payload = await testPayload()
+    const tag = await payload.create({
+      collection: 'tags',
+      data: { ...tagData(), createdAt: sent.createdAt },
+    })
+    expect(tag.createdAt).toBe(sent.createdAt)
   })
 })

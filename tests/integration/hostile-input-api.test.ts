@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import pg from 'pg'
+import { readdir } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { generationRequestSchema, newsletterSubscriptionSchema } from '@blockwise/shared'
@@ -27,6 +28,7 @@ import { editorHeaders } from '../support/staff'
  * request had no right to change. FUZZ_SEED moves every seed, FUZZ_RUNS_FACTOR scales the runs.
  */
 const cmsUrl = inject('cmsUrl')
+const API_ROUTES_DIR = new URL('../../cms/src/app/api/', import.meta.url)
 const db = new pg.Client({ connectionString: inject('databaseUrl') })
 
 let editor: Record<string, string> = {}
@@ -90,10 +92,14 @@ const ROUTES: Array<{ template: string; effects?: Method[] }> = [
   { template: '/api/newsletter/digest/send', effects: ['POST'] },
   { template: '/api/newsletter/issues' },
   { template: '/api/newsletter/subscribers.csv' },
+  { template: '/api/newsletter/subscribers/counts' },
   { template: '/api/openapi.json' },
   { template: '/api/{}' },
   { template: '/api/{}/{}/{}' },
 ]
+
+/** Deeper paths for the catch-all route than its own folder names. */
+const CATCH_ALL_PROBES = ['/api/{}/{}/{}']
 
 interface FuzzRequest {
   route: (typeof ROUTES)[number]
@@ -173,6 +179,20 @@ async function send(request: FuzzRequest, headers: Record<string, string>) {
   recordEntitlement(request, response, text)
   return response
 }
+
+describe('the fuzzed routes', () => {
+  it('are every route handler under cms/src/app/api', async () => {
+    const entries = await readdir(API_ROUTES_DIR, { recursive: true })
+    const templates = entries
+      .filter((entry) => entry === 'route.ts' || entry.endsWith('/route.ts'))
+      .map((file) => `/api/${file}`.replace(/\/?route\.ts$/, '').replace(/\[[^\]]+\]/g, '{}'))
+    const fuzzed = ROUTES.map((route) => route.template).filter(
+      (template) => !CATCH_ALL_PROBES.includes(template),
+    )
+    expect(templates.length).toBeGreaterThan(20)
+    expect(fuzzed.toSorted()).toEqual(templates.toSorted())
+  })
+})
 
 describe('fuzzing every /api call', () => {
   it('answers anonymous hostile requests safely', async () => {

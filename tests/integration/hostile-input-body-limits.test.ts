@@ -4,16 +4,23 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { errorBodySchema } from '@blockwise/shared'
 
-import { EDITOR_BODY_LIMIT, READER_BODY_LIMIT, readBody, withBodyLimit } from '@/contract/bodyLimit'
+import {
+  EDITOR_BODY_LIMIT,
+  NATIVE_API_BODY_LIMIT,
+  READER_BODY_LIMIT,
+  readBody,
+  withBodyLimit,
+} from '@/contract/bodyLimit'
 
-import { hostileTargets } from '../support/fixtures'
+import { articleData, createAuthor, hostileTargets } from '../support/fixtures'
 import { testPayload } from '../support/payload'
 import { editorHeaders } from '../support/staff'
 
 /**
- * Body size limits on every write of the /api contract (issue 9, "Hostile input"): 16 KB for
- * reader actions, 64 KB for editors' calls, 413 `{ error }` whether the body declares its length
- * or streams without one, and refused before the call acts.
+ * Body size limits on every write (issue 9, "Hostile input"): on the /api contract 16 KB for
+ * reader actions, 64 KB for editors' calls, 413 `{ error }`; on Payload's native REST and GraphQL
+ * (/cms-api) 2 MB, 413 `{ errors: [{ message }] }`. Whether the body declares its length or
+ * streams without one, it is refused before the call acts.
  */
 const cmsUrl = inject('cmsUrl')
 const db = new pg.Client({ connectionString: inject('databaseUrl') })
@@ -142,7 +149,8 @@ interface Answer {
 }
 
 /**
- * Sends `size` bytes to the CMS with node:http: with a Content-Length, or chunked without one.
+ * Sends `size` bytes to the CMS with node:http: with a Content-Length, or chunked without one;
+ * `prefix` and then spaces.
  * The CMS may answer and close before it has everything; what is left unsent does not matter.
  */
 function sendBody(
@@ -151,6 +159,7 @@ function sendBody(
   headers: Record<string, string>,
   size: number,
   chunked: boolean,
+  prefix = '',
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const target = new URL(path, cmsUrl)
@@ -187,7 +196,9 @@ function sendBody(
       }, 500)
     })
     const chunk = Buffer.alloc(16 * 1024, 0x20)
-    let sent = 0
+    // The prefix (JSON, say) comes first; spaces, which JSON ignores, make up the size.
+    request.write(prefix)
+    let sent = Buffer.byteLength(prefix)
     const write = () => {
       while (sent < size) {
         const piece = chunk.subarray(0, Math.min(chunk.length, size - sent))
@@ -277,5 +288,88 @@ describe('every write under /api refuses an oversized body with 413', () => {
     // Whitespace is not JSON: the body was read and judged, not refused for its size.
     expect(fits.status).toBe(400)
     expect(JSON.parse(fits.text)).toEqual({ error: 'The request body is not valid JSON' })
+  })
+})
+
+const nativeWrites = () => [
+  ['POST', '/cms-api/articles'],
+  ['PATCH', `/cms-api/articles/${ids.articleId}`],
+  ['PATCH', '/cms-api/articles?where[id][equals]=x'],
+  ['POST', '/cms-api/newsletters'],
+  ['POST', '/cms-api/users/login'],
+  ['POST', '/cms-api/globals/site-settings'],
+  ['POST', '/cms-api/graphql'],
+]
+
+async function nativeCounts() {
+  const { rows } = await db.query<Record<string, string>>(
+    `SELECT (SELECT count(*) FROM articles) AS articles,
+    (SELECT max(updated_at)::text FROM articles) AS updated,
+    (SELECT count(*) FROM newsletters) AS subscribers`,
+  )
+  return rows[0]
+}
+
+function expectNative413({ status, text }: Answer, label: string) {
+  expect(status, `${label}: ${text.slice(0, 300)}`).toBe(413)
+  expect(JSON.parse(text)).toEqual({
+    errors: [{ message: 'The request body must be at most 2 MB' }],
+  })
+}
+
+describe('JSON writes to Payload’s native API (/cms-api) refuse a body over 2 MB with 413', () => {
+  it('through REST and GraphQL, whoever calls, with or without a Content-Length', async () => {
+    const before = await nativeCounts()
+    for (const [method, path] of nativeWrites() as [string, string][]) {
+      for (const caller of [{}, editor]) {
+        for (const chunked of [false, true]) {
+          const label = `${method} ${path} ${caller === editor ? 'editor' : 'anonymous'} ${chunked ? 'chunked' : 'sized'}`
+          const body = JSON.stringify({ title: 'Too big', query: '{ __typename }' })
+          expectNative413(
+            await sendBody(method, path, caller, NATIVE_API_BODY_LIMIT + 1, chunked, body),
+            label,
+          )
+        }
+      }
+    }
+    // Far past the limit, streamed: refused just the same, and the CMS keeps serving.
+    expectNative413(
+      await sendBody('POST', '/cms-api/graphql', editor, 16 * 1024 * 1024, true),
+      'GraphQL 16 MB',
+    )
+    expect(await nativeCounts()).toEqual(before)
+    expect((await fetch(`${cmsUrl}/cms-api/articles?limit=1`)).status).toBe(200)
+  })
+
+  it('lets an article of exactly the limit through, streamed or not', async () => {
+    const payload = await testPayload()
+    const { id: authorId } = await createAuthor(payload)
+    for (const chunked of [false, true]) {
+      const article = JSON.stringify(articleData(authorId))
+      const answer = await sendBody(
+        'POST',
+        '/cms-api/articles',
+        editor,
+        NATIVE_API_BODY_LIMIT,
+        chunked,
+        article,
+      )
+      expect(answer.status, answer.text.slice(0, 300)).toBe(201)
+    }
+  })
+
+  it('lets a GraphQL query of exactly the limit through', async () => {
+    const query = JSON.stringify({ query: '{ Articles(limit: 1) { totalDocs } }' })
+    const answer = await sendBody(
+      'POST',
+      '/cms-api/graphql',
+      editor,
+      NATIVE_API_BODY_LIMIT,
+      true,
+      query,
+    )
+    expect(answer.status, answer.text.slice(0, 300)).toBe(200)
+    const { data } = JSON.parse(answer.text) as { data?: { Articles?: { totalDocs: number } } }
+    expect(data?.Articles?.totalDocs).toBeGreaterThan(0)
   })
 })

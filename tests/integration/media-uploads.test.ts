@@ -3,19 +3,23 @@ import pg from 'pg'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
+import { GENERATED_IMAGE_CONTEXT } from '@/collections/Media/imageFormat'
+import { imageToMedia } from '@/generation/imageToMedia'
+
 import { testPayload } from '../support/payload'
 import { editorHeaders } from '../support/staff'
 
 /**
- * Uploads (SPEC §9, issue 9): only png, gif, jpeg, bmp, icon, WebP and AVIF, judged by their
- * content and not their name or claimed type; a size limit; and a pixel limit, so a tiny file
- * declaring a huge image is refused without anything decoding it.
+ * Uploads (SPEC §9, issue 9): editors' only png, gif, jpeg, bmp and icon, and WebP or AVIF only
+ * from the generation pipeline, judged by their content and not their name or claimed type; a size
+ * limit; and a pixel limit, so a tiny file declaring a huge image is refused without anything
+ * decoding it.
  */
 const cmsUrl = inject('cmsUrl')
 const db = new pg.Client({ connectionString: inject('databaseUrl') })
 let authorization = ''
 
-const TYPE_NOT_ALLOWED = 'Images must be PNG, GIF, JPEG, BMP, ICO, WebP or AVIF files'
+const TYPE_NOT_ALLOWED = 'Images must be PNG, GIF, JPEG, BMP or ICO files'
 const TOO_MANY_PIXELS = 'Images may have at most 40 megapixels'
 
 beforeAll(async () => {
@@ -56,10 +60,35 @@ async function mediaCount(): Promise<number> {
   return Number(rows[0]?.count)
 }
 
-const png = () =>
-  sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } })
-    .png()
-    .toBuffer()
+const image = () => sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } })
+const png = () => image().png().toBuffer()
+
+/** An icon file holding one 8×8 PNG image, as modern .ico files do. */
+function icoOf(image: Buffer): Buffer {
+  const header = Buffer.alloc(22)
+  header.writeUInt16LE(1, 2) // type: icon
+  header.writeUInt16LE(1, 4) // one image
+  header.set([8, 8, 0, 0], 6) // 8×8, no palette
+  header.writeUInt16LE(1, 10) // colour planes
+  header.writeUInt16LE(32, 12) // bits per pixel
+  header.writeUInt32LE(image.length, 14)
+  header.writeUInt32LE(header.length, 18)
+  return Buffer.concat([header, image])
+}
+
+/** One small image in each format, with the name and type a browser would send. */
+const FORMATS = {
+  PNG: { make: png, name: 'x.png', type: 'image/png' },
+  GIF: { make: () => image().gif().toBuffer(), name: 'x.gif', type: 'image/gif' },
+  JPEG: { make: () => image().jpeg().toBuffer(), name: 'x.jpg', type: 'image/jpeg' },
+  BMP: { make: () => Promise.resolve(bmpDeclaring(1, 1)), name: 'x.bmp', type: 'image/bmp' },
+  ICO: { make: async () => icoOf(await png()), name: 'x.ico', type: 'image/x-icon' },
+  WebP: { make: () => image().webp().toBuffer(), name: 'x.webp', type: 'image/webp' },
+  AVIF: { make: () => image().avif().toBuffer(), name: 'x.avif', type: 'image/avif' },
+}
+type FormatName = keyof typeof FORMATS
+const EDITOR_FORMATS: FormatName[] = ['PNG', 'GIF', 'JPEG', 'BMP', 'ICO']
+const GENERATED_ONLY_FORMATS: FormatName[] = ['WebP', 'AVIF']
 
 function chunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4)
@@ -99,16 +128,29 @@ function bmpDeclaring(width: number, height: number): Buffer {
 }
 
 describe('uploads through REST /cms-api/media as an editor', () => {
+  it.each(EDITOR_FORMATS)('accepts %s', async (format) => {
+    const { make, name, type } = FORMATS[format]
+    const answer = await upload(await make(), name, type)
+    expect(answer.status, answer.messages.join()).toBe(201)
+    expect(answer.doc?.mimeType).toBe(type)
+  })
+
+  it.each(GENERATED_ONLY_FORMATS)(
+    'refuses %s, which only generated images may be',
+    async (format) => {
+      const before = await mediaCount()
+      const { make, name, type } = FORMATS[format]
+      const answer = await upload(await make(), name, type)
+      expect(answer.status).toBe(400)
+      expect(answer.messages).toContain(TYPE_NOT_ALLOWED)
+      expect(await mediaCount()).toBe(before)
+    },
+  )
+
   it('accepts a PNG named .gif, and records what it really is', async () => {
     const answer = await upload(await png(), 'renamed.gif', 'image/gif')
     expect(answer.status, answer.messages.join()).toBe(201)
     expect(answer.doc?.mimeType).toBe('image/png')
-  })
-
-  it('accepts a BMP', async () => {
-    const answer = await upload(bmpDeclaring(1, 1), 'tiny.bmp', 'image/bmp')
-    expect(answer.status, answer.messages.join()).toBe(201)
-    expect(answer.doc?.mimeType).toBe('image/bmp')
   })
 
   it.each([
@@ -168,5 +210,32 @@ describe('uploads through the Local API', () => {
         file: { data: html, mimetype: 'image/png', name: 'x.png', size: html.length },
       }),
     ).rejects.toMatchObject({ data: { errors: [{ path: 'file', message: TYPE_NOT_ALLOWED }] } })
+  })
+})
+
+describe('generated images', () => {
+  it('are stored as WebP by the generation pipeline', async () => {
+    const media = await imageToMedia(await testPayload(), {
+      image: await png(),
+      articleTitle: 'Generated image test',
+    })
+    expect(media.mimeType).toBe('image/webp')
+  })
+
+  it.each(GENERATED_ONLY_FORMATS)('may be %s when the pipeline says so', async (format) => {
+    const payload = await testPayload()
+    const { make, name, type } = FORMATS[format]
+    const data = await make()
+    const file = { data, mimetype: type, name, size: data.length }
+    await expect(
+      payload.create({ collection: 'media', data: { alt: 'Not generated' }, file }),
+    ).rejects.toMatchObject({ data: { errors: [{ path: 'file', message: TYPE_NOT_ALLOWED }] } })
+    const media = await payload.create({
+      collection: 'media',
+      context: { [GENERATED_IMAGE_CONTEXT]: true },
+      data: { alt: 'Generated' },
+      file,
+    })
+    expect(media.mimeType).toBe(type)
   })
 })

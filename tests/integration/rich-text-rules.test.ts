@@ -1,6 +1,11 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest'
+import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
+import { randomUUID } from 'node:crypto'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { LINK_SCHEME_NOT_ALLOWED, VIDEO_HOST_NOT_ALLOWED } from '@blockwise/shared'
+
+import { lexicalToArticleHtml } from '@/lib/articleHtml'
 
 import {
   articleData,
@@ -20,19 +25,24 @@ import { TEST_EDITOR, authHeaders, ensureStaff } from '../support/staff'
 
 /**
  * Editors' rich text (SPEC §9, issue 9) on every write path: links only http, https, mailto and
- * tel; YouTube and Vimeo URLs become their embed form in a video block, other hosts refused; the
- * served HTML renders the block as a sandboxed, titled iframe.
+ * tel, or internal links to another article's page; YouTube and Vimeo URLs become their embed form
+ * in a video block, other hosts refused; the served HTML renders the block as a sandboxed, titled
+ * iframe.
  */
 const cmsUrl = inject('cmsUrl')
+const db = new pg.Client({ connectionString: inject('databaseUrl') })
 let authorId = ''
 let editor: Record<string, string> = {}
 
 beforeAll(async () => {
+  await db.connect()
   const payload = await testPayload()
   await ensureStaff(payload)
   authorId = (await createAuthor(payload)).id
   editor = await authHeaders(cmsUrl, TEST_EDITOR)
 })
+
+afterAll(() => db.end())
 
 function link(url: string, type: 'link' | 'autolink' = 'link') {
   return {
@@ -43,6 +53,19 @@ function link(url: string, type: 'link' | 'autolink' = 'link') {
     direction: 'ltr',
     fields: { url, linkType: 'custom', newTab: false },
     children: [text('a link')],
+  }
+}
+
+function internalLink(relationTo: string, value: string) {
+  return {
+    type: 'link',
+    version: 3,
+    format: '',
+    indent: 0,
+    direction: 'ltr',
+    id: '6720c0ffee000000000000a1',
+    fields: { linkType: 'internal', doc: { relationTo, value }, newTab: false },
+    children: [text('the other article')],
   }
 }
 
@@ -152,5 +175,66 @@ describe('video blocks (SPEC §9)', () => {
     )
     expect(status).toBe(400)
     expect(fieldMessages(body)).toContain(VIDEO_HOST_NOT_ALLOWED)
+  })
+})
+
+describe('internal links', () => {
+  it('point at the linked article’s page', async () => {
+    const payload = await testPayload()
+    const target = await createArticle(payload, authorId)
+    const { status, body } = await restCreate(
+      articleData(authorId, {
+        content: content(paragraph(text('See '), internalLink('articles', target.id))),
+      }),
+    )
+    expect(status).toBe(201)
+    expect(body.doc?.contentHtml).toBe(
+      `<p>See <a href="/articles/${target.slug}">the other article</a></p>`,
+    )
+  })
+
+  it('may not point at an article that does not exist', async () => {
+    const payload = await testPayload()
+    const target = await createArticle(payload, authorId)
+    await payload.delete({ collection: 'articles', id: target.id })
+    const { status } = await restCreate(
+      articleData(authorId, { content: content(paragraph(internalLink('articles', target.id))) }),
+    )
+    expect(status).toBe(400)
+  })
+
+  it('keep their text, unlinked, if the article is gone by the time they are rendered', () => {
+    const html = lexicalToArticleHtml(
+      content(paragraph(internalLink('articles', randomUUID()))) as SerializedEditorState,
+    )
+    expect(html).toBe('<p>the other article</p>')
+  })
+
+  it('may not point at other collections', async () => {
+    const payload = await testPayload()
+    const [user] = (await payload.find({ collection: 'users', limit: 1 })).docs
+    const { status } = await restCreate(
+      articleData(authorId, { content: content(paragraph(internalLink('users', user?.id ?? ''))) }),
+    )
+    expect(status).toBe(400)
+  })
+
+  it('are never an autolink, which must carry an allowed URL', async () => {
+    const autolink = {
+      ...link('javascript:alert(1)', 'autolink'),
+      fields: { linkType: 'internal', url: 'javascript:alert(1)', newTab: false },
+    }
+    const { status, body } = await restCreate(
+      articleData(authorId, { content: content(paragraph(autolink)) }),
+    )
+    expect(status).toBe(400)
+    expect(fieldMessages(body)).toContain(LINK_SCHEME_NOT_ALLOWED)
+  })
+
+  it('leave no stored article with a dead href="#"', async () => {
+    const { rows } = await db.query<{ count: string }>(
+      `SELECT count(*) FROM articles WHERE content_html LIKE '%href="#"%'`,
+    )
+    expect(rows[0]?.count).toBe('0')
   })
 })

@@ -1,13 +1,23 @@
 /**
- * Request body limits of the /api contract. Every write handler reads its body through here, so
- * no caller can make the CMS hold more than the limit in memory: a declared Content-Length over
- * it is refused before a byte is read, and a body without one (chunked) is cut off at the limit.
+ * Request body limits of the /api contract and of Payload's native API's JSON writes. Every write
+ * handler reads its body through here, so no caller can make the CMS hold more than the limit in
+ * memory: a declared Content-Length over it is refused before a byte is read, and a body without
+ * one (chunked) is cut off at the limit.
  */
 
 /** Reader actions (subscribe, confirm, clap…) carry a few short fields. */
 export const READER_BODY_LIMIT = 16 * 1024
 /** Editors' calls are small too; this leaves room for longer values without inviting abuse. */
 export const EDITOR_BODY_LIMIT = 64 * 1024
+/**
+ * JSON writes to Payload's native REST and GraphQL API (/cms-api). An article's Lexical JSON is a
+ * few times its text (a richly formatted 10,000-word article is a few hundred KB), so 2 MB leaves
+ * room for the longest article while no hostile body is held whole in memory.
+ */
+export const NATIVE_API_BODY_LIMIT = 2 * 1024 * 1024
+
+/** The refusal of an oversized body, in the envelope its API's clients read. */
+export type TooLargeResponse = (limit: number) => Response
 
 export type BodyRead =
   { ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false; response: Response }
@@ -33,19 +43,30 @@ async function discardThenCancel(reader: ReadableStreamDefaultReader<Uint8Array>
   await reader.cancel().catch(() => undefined)
 }
 
-/** 413 with the contract's `{ error }` envelope. */
-export function bodyTooLarge(limit: number): Response {
-  return Response.json(
-    { error: `The request body must be at most ${limit / 1024} KB` },
-    { status: 413 },
-  )
+function tooLargeMessage(limit: number): string {
+  const megabytes = limit / (1024 * 1024)
+  return Number.isInteger(megabytes)
+    ? `The request body must be at most ${megabytes} MB`
+    : `The request body must be at most ${limit / 1024} KB`
 }
 
+/** 413 with the contract's `{ error }` envelope. */
+export const bodyTooLarge: TooLargeResponse = (limit) =>
+  Response.json({ error: tooLargeMessage(limit) }, { status: 413 })
+
+/** 413 with Payload's `{ errors: [{ message }] }`, for the native API's clients. */
+export const nativeBodyTooLarge: TooLargeResponse = (limit) =>
+  Response.json({ errors: [{ message: tooLargeMessage(limit) }] }, { status: 413 })
+
 /** The body's bytes, or a 413 once they (or the declared length) pass `limit`. */
-export async function readBody(request: Request, limit: number): Promise<BodyRead> {
+export async function readBody(
+  request: Request,
+  limit: number,
+  tooLarge: TooLargeResponse = bodyTooLarge,
+): Promise<BodyRead> {
   const declared = request.headers.get('content-length')
   if (declared !== null && !(Number(declared) <= limit))
-    return { ok: false, response: bodyTooLarge(limit) }
+    return { ok: false, response: tooLarge(limit) }
   if (!request.body) return { ok: true, bytes: new Uint8Array() }
   const reader = request.body.getReader()
   const chunks: Uint8Array[] = []
@@ -56,7 +77,7 @@ export async function readBody(request: Request, limit: number): Promise<BodyRea
     size += value.byteLength
     if (size > limit) {
       void discardThenCancel(reader)
-      return { ok: false, response: bodyTooLarge(limit) }
+      return { ok: false, response: tooLarge(limit) }
     }
     chunks.push(value)
   }
@@ -78,6 +99,7 @@ export async function readBody(request: Request, limit: number): Promise<BodyRea
 export async function withBodyLimit(
   request: Request,
   limit: number,
+  tooLarge: TooLargeResponse = bodyTooLarge,
 ): Promise<{ ok: true; request: Request } | { ok: false; response: Response }> {
   if (request.method === 'GET' || request.method === 'HEAD' || !request.body)
     return { ok: true, request }
@@ -85,10 +107,10 @@ export async function withBodyLimit(
   if (declared !== null) {
     return Number(declared) <= limit
       ? { ok: true, request }
-      : { ok: false, response: bodyTooLarge(limit) }
+      : { ok: false, response: tooLarge(limit) }
   }
   if (!request.headers.has('transfer-encoding')) return { ok: true, request }
-  const body = await readBody(request, limit)
+  const body = await readBody(request, limit, tooLarge)
   if (!body.ok) return body
   const bounded = new Request(request.url, {
     method: request.method,

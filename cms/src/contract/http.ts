@@ -5,9 +5,12 @@ import { isEditorOrAdminUser } from '@/access/roles'
 import { cmsPayload } from '@/lib/cmsPayload'
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '@/lib/databaseUnavailable'
 
-import { READER_BODY_LIMIT, withBodyLimit } from './bodyLimit'
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+import {
+  NATIVE_API_BODY_LIMIT,
+  READER_BODY_LIMIT,
+  nativeBodyTooLarge,
+  withBodyLimit,
+} from './bodyLimit'
 
 /** The one error envelope of the /api contract. */
 export function errorResponse(status: number, error: string, headers?: HeadersInit): Response {
@@ -37,10 +40,7 @@ export function requireEditor(user: PayloadRequest['user']): Response | null {
   return null
 }
 
-/** Document ids are UUIDs; anything else cannot name a document (and must not reach SQL). */
-export function isDocumentId(value: string): boolean {
-  return UUID.test(value)
-}
+export { isDocumentId } from '@/lib/documentId'
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>
 
@@ -74,6 +74,20 @@ export function contractRoute<C>(
       console.error(`[api] ${request.method} ${path} failed`, error)
       return errorResponse(500, 'Something went wrong. Please try again later.')
     }
+  }
+}
+
+/**
+ * Wraps a handler of Payload's native REST or GraphQL API (/cms-api) so that a JSON write over
+ * NATIVE_API_BODY_LIMIT is refused with 413 in Payload's `{ errors: [{ message }] }` before Payload
+ * reads it. Multipart uploads pass: Payload's parser caps them (10 MB a file, 1 MB a field).
+ */
+export function nativeApiRoute<C>(handler: Handler<C>): Handler<C> {
+  return async (request, context) => {
+    if (/^multipart\/form-data/i.test(request.headers.get('content-type') ?? ''))
+      return handler(request, context)
+    const bounded = await withBodyLimit(request, NATIVE_API_BODY_LIMIT, nativeBodyTooLarge)
+    return bounded.ok ? handler(bounded.request, context) : bounded.response
   }
 }
 

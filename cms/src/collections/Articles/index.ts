@@ -9,6 +9,7 @@ import {
 
 import { publishedOrEditor } from '@/access/publishedOrEditor'
 import { isEditor, serverOnlyField } from '@/access/roles'
+import { NATIVE_API_BODY_LIMIT } from '@/contract/bodyLimit'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidateSite'
 import { uniqueSlugFrom } from '@/hooks/uniqueSlug'
 
@@ -91,6 +92,9 @@ export const Articles: CollectionConfig = {
       name: 'contentHtml',
       label: 'Content (HTML)',
       type: 'textarea',
+      // Payload's default 40,000 characters would refuse an article of some 6,000 words. The HTML
+      // is smaller than the Lexical JSON it comes from, which the native API's body limit bounds.
+      maxLength: NATIVE_API_BODY_LIMIT,
       access: { create: serverOnlyField, update: serverOnlyField },
       admin: { hidden: true },
     },

@@ -1,5 +1,14 @@
-/** The image formats the media library accepts (SPEC §9, plus WebP/AVIF for generated images). */
+/** The image formats the media library stores (SPEC §9, plus WebP/AVIF for generated images). */
 export type ImageFormat = 'png' | 'gif' | 'jpeg' | 'bmp' | 'ico' | 'webp' | 'avif'
+
+/** What editors may upload: the image picker's formats of SPEC §9. */
+export const EDITOR_IMAGE_FORMATS: readonly ImageFormat[] = ['png', 'gif', 'jpeg', 'bmp', 'ico']
+
+/**
+ * Set in the request context by the generation pipeline when it stores an image it made: only
+ * then are WebP and AVIF accepted. No HTTP client can set a request's context.
+ */
+export const GENERATED_IMAGE_CONTEXT = 'generatedImage'
 
 export const IMAGE_MIME_TYPES: Record<ImageFormat, string> = {
   png: 'image/png',

@@ -22,7 +22,8 @@ const MAX_DEPTH = 100
 function checkNode(node: LexicalNode, depth = 0): string | null {
   if (depth > MAX_DEPTH) return 'The content is nested too deeply'
   const fields = node.fields
-  if ((node.type === 'link' || node.type === 'autolink') && fields?.linkType !== 'internal') {
+  // Only a link node can be internal (an autolink always carries its URL).
+  if (node.type === 'autolink' || (node.type === 'link' && fields?.linkType !== 'internal')) {
     if (typeof fields?.url !== 'string' || !isAllowedLinkUrl(fields.url))
       return LINK_SCHEME_NOT_ALLOWED
   }

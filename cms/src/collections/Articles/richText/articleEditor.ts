@@ -27,13 +27,15 @@ const linkFields: LinkFeatureServerProps['fields'] = ({ defaultFields }) =>
 
 /**
  * The rich text editor of articles (SPEC §9): Payload's default features (undo history included),
- * links limited to http, https, mailto and tel, and YouTube/Vimeo video blocks. The same rules
- * are enforced for every write path by the articles' enforceRichTextRules hook.
+ * links limited to http, https, mailto and tel or to another article, and YouTube/Vimeo video
+ * blocks. The same rules are enforced for every write path by the articles' enforceRichTextRules
+ * hook.
  */
 export const articleEditor = lexicalEditor({
   features: ({ defaultFeatures }) => [
     ...defaultFeatures.filter((feature) => feature.key !== 'link'),
-    LinkFeature({ fields: linkFields }),
+    // Internal links only to articles, which the served HTML turns into /articles/<slug>.
+    LinkFeature({ fields: linkFields, enabledCollections: ['articles'] }),
     BlocksFeature({ blocks: [VideoBlock] }),
   ],
 })

@@ -1,5 +1,4 @@
-/* THIS FILE WAS GENERATED AUTOMATICALLY BY PAYLOAD. */
-/* DO NOT MODIFY IT BECAUSE IT COULD BE REWRITTEN AT ANY TIME. */
+/* Payload's generated REST routes, with JSON writes held to the native API's body limit. */
 import config from '@payload-config'
 import '@payloadcms/next/css'
 import {
@@ -11,9 +10,11 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 
+import { nativeApiRoute } from '@/contract/http'
+
 export const GET = REST_GET(config)
-export const POST = REST_POST(config)
+export const POST = nativeApiRoute(REST_POST(config))
 export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
-export const PUT = REST_PUT(config)
+export const PATCH = nativeApiRoute(REST_PATCH(config))
+export const PUT = nativeApiRoute(REST_PUT(config))
 export const OPTIONS = REST_OPTIONS(config)

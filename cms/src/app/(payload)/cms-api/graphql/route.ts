@@ -1,8 +1,9 @@
-/* THIS FILE WAS GENERATED AUTOMATICALLY BY PAYLOAD. */
-/* DO NOT MODIFY IT BECAUSE IT COULD BE REWRITTEN AT ANY TIME. */
+/* Payload's generated GraphQL route, with request bodies held to the native API's body limit. */
 import config from '@payload-config'
 import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
 
-export const POST = GRAPHQL_POST(config)
+import { nativeApiRoute } from '@/contract/http'
+
+export const POST = nativeApiRoute(GRAPHQL_POST(config))
 
 export const OPTIONS = REST_OPTIONS(config)
