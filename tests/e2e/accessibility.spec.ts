@@ -3,27 +3,9 @@ import { expect, test } from './support/test'
 
 import { seriousViolations } from './support/axe'
 import { withConsentDecided } from './support/consent'
+import { READER_SCREENS } from './support/readerScreens'
 
-const SCREENS = [
-  '/',
-  '/featured',
-  '/news',
-  '/opinions',
-  '/analysis',
-  '/learn',
-  '/articles/what-is-defi',
-  '/articles/no-such-article',
-  '/category/anything',
-  '/tools',
-  '/terms-of-service',
-  '/privacy-policy',
-  '/cookie-policy',
-  '/no-such-page',
-  '/newsletter/confirm?token=not-a-real-token',
-  '/newsletter/unsubscribe?token=not-a-real-token',
-]
-
-for (const path of SCREENS) {
+for (const path of READER_SCREENS) {
   test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
     await withConsentDecided(page)
     await page.goto(path)
