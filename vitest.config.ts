@@ -14,6 +14,7 @@ export default defineConfig({
             'shared/src/**/*.test.ts',
             'scripts/**/*.test.ts',
             'frontend/src/server/**/*.test.ts',
+            'frontend/src/build/**/*.test.ts',
             'cms/src/newsletter/**/*.test.ts',
           ],
           environment: 'node',

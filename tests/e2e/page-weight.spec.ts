@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 
+import { COMPILE_HINT } from '../../frontend/src/build/compileHints'
 import { expect, test } from './support/test'
 
 /**
@@ -39,3 +40,15 @@ for (const path of ['/', '/articles/what-is-defi']) {
     expect(weight.total, `total KB on ${path}`).toBeLessThanOrEqual(TOTAL_BUDGET_KB)
   })
 }
+
+test('the framework scripts carry V8’s compile hint', async ({ request }) => {
+  const html = await (await request.get('/')).text()
+  const sources = [...html.matchAll(/<script src="([^"]+)" async=""/g)].map((match) => match[1])
+  const scripts = await Promise.all(
+    sources.map(async (source) => (await request.get(source ?? '')).text()),
+  )
+  const bytes = (list: string[]) => list.reduce((sum, script) => sum + script.length, 0)
+  const hinted = scripts.filter((script) => script.startsWith(COMPILE_HINT))
+  // React and Next's runtime are most of the script a page starts with.
+  expect(bytes(hinted) / bytes(scripts)).toBeGreaterThan(0.75)
+})
