@@ -1,10 +1,22 @@
-import type { CollectionAfterChangeHook } from 'payload'
+import { sql } from '@payloadcms/db-postgres'
+import type { CollectionAfterChangeHook, Payload } from 'payload'
 
 import { lexicalToArticleHtml } from '@/lib/articleHtml'
 import { linkedArticleIds } from '@/lib/articleLinks'
 import type { Article } from '@/payload-types'
 
 import { linkedArticleSlugs } from './syncContentHtml'
+
+/**
+ * The ids of the other articles whose content mentions `id` anywhere: a superset of those linking
+ * to it (UUIDs do not occur by chance), found inside PostgreSQL so that a rename never loads every
+ * article's content into the CMS.
+ */
+async function articlesMentioning(payload: Payload, id: string): Promise<string[]> {
+  const result = await payload.db.drizzle.execute(sql`
+    SELECT id FROM articles WHERE id <> ${id} AND content::text LIKE ${`%${id}%`}`)
+  return result.rows.map((row) => String((row as { id: unknown }).id))
+}
 
 /**
  * A renamed article's old page is gone, so every article linking to it gets its served HTML
@@ -17,10 +29,11 @@ export const relinkAfterSlugChange: CollectionAfterChangeHook<Article> = async (
   req,
 }) => {
   if (!previousDoc?.slug || previousDoc.slug === doc.slug) return doc
-  // A scan of the content JSON, once per rename (rare); a recorded link list would narrow it.
+  const candidates = await articlesMentioning(req.payload, doc.id)
+  if (candidates.length === 0) return doc
   const { docs } = await req.payload.find({
     collection: 'articles',
-    where: { id: { not_equals: doc.id } },
+    where: { id: { in: candidates } },
     select: { content: true },
     depth: 0,
     pagination: false,
