@@ -17,6 +17,7 @@ import {
 } from '../support/fixtures'
 import {
   lexicalDocument as content,
+  lexicalInternalLink as internalLink,
   lexicalParagraph as paragraph,
   lexicalText as text,
 } from '../support/lexical'
@@ -53,19 +54,6 @@ function link(url: string, type: 'link' | 'autolink' = 'link') {
     direction: 'ltr',
     fields: { url, linkType: 'custom', newTab: false },
     children: [text('a link')],
-  }
-}
-
-function internalLink(relationTo: string, value: string) {
-  return {
-    type: 'link',
-    version: 3,
-    format: '',
-    indent: 0,
-    direction: 'ltr',
-    id: '6720c0ffee000000000000a1',
-    fields: { linkType: 'internal', doc: { relationTo, value }, newTab: false },
-    children: [text('the other article')],
   }
 }
 

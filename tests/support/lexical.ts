@@ -20,6 +20,20 @@ export function lexicalParagraph(...children: LexicalNode[]) {
   }
 }
 
+/** An editor's internal link to the `relationTo` document `value` (an id). */
+export function lexicalInternalLink(relationTo: string, value: string) {
+  return {
+    type: 'link',
+    version: 3,
+    format: '',
+    indent: 0,
+    direction: 'ltr',
+    id: '6720c0ffee000000000000a1',
+    fields: { linkType: 'internal', doc: { relationTo, value }, newTab: false },
+    children: [lexicalText('the other article')],
+  }
+}
+
 /** A Lexical document of the given top-level nodes. */
 export function lexicalDocument(...children: LexicalNode[]) {
   return {

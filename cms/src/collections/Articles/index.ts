@@ -19,6 +19,7 @@ import { computeReadTime } from './hooks/computeReadTime'
 import { deleteIncompleteRecords } from './hooks/deleteIncompleteRecords'
 import { enforceRichTextRules } from './hooks/enforceRichTextRules'
 import { setPublishState } from './hooks/setPublishState'
+import { relinkAfterSlugChange } from './hooks/relinkAfterSlugChange'
 import { syncContentHtml } from './hooks/syncContentHtml'
 import { updateTagCountsAfterChange, updateTagCountsAfterDelete } from './hooks/updateTagCounts'
 
@@ -52,7 +53,11 @@ export const Articles: CollectionConfig = {
   hooks: {
     beforeValidate: [uniqueSlugFrom('title'), enforceRichTextRules],
     beforeChange: [syncContentHtml, computeReadTime, setPublishState, clearDecidedSeoProposal],
-    afterChange: [updateTagCountsAfterChange, revalidateAfterChange('articles')],
+    afterChange: [
+      updateTagCountsAfterChange,
+      relinkAfterSlugChange,
+      revalidateAfterChange('articles'),
+    ],
     beforeDelete: [deleteIncompleteRecords],
     afterDelete: [updateTagCountsAfterDelete, revalidateAfterDelete('articles')],
   },

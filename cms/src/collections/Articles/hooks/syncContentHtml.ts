@@ -6,7 +6,7 @@ import { isDocumentId } from '@/lib/documentId'
 import type { Article } from '@/payload-types'
 
 /** The slugs of the articles the content links to, by id: one query, whatever the link count. */
-async function linkedArticleSlugs(
+export async function linkedArticleSlugs(
   content: Article['content'],
   req: PayloadRequest,
 ): Promise<Map<string, string>> {
