@@ -6,6 +6,8 @@ COPY package.json package-lock.json ./
 COPY shared/package.json shared/
 COPY cms/package.json cms/
 COPY frontend/package.json frontend/
+# npm ci's postinstall applies these (patch-package) and fails the build if one does not apply.
+COPY patches/ patches/
 RUN npm ci --no-audit --no-fund
 
 FROM deps AS source

@@ -26,7 +26,13 @@ async function* filesUnder(entry: string): AsyncGenerator<string> {
 /** Hash of everything a production build of `appDir` is made from. */
 async function sourceFingerprint(appDir: string): Promise<string> {
   const hash = createHash('sha256')
-  const inputs = [appDir, path.join(ROOT, 'shared'), path.join(ROOT, 'package-lock.json')]
+  const inputs = [
+    appDir,
+    path.join(ROOT, 'shared'),
+    path.join(ROOT, 'package-lock.json'),
+    // The patches postinstall applies to dependencies (patch-package).
+    path.join(ROOT, 'patches'),
+  ]
   for (const input of inputs) {
     for await (const file of filesUnder(input)) {
       hash

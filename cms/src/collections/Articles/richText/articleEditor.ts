@@ -26,7 +26,8 @@ const linkFields: LinkFeatureServerProps['fields'] = ({ defaultFields }) =>
   )
 
 /**
- * The rich text editor of articles (SPEC §9): Payload's default features (undo history included),
+ * The rich text editor of articles (SPEC §9): Payload's default features (the undo history among
+ * them, capped at 100 steps by patches/@payloadcms+richtext-lexical+*.patch: no feature can),
  * links limited to http, https, mailto and tel or to another article, and YouTube/Vimeo video
  * blocks. The same rules are enforced for every write path by the articles' enforceRichTextRules
  * hook.
