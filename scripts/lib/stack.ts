@@ -3,7 +3,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
 import { startDatabase, startEmbeddedDatabase, type Database } from './database'
-import { CMS_DIR, FRONTEND_DIR, NEXT_BIN, SITE_SERVER } from './paths'
+import { CMS_DIR, CMS_SERVER, FRONTEND_DIR, SITE_SERVER } from './paths'
 import { awaitReady, startService, stopService, type Service } from './processes'
 
 export interface StackOptions {
@@ -107,7 +107,7 @@ async function startApp(
 export async function startCms(options: CmsOptions): Promise<Service> {
   return startApp('cms', CMS_DIR, options.cmsPort, '/health', {
     quiet: options.quiet,
-    server: [...CMS_NODE_ARGS, NEXT_BIN, 'start', '--port', String(options.cmsPort)],
+    server: [...CMS_NODE_ARGS, CMS_SERVER],
     env: {
       ...(await localCmsEnvironment(options)),
       SITE_URL: options.siteUrl,

@@ -13,6 +13,7 @@ export interface LoadOptions {
   url: string
   method?: 'GET' | 'POST'
   headers?: Record<string, string>
+  body?: string
   connections?: number
   durationSeconds: number
 }
@@ -24,6 +25,7 @@ function once(options: LoadOptions, durationSeconds: number): Promise<LoadResult
         url: options.url,
         method: options.method ?? 'GET',
         headers: options.headers,
+        body: options.body,
         connections: options.connections ?? 50,
         duration: durationSeconds,
       },

@@ -1,6 +1,4 @@
-import type { Payload } from 'payload'
-
-import { incrementCounter, type Counter } from './counters'
+import { incrementCounter, type Counter, type Queryable } from './counters'
 
 interface Waiter {
   resolve: (value: number | null) => void
@@ -20,31 +18,35 @@ const writing = new Set<string>()
  * still one atomic `SET n = n + k … RETURNING n`, each reader still answered only after the commit
  * that holds their clap, and each given their own position in the new total.
  */
-export function addOneTo(payload: Payload, slug: string, counter: Counter): Promise<number | null> {
+export function addOneTo(
+  database: Queryable,
+  slug: string,
+  counter: Counter,
+): Promise<number | null> {
   const key = `${counter}:${slug}`
   return new Promise((resolve, reject) => {
     const queue = waiting.get(key)
     if (queue) queue.push({ resolve, reject })
     else waiting.set(key, [{ resolve, reject }])
-    if (!writing.has(key)) void writeBatches(payload, slug, counter, key)
+    if (!writing.has(key)) void writeBatches(database, slug, counter, key)
   })
 }
 
-async function writeBatches(payload: Payload, slug: string, counter: Counter, key: string) {
+async function writeBatches(database: Queryable, slug: string, counter: Counter, key: string) {
   writing.add(key)
   try {
     for (let batch = waiting.get(key); batch; batch = waiting.get(key)) {
       waiting.delete(key)
-      await writeBatch(payload, slug, counter, batch)
+      await writeBatch(database, slug, counter, batch)
     }
   } finally {
     writing.delete(key)
   }
 }
 
-async function writeBatch(payload: Payload, slug: string, counter: Counter, batch: Waiter[]) {
+async function writeBatch(database: Queryable, slug: string, counter: Counter, batch: Waiter[]) {
   try {
-    const total = await incrementCounter(payload, slug, counter, batch.length)
+    const total = await incrementCounter(database, slug, counter, batch.length)
     batch.forEach((waiter, index) =>
       waiter.resolve(total === null ? null : total - batch.length + index + 1),
     )

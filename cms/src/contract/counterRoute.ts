@@ -1,21 +1,14 @@
-import { isSlug } from '@blockwise/shared'
-
-import { addOneTo } from './counterBatches'
-import type { Counter } from './counters'
-import { contractRoute, errorResponse, type Params } from './http'
-import { rateLimit, type LimitedAction } from './rateLimit'
+import { contractRoute, type Params } from './http'
+import { countReaderAction, type ReaderAction } from './readerCounter'
 import { cmsPayload } from '@/lib/cmsPayload'
 
-/** POST handler adding one to a counter, rate-limited per reader and article: { [counter]: n }. */
-export function counterRoute(counter: Counter, action: LimitedAction) {
+/**
+ * POST handler for a reader action (clap, view). In production the CMS server answers the plain
+ * ones before Next (src/server/counterFastPath.ts); this route serves the rest and `next dev`.
+ */
+export function counterRoute(action: ReaderAction) {
   return contractRoute(async (request, { params }: Params<'slug'>) => {
     const { slug } = await params
-    if (!isSlug(slug)) return errorResponse(404, 'Article not found')
-    const limited = await rateLimit(action, request, slug)
-    if (limited) return limited
-    const value = await addOneTo(await cmsPayload(), slug, counter)
-    return value === null
-      ? errorResponse(404, 'Article not found')
-      : Response.json({ [counter]: value })
+    return countReaderAction((await cmsPayload()).db.pool, action, slug, request)
   })
 }

@@ -1,23 +1,35 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 export type Counter = 'claps' | 'views'
+
+/**
+ * What the counters need of PostgreSQL: a node-postgres pool. Payload's in Next's routes; the CMS
+ * server's own on its fast path (src/server), which must not load Payload a second time.
+ */
+export interface Queryable {
+  query(text: string, values: unknown[]): Promise<{ rows: unknown[] }>
+}
+
+/** The counter's column; a fixed name per counter, never input, so it is safe in the statement. */
+const COLUMNS: Record<Counter, string> = { claps: '"claps"', views: '"views"' }
 
 /**
  * Adds `amount` to a published article's counter in a single UPDATE … RETURNING, so concurrent
  * readers never lose an increment. Null when no published article has that slug.
  */
 export async function incrementCounter(
-  payload: Payload,
+  database: Queryable,
   slug: string,
   counter: Counter,
   amount: number,
 ): Promise<number | null> {
-  const column = sql.identifier(counter)
-  const result = await payload.db.drizzle.execute(sql`
-    UPDATE articles SET ${column} = COALESCE(${column}, 0) + ${amount}
-    WHERE slug = ${slug} AND published = true
-    RETURNING ${column} AS value`)
+  const column = COLUMNS[counter]
+  const result = await database.query(
+    `UPDATE articles SET ${column} = COALESCE(${column}, 0) + $1
+     WHERE slug = $2 AND published = true
+     RETURNING ${column} AS value`,
+    [amount, slug],
+  )
   const row = result.rows[0] as { value: string | number } | undefined
   // Payload number fields are numeric columns: raw SQL returns them as strings.
   return row ? Number(row.value) : null

@@ -3,7 +3,6 @@ import type { z } from 'zod'
 
 import { isEditorOrAdminUser } from '@/access/roles'
 import { cmsPayload } from '@/lib/cmsPayload'
-import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '@/lib/databaseUnavailable'
 
 import {
   NATIVE_API_BODY_LIMIT,
@@ -11,11 +10,9 @@ import {
   nativeBodyTooLarge,
   withBodyLimit,
 } from './bodyLimit'
+import { errorResponse, failureResponse } from './errorResponse'
 
-/** The one error envelope of the /api contract. */
-export function errorResponse(status: number, error: string, headers?: HeadersInit): Response {
-  return Response.json({ error }, { status, headers })
-}
+export { errorResponse }
 
 export interface ContractContext {
   payload: Payload
@@ -44,15 +41,10 @@ export { isDocumentId } from '@/lib/documentId'
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>
 
-export const SERVICE_UNAVAILABLE =
-  'The service is temporarily unavailable. Please try again shortly.'
-
 /**
- * Wraps a route handler so that an unexpected failure answers 500 with the envelope and nothing
- * else: no stack trace, no SQL. Bad input is answered with a 4xx before it gets that far. A write's
+ * Wraps a route handler so that an unexpected failure answers with `failureResponse` (500, or 503
+ * while the database is away). Bad input is answered with a 4xx before it gets that far. A write's
  * body over `bodyLimit` is refused with 413 before the handler runs (whether it reads one or not).
- * When the database is away (restarting, unreachable) the answer is 503 with Retry-After: the
- * request may be repeated, and clients and proxies know to.
  */
 export function contractRoute<C>(
   handler: Handler<C>,
@@ -64,15 +56,7 @@ export function contractRoute<C>(
       if (!bounded.ok) return bounded.response
       return await handler(bounded.request, context)
     } catch (error) {
-      const path = new URL(request.url).pathname
-      if (isDatabaseUnavailable(error)) {
-        console.error(`[api] ${request.method} ${path}: database unavailable`, String(error))
-        return errorResponse(503, SERVICE_UNAVAILABLE, {
-          'retry-after': String(DATABASE_RETRY_AFTER_SECONDS),
-        })
-      }
-      console.error(`[api] ${request.method} ${path} failed`, error)
-      return errorResponse(500, 'Something went wrong. Please try again later.')
+      return failureResponse(error, request.method, new URL(request.url).pathname)
     }
   }
 }

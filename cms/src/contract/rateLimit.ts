@@ -1,14 +1,14 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import { RateLimiterMemory } from 'rate-limiter-flexible'
 
 import { env } from '@/env'
 
-import { errorResponse } from './http'
+import { errorResponse } from './errorResponse'
 
 /**
  * Per-client budgets for reader actions: generous for a person, too small for a script. Kept in
  * this process's memory; a deployment with several CMS instances would move them to a shared store.
  */
-const LIMITS = {
+const createLimits = () => ({
   // Medium's ceiling of 50 claps per reader and article, per ten minutes.
   clap: new RateLimiterMemory({ keyPrefix: 'clap', points: 50, duration: 600 }),
   view: new RateLimiterMemory({ keyPrefix: 'view', points: 10, duration: 600 }),
@@ -21,15 +21,29 @@ const LIMITS = {
   }),
   // A watchlist refreshes on demand; this keeps one client from draining the shared upstream quota.
   market: new RateLimiterMemory({ keyPrefix: 'market', points: 60, duration: 60 }),
-} as const
+})
 
-export type LimitedAction = keyof typeof LIMITS
+type Limits = ReturnType<typeof createLimits>
+export type LimitedAction = keyof Limits
+
+/**
+ * One set of budgets per process. The CMS server's counter fast path (src/server) and Next's route
+ * bundles each get their own copy of this module, so the budgets live on the process itself.
+ */
+const LIMITS_KEY = Symbol.for('blockwise.readerLimits')
+const processGlobals = globalThis as { [LIMITS_KEY]?: Limits }
+const LIMITS = (processGlobals[LIMITS_KEY] ??= createLimits())
+
+/** What the budgets need of a request: its headers (a fetch Request has them). */
+export interface ClientRequest {
+  headers: { get(name: string): string | null }
+}
 
 /**
  * The reader behind a request: the last X-Forwarded-For hop, which the site's proxy (or the
  * deployment's load balancer) appends. The CMS is meant to be reached through them.
  */
-export function clientKey(request: Request): string {
+export function clientKey(request: ClientRequest): string {
   const forwarded = request.headers.get('x-forwarded-for')
   const hops =
     forwarded
@@ -42,7 +56,7 @@ export function clientKey(request: Request): string {
 /** Spends one point of `action` for this client (and subject); a 429 response when none is left. */
 export function rateLimit(
   action: LimitedAction,
-  request: Request,
+  request: ClientRequest,
   subject = '',
 ): Promise<Response | null> {
   return consume(action, `${clientKey(request)}|${subject}`)
@@ -59,10 +73,16 @@ async function consume(action: LimitedAction, key: string): Promise<Response | n
     await LIMITS[action].consume(key)
     return null
   } catch (rejection) {
-    if (!(rejection instanceof RateLimiterRes)) throw rejection
+    // A spent budget rejects with a RateLimiterRes, of whichever copy of the library made the
+    // limiter (see LIMITS), so it is recognised by shape; anything else is a real failure.
+    if (rejection instanceof Error || !hasMsBeforeNext(rejection)) throw rejection
     const retryAfter = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))
     return errorResponse(429, `Too many requests. Try again in ${retryAfter} seconds.`, {
       'retry-after': String(retryAfter),
     })
   }
+}
+
+function hasMsBeforeNext(value: unknown): value is { msBeforeNext: number } {
+  return typeof value === 'object' && value !== null && 'msBeforeNext' in value
 }

@@ -18,7 +18,13 @@ export const poolErrorHandling = {
   },
 }
 
-/** The pool's own listener, once Payload has created it. */
+/** The pool's own listener: Payload's pool once Payload has created it, or any other. */
+export function watchPool(pool: {
+  on: (event: 'error', listener: (error: Error) => void) => unknown
+}): void {
+  pool.on('error', lostConnection)
+}
+
 export function watchDatabasePool(payload: Payload): void {
-  payload.db.pool.on('error', lostConnection)
+  watchPool(payload.db.pool)
 }

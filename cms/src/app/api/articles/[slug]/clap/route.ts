@@ -4,6 +4,6 @@ import { methodsNotAllowed } from '@/contract/http'
 export const dynamic = 'force-dynamic'
 
 /** SPEC §7: one clap, answered with { claps }. */
-export const POST = counterRoute('claps', 'clap')
+export const POST = counterRoute('clap')
 
 export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed('POST')

@@ -1,0 +1,67 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+import { READER_BODY_LIMIT } from '@/contract/bodyLimit'
+import type { Queryable } from '@/contract/counters'
+import { failureResponse } from '@/contract/errorResponse'
+import type { ClientRequest } from '@/contract/rateLimit'
+import { countReaderAction, isReaderAction } from '@/contract/readerCounter'
+
+/** POST /api/articles/{slug}/{action}: no query string, nothing percent-encoded. */
+const READER_ACTION_PATH = /^\/api\/articles\/([^/?%]+)\/([a-z]+)$/
+
+/**
+ * Answers a reader's clap or view before Next sees it; false when the request is not one (Next
+ * serves it). These are the CMS's hottest writes: a story that spreads brings one per reader.
+ * Through Next, its request machinery (web streams, its Request, tracing) costs several times the
+ * UPDATE itself; here the same code (readerCounter.ts) answers from Node's request, with the same
+ * budgets and the same answers. Claps carry no data (the site sends `{}`), so a body within the
+ * readers' limit is dropped unread; a larger or chunked one is left to Next's route to refuse (413).
+ */
+export function answersReaderAction(
+  request: IncomingMessage,
+  response: ServerResponse,
+  database: Queryable,
+): boolean {
+  if (request.method !== 'POST' || !declaresBodyWithinLimit(request)) return false
+  const [, slug, action] = READER_ACTION_PATH.exec(request.url ?? '') ?? []
+  if (!slug || !action || !isReaderAction(action)) return false
+  request.resume()
+  void countReaderAction(database, action, slug, asRouteSees(request))
+    .catch((error: unknown) => failureResponse(error, 'POST', request.url ?? ''))
+    .then((answer) => send(answer, response))
+    .catch((error: unknown) => {
+      console.error(`[api] POST ${request.url}: the answer could not be sent`, error)
+      response.destroy()
+    })
+  return true
+}
+
+function declaresBodyWithinLimit(request: IncomingMessage): boolean {
+  if (request.headers['transfer-encoding'] !== undefined) return false
+  const length = Number(request.headers['content-length'] ?? 0)
+  return Number.isSafeInteger(length) && length >= 0 && length <= READER_BODY_LIMIT
+}
+
+/** The request's headers as a Next route has them: X-Forwarded-For defaults to the peer's address. */
+function asRouteSees(request: IncomingMessage): ClientRequest {
+  return {
+    headers: {
+      get(name) {
+        const value = request.headers[name.toLowerCase()]
+        const joined = Array.isArray(value) ? value.join(', ') : value
+        if (name.toLowerCase() === 'x-forwarded-for')
+          return joined ?? request.socket.remoteAddress ?? null
+        return joined ?? null
+      },
+    },
+  }
+}
+
+async function send(answer: Response, response: ServerResponse): Promise<void> {
+  const body = Buffer.from(await answer.arrayBuffer())
+  response.writeHead(answer.status, {
+    ...Object.fromEntries(answer.headers),
+    'content-length': body.length,
+  })
+  response.end(body)
+}

@@ -1,0 +1,40 @@
+/**
+ * The CMS's production server: Next (Payload's admin and APIs, the /api contract) behind a fast
+ * path for readers' claps and views (counterFastPath.ts). Bundled by `npm run build` into
+ * .next/cms-server.mjs and run by `npm start`; `next dev` runs without it.
+ */
+import { createServer } from 'node:http'
+import path from 'node:path'
+import next from 'next'
+import pg from 'pg'
+
+import { env } from '@/env'
+import { poolErrorHandling, watchPool } from '@/lib/databasePool'
+
+import { answersReaderAction } from './counterFastPath'
+
+const port = Number(process.env.PORT ?? 3001)
+const app = next({ dev: false, dir: path.resolve(import.meta.dirname, '..'), port })
+const handle = app.getRequestHandler()
+await app.prepare()
+
+// A few connections suffice: each counter's UPDATE adds up every clap that came while one ran.
+const counterDatabase = new pg.Pool({
+  connectionString: env.databaseUrl,
+  max: 4,
+  ...poolErrorHandling,
+})
+watchPool(counterDatabase)
+
+const server = createServer((request, response) => {
+  if (!answersReaderAction(request, response, counterDatabase)) void handle(request, response)
+})
+server.listen(port, () => console.log(`CMS ready on http://localhost:${port}`))
+
+function shutdown() {
+  server.close(() => void counterDatabase.end().finally(() => process.exit(0)))
+  server.closeIdleConnections()
+  setTimeout(() => process.exit(0), 5000).unref()
+}
+process.on('SIGTERM', shutdown)
+process.on('SIGINT', shutdown)
