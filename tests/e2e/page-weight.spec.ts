@@ -52,3 +52,17 @@ test('the framework scripts carry V8’s compile hint', async ({ request }) => {
   // React and Next's runtime are most of the script a page starts with.
   expect(bytes(hinted) / bytes(scripts)).toBeGreaterThan(0.75)
 })
+
+test('the build’s scripts and styles reach the browser brotli-compressed', async ({ page }) => {
+  const encodings: string[] = []
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/_next/static/')) {
+      encodings.push(
+        `${response.request().resourceType()} ${response.headers()['content-encoding']}`,
+      )
+    }
+  })
+  await page.goto('/', { waitUntil: 'networkidle' })
+  expect(encodings.length).toBeGreaterThan(3)
+  expect(encodings.filter((encoding) => !encoding.endsWith(' br'))).toEqual([])
+})

@@ -1,5 +1,6 @@
 /**
- * The site's production server: Next behind the micro-cache (see microCache.ts). Bundled by
+ * The site's production server: Next behind the micro-cache (see microCache.ts), with the build's
+ * static files sent as they are (staticFiles.ts). Bundled by
  * `npm run build` into .next/site-server.mjs and run by `npm start`; `next dev` runs without it.
  */
 import { createServer } from 'node:http'
@@ -8,17 +9,20 @@ import next from 'next'
 
 import { recordClientAddress } from './clientAddress'
 import { createMicroCache } from './microCache'
+import { createStaticFiles } from './staticFiles'
 
 /** The CMS's webhook: once it has expired Next's cached data, no stored answer may outlive it. */
 const REVALIDATION = /^\/internal\/revalidate(\?|$)/
 
 const port = Number(process.env.PORT ?? 3000)
 const behindProxy = process.env.SITE_BEHIND_PROXY === 'true'
-const app = next({ dev: false, dir: path.resolve(import.meta.dirname, '..'), port })
+const siteDir = path.resolve(import.meta.dirname, '..')
+const app = next({ dev: false, dir: siteDir, port })
 const handle = app.getRequestHandler()
 await app.prepare()
 
 const cache = createMicroCache()
+const staticFiles = createStaticFiles(path.join(siteDir, '.next'))
 const server = createServer((request, response) => {
   recordClientAddress(request, behindProxy)
   if (request.method === 'POST' && REVALIDATION.test(request.url ?? '')) {
@@ -26,7 +30,9 @@ const server = createServer((request, response) => {
       if (response.statusCode < 300) cache.clear()
     })
   }
-  cache.handle(request, response, () => handle(request, response))
+  staticFiles(request, response, () =>
+    cache.handle(request, response, () => handle(request, response)),
+  )
 })
 server.listen(port, () => console.log(`Site ready on http://localhost:${port}`))
 
