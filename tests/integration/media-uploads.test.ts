@@ -147,6 +147,16 @@ describe('uploads through REST /cms-api/media as an editor', () => {
     },
   )
 
+  it('serves the stored file to anyone, cacheable by browsers for an hour', async () => {
+    const answer = await upload(await png(), 'served.png', 'image/png')
+    expect(answer.status, answer.messages.join()).toBe(201)
+    const file = await fetch(`${cmsUrl}/cms-api/media/file/${answer.doc?.filename}`)
+    expect(file.status).toBe(200)
+    expect(file.headers.get('content-type')).toBe('image/png')
+    expect(file.headers.get('cache-control')).toBe('public, max-age=3600')
+    expect(Buffer.from(await file.arrayBuffer())).toEqual(await png())
+  })
+
   it('accepts a PNG named .gif, and records what it really is', async () => {
     const answer = await upload(await png(), 'renamed.gif', 'image/gif')
     expect(answer.status, answer.messages.join()).toBe(201)

@@ -7,6 +7,13 @@ import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidate
 import { checkUploadedImage } from './hooks/checkUploadedImage'
 import { IMAGE_MIME_TYPES } from './imageFormat'
 
+/**
+ * How long browsers and the site's cache keep an image. Files are public (read: anyone) and keep
+ * their names, but Payload rewrites a file's resized copies in place when an editor moves its
+ * focal point, so they are not immutable: an hour bounds how long a reader sees the old crop.
+ */
+const MEDIA_CACHE_CONTROL = 'public, max-age=3600'
+
 const webp = (name: string, width: number): ImageSize => ({
   name,
   width,
@@ -32,6 +39,10 @@ export const Media: CollectionConfig = {
     focalPoint: true,
     // Responsive variants for cards, article pages and social previews.
     imageSizes: [webp('thumbnail', 400), webp('card', 800), webp('hero', 1600)],
+    // Payload sends files without any caching header, so every page view fetched every image.
+    modifyResponseHeaders: ({ headers }) => {
+      headers.set('Cache-Control', MEDIA_CACHE_CONTROL)
+    },
   },
   fields: [
     { name: 'alt', label: 'Alternative text', type: 'text', required: true },
