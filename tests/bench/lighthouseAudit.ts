@@ -1,6 +1,7 @@
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
+import { gzippedKb } from '../support/gzippedSize'
 import { median } from './median'
 
 export interface LighthouseResult {
@@ -11,7 +12,9 @@ export interface LighthouseResult {
   lcpMs: number
   tbtMs: number
   cls: number
+  /** Bytes as Chromium received them (brotli), and the same scripts gzipped. */
   scriptKb: number
+  scriptGzippedKb: number
   totalKb: number
 }
 
@@ -34,6 +37,12 @@ export async function audit(url: string): Promise<LighthouseResult> {
         audits['resource-summary']?.details as
           { items: Array<{ resourceType: string; transferSize: number }> } | undefined
       )?.items ?? []
+    const scripts = (
+      (
+        audits['network-requests']?.details as
+          { items: Array<{ url: string; resourceType?: string }> } | undefined
+      )?.items ?? []
+    ).filter((request) => request.resourceType === 'Script')
     const kb = (type: string) =>
       Math.round((summary.find((item) => item.resourceType === type)?.transferSize ?? 0) / 1024)
     return {
@@ -45,6 +54,7 @@ export async function audit(url: string): Promise<LighthouseResult> {
       tbtMs: Math.round(numeric('total-blocking-time')),
       cls: numeric('cumulative-layout-shift'),
       scriptKb: kb('script'),
+      scriptGzippedKb: await gzippedKb(scripts.map((request) => request.url)),
       totalKb: kb('total'),
     }
   } finally {
