@@ -13,18 +13,19 @@ const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|html|xml)$/
  * Writes `file.br` (brotli at its highest quality) and `file.gz` beside every compressible file
  * under `dir`, for the site's server to send as they are (staticFiles.ts): Next compressed each
  * hashed file with gzip on every request, and brotli makes the pages' scripts ~14 % smaller.
- * A copy that would not be smaller is not written. Returns how many files got copies.
+ * A copy that would not be smaller is not written. Returns how many files got a copy.
  */
 export async function precompressDirectory(dir: string): Promise<number> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true })
   const files = entries
     .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
     .map((entry) => path.join(entry.parentPath, entry.name))
-  await Promise.all(files.map(precompressFile))
-  return files.length
+  const copied = await Promise.all(files.map(precompressFile))
+  return copied.filter(Boolean).length
 }
 
-async function precompressFile(file: string): Promise<void> {
+/** Whether either copy was worth writing. */
+async function precompressFile(file: string): Promise<boolean> {
   const source = await readFile(file)
   const [br, gz] = await Promise.all([
     brotli(source, {
@@ -37,4 +38,5 @@ async function precompressFile(file: string): Promise<void> {
   ])
   if (br.length < source.length) await writeFile(`${file}.br`, br)
   if (gz.length < source.length) await writeFile(`${file}.gz`, gz)
+  return br.length < source.length || gz.length < source.length
 }

@@ -28,7 +28,7 @@ beforeAll(async () => {
   await writeFile(path.join(nextDir, 'static', 'chunks', 'app.js'), SCRIPT)
   // Random bytes do not compress: no copies may be written for them.
   await writeFile(path.join(nextDir, 'static', 'chunks', 'noise.txt'), randomBytes(4096))
-  await precompressDirectory(path.join(nextDir, 'static'))
+  expect(await precompressDirectory(path.join(nextDir, 'static'))).toBe(1)
   staticFiles = createStaticFiles(nextDir)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
