@@ -12,6 +12,8 @@ const nextConfig: NextConfig = {
   turbopack: { root: path.resolve(dirname, '..') },
   outputFileTracingRoot: path.resolve(dirname, '..'),
   poweredByHeader: false,
+  // The site's server compresses (brotli or gzip), after rewriting pages (src/server/main.ts).
+  compress: false,
   // Each site process keeps its rendered pages and CMS answers in memory only: a restart, or a
   // second site on the same build (as the tests run), never serves pages rendered from another
   // database.

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { COMPILE_HINT } from '../../frontend/src/build/compileHints'
+import { PLACEHOLDER_ATTRIBUTE } from '../../frontend/src/server/deferScripts/loadAfterFirstPaint'
 import { gzippedKb } from '../support/gzippedSize'
 import { expect, test } from './support/test'
 
@@ -50,7 +51,12 @@ for (const path of ['/', '/articles/what-is-defi']) {
 
 test('the framework scripts carry V8’s compile hint', async ({ request }) => {
   const html = await (await request.get('/')).text()
-  const sources = [...html.matchAll(/<script src="([^"]+)" async=""/g)].map((match) => match[1])
+  const placeholder = new RegExp(
+    `<script type="text/plain" ${PLACEHOLDER_ATTRIBUTE}="([^"]+)"`,
+    'g',
+  )
+  const sources = [...html.matchAll(placeholder)].map((match) => match[1])
+  expect(sources.length).toBeGreaterThan(3)
   const scripts = await Promise.all(
     sources.map(async (source) => (await request.get(source ?? '')).text()),
   )
@@ -60,16 +66,18 @@ test('the framework scripts carry V8’s compile hint', async ({ request }) => {
   expect(bytes(hinted) / bytes(scripts)).toBeGreaterThan(0.75)
 })
 
-test('the build’s scripts and styles reach the browser brotli-compressed', async ({ page }) => {
+test('the page, its scripts and its styles reach the browser brotli-compressed', async ({
+  page,
+}) => {
   const encodings: string[] = []
   page.on('response', (response) => {
-    if (new URL(response.url()).pathname.startsWith('/_next/static/')) {
-      encodings.push(
-        `${response.request().resourceType()} ${response.headers()['content-encoding']}`,
-      )
+    const type = response.request().resourceType()
+    if (type === 'document' || new URL(response.url()).pathname.startsWith('/_next/static/')) {
+      encodings.push(`${type} ${response.headers()['content-encoding']}`)
     }
   })
   await page.goto('/', { waitUntil: 'networkidle' })
   expect(encodings.length).toBeGreaterThan(3)
+  expect(encodings).toContain('document br')
   expect(encodings.filter((encoding) => !encoding.endsWith(' br'))).toEqual([])
 })

@@ -1,13 +1,16 @@
 /**
  * The site's production server: Next behind the micro-cache (see microCache.ts), with the build's
- * static files sent as they are (staticFiles.ts). Bundled by
+ * static files sent as they are (staticFiles.ts), and every other answer compressed here, after
+ * pages have had their framework script deferred to the first paint (deferScripts/). Bundled by
  * `npm run build` into .next/site-server.mjs and run by `npm start`; `next dev` runs without it.
  */
-import { createServer } from 'node:http'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
+import compression from 'compression'
 import next from 'next'
 
 import { recordClientAddress } from './clientAddress'
+import { rewriteHtmlResponses } from './deferScripts/rewriteHtmlResponses'
 import { createMicroCache } from './microCache'
 import { createStaticFiles } from './staticFiles'
 
@@ -23,6 +26,12 @@ await app.prepare()
 
 const cache = createMicroCache()
 const staticFiles = createStaticFiles(path.join(siteDir, '.next'))
+// Connect-style middleware that only uses Node's own request and response.
+const compress = compression() as unknown as (
+  request: IncomingMessage,
+  response: ServerResponse,
+  next: () => void,
+) => void
 const server = createServer((request, response) => {
   recordClientAddress(request, behindProxy)
   if (request.method === 'POST' && REVALIDATION.test(request.url ?? '')) {
@@ -31,7 +40,11 @@ const server = createServer((request, response) => {
     })
   }
   staticFiles(request, response, () =>
-    cache.handle(request, response, () => handle(request, response)),
+    cache.handle(request, response, () =>
+      compress(request, response, () =>
+        rewriteHtmlResponses(request, response, () => handle(request, response)),
+      ),
+    ),
   )
 })
 server.listen(port, () => console.log(`Site ready on http://localhost:${port}`))

@@ -8,7 +8,7 @@ import {
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { createMicroCache, MICRO_CACHE_MS, sharedLifetimeMs } from './microCache'
+import { createMicroCache, MEDIA_CACHE_MS, MICRO_CACHE_MS, sharedLifetimeMs } from './microCache'
 
 type Origin = (request: IncomingMessage, response: ServerResponse) => void
 
@@ -63,6 +63,23 @@ describe('the micro-cache in front of Next', () => {
     clock.now += MICRO_CACHE_MS
     await (await get('/news')).text()
     expect(calls).toEqual(['GET /news', 'GET /news'])
+  })
+
+  it('keeps an image for as long as its origin allows, up to MEDIA_CACHE_MS', async () => {
+    const { calls, clock, get } = await serve((_request, response) => {
+      response.setHeader('content-type', 'image/webp')
+      response.setHeader('cache-control', 'public, max-age=3600')
+      response.end(Buffer.from([0x52, 0x49, 0x46, 0x46]))
+    })
+    await (await get('/cms-api/media/file/lead.webp')).arrayBuffer()
+    clock.now += 10 * MICRO_CACHE_MS
+    const again = await get('/cms-api/media/file/lead.webp')
+    expect(Buffer.from(await again.arrayBuffer())).toEqual(Buffer.from([0x52, 0x49, 0x46, 0x46]))
+    expect(calls).toHaveLength(1)
+
+    clock.now += MEDIA_CACHE_MS
+    await (await get('/cms-api/media/file/lead.webp')).arrayBuffer()
+    expect(calls).toHaveLength(2)
   })
 
   it('keeps nothing that is private, personal, failed or not a plain read', async () => {
@@ -173,5 +190,15 @@ describe('how long a shared cache may keep an answer', () => {
     ['', 0],
   ])('%s → %i ms', (cacheControl, expected) => {
     expect(sharedLifetimeMs(cacheControl)).toBe(expected)
+  })
+
+  it.each([
+    ['public, max-age=3600', 'image/webp', MEDIA_CACHE_MS],
+    ['public, max-age=60', 'image/png', 60_000],
+    ['public, max-age=86400', 'image/jpeg', MEDIA_CACHE_MS],
+    ['private, max-age=3600', 'image/webp', 0],
+    ['public, max-age=3600', 'text/html; charset=utf-8', MICRO_CACHE_MS],
+  ])('an image may be kept longer: %s for %s → %i ms', (cacheControl, type, expected) => {
+    expect(sharedLifetimeMs(cacheControl, type)).toBe(expected)
   })
 })

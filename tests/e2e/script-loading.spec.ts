@@ -1,0 +1,44 @@
+import { PLACEHOLDER_ATTRIBUTE } from '../../frontend/src/server/deferScripts/loadAfterFirstPaint'
+import { expect, test } from './support/test'
+
+/**
+ * Pages load their framework script only once they have loaded and been painted
+ * (frontend/src/server/deferScripts), and still come alive.
+ */
+for (const path of ['/', '/articles/what-is-defi', '/tools']) {
+  test(`${path} fetches its framework script after its first paint, then hydrates`, async ({
+    page,
+  }) => {
+    // The fixture's goto has waited for React to hydrate the page.
+    await page.goto(path)
+    const timings = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType(
+        'navigation',
+      ) as PerformanceNavigationTiming[]
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/_next\/static\/.+\.js$/.test(entry.name))
+      return {
+        loaded: navigation?.loadEventStart ?? Number.NaN,
+        painted: paint?.startTime ?? Number.NaN,
+        firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+        scripts: scripts.length,
+      }
+    })
+    expect(timings.scripts).toBeGreaterThan(3)
+    expect(timings.firstScript).toBeGreaterThan(timings.loaded)
+    expect(timings.firstScript).toBeGreaterThan(timings.painted)
+    await expect(page.locator(`script[${PLACEHOLDER_ATTRIBUTE}]`)).toHaveCount(0)
+  })
+}
+
+test('a missing page keeps its script as Next wrote it, since it paints only once that runs', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/no-such-page')).text()
+  expect(html).not.toContain(PLACEHOLDER_ATTRIBUTE)
+  await page.goto('/no-such-page')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+})
