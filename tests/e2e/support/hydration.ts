@@ -12,9 +12,9 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
- * Resolves once the page's passive effects have run: the ad banner only appears from one, in the
- * same commit as the timers that components arm (carousel, view count). Pages with the banner
- * dismissed cannot use this.
+ * Resolves once the page's passive effects have run: the ad banner only appears once the page is
+ * idle after the commit in which components arm their timers (carousel, view count). Pages with
+ * the banner dismissed cannot use this.
  */
 export async function waitForEffects(page: Page): Promise<void> {
   await page.getByRole('complementary', { name: 'Advertisement' }).waitFor()

@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react'
 
 import { useConsent } from '@/lib/browser/consent'
+import { whenIdle } from '@/lib/browser/whenIdle'
 
 import styles from './AdBanner.module.css'
 
@@ -27,7 +28,12 @@ export function AdBanner({ adFrameUrl }: { adFrameUrl: string | null }) {
   const consent = useConsent()
   const [visible, setVisible] = useState(false)
 
-  useEffect(() => setVisible(!readDismissed()), [])
+  // Creating the frame costs the page a frame's start-up (and often a process): it waits until the
+  // articles have become interactive.
+  useEffect(() => {
+    if (readDismissed()) return
+    return whenIdle(() => setVisible(true))
+  }, [])
 
   function close() {
     setVisible(false)

@@ -18,13 +18,17 @@ function loadAfterFirstPaint(attribute: string, paintlessWaitMs: number): void {
   let painted = document.visibilityState === 'hidden'
   let started = false
 
+  // One script per task while the reader watches: each insertion starts a request and a compile,
+  // and nine at once made a task long enough to hold up a tap. Hidden tabs throttle timers.
   const insertScripts = () => {
-    for (const placeholder of document.querySelectorAll(`script[${attribute}]`)) {
-      const script = document.createElement('script')
-      script.src = placeholder.getAttribute(attribute) ?? ''
-      script.async = true
-      placeholder.replaceWith(script)
-    }
+    const placeholder = document.querySelector(`script[${attribute}]`)
+    if (!placeholder) return
+    const script = document.createElement('script')
+    script.src = placeholder.getAttribute(attribute) ?? ''
+    script.async = true
+    placeholder.replaceWith(script)
+    if (document.visibilityState === 'hidden') insertScripts()
+    else setTimeout(insertScripts)
   }
   const start = () => {
     if (started || !loaded || !painted) return
