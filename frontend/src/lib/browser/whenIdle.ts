@@ -10,7 +10,7 @@ export function whenIdle(task: () => void): () => void {
     const handle = window.requestIdleCallback(task, { timeout: IDLE_DEADLINE_MS })
     return () => window.cancelIdleCallback(handle)
   }
-  // Safari before 18 has no requestIdleCallback.
-  const handle = window.setTimeout(task, 1)
+  // Safari has no requestIdleCallback (only behind a flag): the next task will do.
+  const handle = window.setTimeout(task, 0)
   return () => window.clearTimeout(handle)
 }
