@@ -2,6 +2,7 @@ import type { NextConfig } from 'next'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+// The repository's root, where npm installed `next` and React for every workspace.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..')
 
 const nextConfig: NextConfig = {
