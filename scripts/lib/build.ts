@@ -6,7 +6,9 @@ import path from 'node:path'
 import { CMS_DIR, FRONTEND_DIR, ROOT } from './paths'
 import { run } from './processes'
 
-const IGNORED = new Set(['node_modules', '.next', 'media', 'test-results'])
+// Outputs, not sources: `next build` writes next-env.d.ts, so counting it made the first build's
+// stamp stale and the next `npm start` build again.
+const IGNORED = new Set(['node_modules', '.next', 'next-env.d.ts', 'media', 'test-results'])
 
 async function* filesUnder(entry: string): AsyncGenerator<string> {
   if (!existsSync(entry)) return
@@ -23,20 +25,20 @@ async function* filesUnder(entry: string): AsyncGenerator<string> {
   }
 }
 
-/** Hash of everything a production build of `appDir` is made from. */
-async function sourceFingerprint(appDir: string): Promise<string> {
+/** Hash of everything a production build of `appDir` (in the repository at `root`) is made from. */
+export async function sourceFingerprint(appDir: string, root = ROOT): Promise<string> {
   const hash = createHash('sha256')
   const inputs = [
     appDir,
-    path.join(ROOT, 'shared'),
-    path.join(ROOT, 'package-lock.json'),
+    path.join(root, 'shared'),
+    path.join(root, 'package-lock.json'),
     // The patches postinstall applies to dependencies (patch-package).
-    path.join(ROOT, 'patches'),
+    path.join(root, 'patches'),
   ]
   for (const input of inputs) {
     for await (const file of filesUnder(input)) {
       hash
-        .update(path.relative(ROOT, file))
+        .update(path.relative(root, file))
         .update('\0')
         .update(await readFile(file))
         .update('\0')
