@@ -19,7 +19,9 @@ test('the admin works under the CMS security headers, with no CSP violation', as
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const seen = ((window as { cspViolations?: string[] }).cspViolations ??= [])
-      seen.push(`${event.violatedDirective} ${event.blockedURI}`)
+      seen.push(
+        `${event.violatedDirective} ${event.blockedURI} ${location.pathname} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber} ${event.sample}`,
+      )
     })
   })
   page.on('console', (message) => {
