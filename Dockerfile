@@ -19,7 +19,8 @@ ARG APP
 ARG PORT
 WORKDIR /app/${APP}
 RUN NODE_ENV=production npm run build
-ENV NODE_ENV=production PORT=${PORT}
+# Containers are reached from their network, not their own loopback (the apps' default).
+ENV NODE_ENV=production PORT=${PORT} HOST=0.0.0.0
 EXPOSE ${PORT}
 # Each app's `start` script serves on $PORT.
 CMD ["npm", "start"]

@@ -3,6 +3,8 @@ import type { NextConfig } from 'next'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { securityHeaders } from './src/lib/securityHeaders'
+
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 const nextConfig: NextConfig = {
@@ -13,6 +15,7 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // `npm run typecheck` checks types as its own step; the build need not do it twice.
   typescript: { ignoreBuildErrors: true },
+  headers: () => Promise.resolve(securityHeaders()),
   experimental: {
     // What src/proxy.ts may hold of a request body (the /api limits are far lower; see bodyLimit.ts).
     proxyClientMaxBodySize: '128kb',

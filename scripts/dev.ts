@@ -14,7 +14,13 @@ const database = await startDatabase({
   dataDir,
   port: embeddedPostgresPort(),
 })
-const local = await localCmsEnvironment({ databaseUrl: database.url, dataDir, cmsPort, sitePort })
+const local = await localCmsEnvironment({
+  databaseUrl: database.url,
+  embeddedDatabase: database.embedded,
+  dataDir,
+  cmsPort,
+  sitePort,
+})
 const cmsEnv = { ...process.env, ...local, SEED_DEMO_CONTENT: 'true' }
 
 // Migrations own the schema in development too (push is off): apply any new ones first.

@@ -1,6 +1,7 @@
 /** `npm start`: builds what changed, then runs PostgreSQL, the CMS and the site until Ctrl-C. */
 import './lib/loadEnv'
 
+import { DEMO_ADMIN } from '../cms/src/seed/demoUsers'
 import { buildApps } from './lib/build'
 import { embeddedPostgresPort, localDataDir } from './lib/localData'
 import { startStack } from './lib/stack'
@@ -19,10 +20,14 @@ const stack = await startStack({
   seedDemoContent: true,
 })
 
+// Elsewhere the demo accounts' random passwords were printed in the CMS's log when it made them.
+const login = stack.embeddedDatabase
+  ? `   (local login: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password})`
+  : ''
 console.log(`
   Blockwise is running
     Site:   ${stack.siteUrl}
-    Admin:  ${stack.cmsUrl}/admin   (local login: admin@blockwise.local / blockwise-admin)
+    Admin:  ${stack.cmsUrl}/admin${login}
     API:    ${stack.siteUrl}/api/articles
   Press Ctrl-C to stop.
 `)

@@ -32,6 +32,8 @@ export const env = {
   siteInternalUrl: process.env.SITE_INTERNAL_URL ?? process.env.SITE_URL ?? 'http://localhost:3000',
   mediaDir: process.env.MEDIA_DIR ?? path.resolve(process.cwd(), 'media'),
   seedDemoContent: process.env.SEED_DEMO_CONTENT === 'true',
+  /** Set by the scripts for their own embedded PostgreSQL only: demo accounts get the README's passwords. */
+  localDemoPasswords: process.env.LOCAL_DEMO_PASSWORDS === 'true',
   /** CoinGecko's API (or a stand-in speaking its format) behind the watchlist's market proxy. */
   marketDataUrl: process.env.MARKET_DATA_URL ?? 'https://api.coingecko.com/api/v3',
   /** How long a market answer is fresh; older answers are still served when the upstream fails. */

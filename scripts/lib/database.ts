@@ -17,6 +17,8 @@ for (const event of EXIT_EVENTS)
 
 export interface Database {
   url: string
+  /** True for the scripts' own embedded PostgreSQL, false for the server DATABASE_URL names. */
+  embedded: boolean
   stop: () => Promise<void>
 }
 
@@ -59,7 +61,7 @@ export async function startDatabase(options: DatabaseOptions): Promise<Database>
   const external = process.env.DATABASE_URL
   if (external) {
     await waitForDatabase(external)
-    return { url: external, stop: async () => {} }
+    return { url: external, embedded: false, stop: async () => {} }
   }
   return startEmbeddedDatabase(options)
 }
@@ -85,7 +87,7 @@ export async function startEmbeddedDatabase(options: DatabaseOptions): Promise<E
   const url = `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${DATABASE}`
   if (existsSync(path.join(databaseDir, 'postmaster.pid')) && (await answers(url))) {
     const notOurs = () => Promise.reject(new Error('This PostgreSQL was started elsewhere'))
-    return { url, stop: async () => {}, halt: notOurs, resume: notOurs }
+    return { url, embedded: true, stop: async () => {}, halt: notOurs, resume: notOurs }
   }
   const log = recentLog()
   const server = new EmbeddedPostgres({
@@ -112,6 +114,7 @@ export async function startEmbeddedDatabase(options: DatabaseOptions): Promise<E
   let halted = false
   return {
     url,
+    embedded: true,
     // Ctrl-C in a terminal reaches PostgreSQL too; once it has shut down there is nothing to stop.
     stop: async () => {
       if (!halted && existsSync(path.join(databaseDir, 'postmaster.pid'))) await server.stop()

@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 import { auditUnreachable, checkLockfile } from './dependencyRules'
+import { ROOT } from './paths'
 
 const rules = {
   payload: { safe: '>=3.90.0', why: 'SQL injection' },
@@ -72,5 +75,30 @@ describe('auditUnreachable', () => {
     expect(auditUnreachable('npm error code ECONNRESET')).toBe(true)
     expect(auditUnreachable('npm error code ENETUNREACH')).toBe(true)
     expect(auditUnreachable('# npm audit report\nnext  16.0.0\nSeverity: critical')).toBe(false)
+  })
+})
+
+describe('security/minimum-versions.json (issue 22)', () => {
+  const { minimums } = JSON.parse(
+    readFileSync(path.join(ROOT, 'security/minimum-versions.json'), 'utf8'),
+  ) as { minimums: Record<string, { safe: string; why: string }> }
+
+  // The last release each current advisory leaves vulnerable, and the first it names as fixed.
+  it.each([
+    ['next', '16.3.2', '16.3.3'],
+    ['react', '19.2.7', '19.2.8'],
+    ['react-dom', '19.2.7', '19.2.8'],
+    ['sanitize-html', '2.17.3', '2.17.4'],
+    ['nodemailer', '9.1.0', '9.1.1'],
+    ['sharp', '0.34.5', '0.35.0'],
+    ['drizzle-orm', '0.45.1', '0.45.2'],
+    ['postcss', '8.5.17', '8.5.18'],
+    ['undici', '7.27.9', '7.28.0'],
+    ['dompurify', '3.4.6', '3.4.7'],
+  ])('%s: refuses %s, accepts %s', (name, vulnerable, fixed) => {
+    const verdictFor = (version: string) =>
+      checkLockfile({ [`node_modules/${name}`]: { version } }, minimums, [], '2026-11-25')
+    expect(verdictFor(vulnerable).unsafe).toHaveLength(1)
+    expect(verdictFor(fixed).unsafe).toEqual([])
   })
 })

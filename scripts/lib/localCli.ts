@@ -12,7 +12,11 @@ export async function runPayloadCli(...commands: string[][]): Promise<void> {
   try {
     const env = {
       ...process.env,
-      ...(await localCmsEnvironment({ databaseUrl: database.url, dataDir })),
+      ...(await localCmsEnvironment({
+        databaseUrl: database.url,
+        embeddedDatabase: database.embedded,
+        dataDir,
+      })),
     }
     for (const args of commands)
       await run(process.execPath, [...PAYLOAD_CLI, ...args], { cwd: CMS_DIR, env })

@@ -24,6 +24,8 @@ export interface Stack {
   siteUrl: string
   cmsUrl: string
   databaseUrl: string
+  /** Whether the stack runs its own embedded PostgreSQL (then the demo accounts have known passwords). */
+  embeddedDatabase: boolean
   /** The server processes (for measuring them). */
   pids: { cms: number; site: number }
   stop: () => Promise<void>
@@ -43,6 +45,8 @@ async function persistentSecret(dataDir: string, variable: string): Promise<stri
 
 export interface CmsOptions {
   databaseUrl: string
+  /** The scripts' own embedded PostgreSQL: only there do demo accounts get the README's passwords. */
+  embeddedDatabase?: boolean
   dataDir: string
   cmsPort: number
   siteUrl: string
@@ -54,6 +58,7 @@ export interface CmsOptions {
 /** The environment every CMS process of the local stack shares (server, CLI, seed). */
 export async function localCmsEnvironment(options: {
   databaseUrl: string
+  embeddedDatabase?: boolean
   dataDir: string
   cmsPort?: number
   sitePort?: number
@@ -68,6 +73,7 @@ export async function localCmsEnvironment(options: {
     MEDIA_DIR: path.join(options.dataDir, 'media'),
     MAIL_DIR: path.join(options.dataDir, 'mail'),
     NEXT_TELEMETRY_DISABLED: '1',
+    LOCAL_DEMO_PASSWORDS: String(options.embeddedDatabase ?? false),
   }
 }
 
@@ -157,7 +163,13 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const start = options.embeddedDatabase ? startEmbeddedDatabase : startDatabase
     database = await start({ dataDir: options.dataDir, port: options.databasePort })
     services.push(
-      await startCms({ ...options, databaseUrl: database.url, siteUrl, env: options.cmsEnv }),
+      await startCms({
+        ...options,
+        databaseUrl: database.url,
+        embeddedDatabase: database.embedded,
+        siteUrl,
+        env: options.cmsEnv,
+      }),
     )
     services.push(
       await startSite({
@@ -176,6 +188,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     siteUrl,
     cmsUrl,
     databaseUrl: database.url,
+    embeddedDatabase: database.embedded,
     pids: { cms: cms ?? 0, site: site ?? 0 },
     stop,
   }

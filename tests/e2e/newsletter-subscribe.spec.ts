@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import pg from 'pg'
 
 import { NEWSLETTER_LINK_INVALID, NEWSLETTER_SUBSCRIBED } from '@blockwise/shared'
 
@@ -22,7 +23,22 @@ async function fillAndSubmit(page: Page, name: string, email: string): Promise<v
   await expect(page.getByText(NEWSLETTER_SUBSCRIBED, { exact: true })).toBeVisible()
 }
 
-test('a reader subscribes on the home page, opens the emailed link and is subscribed', async ({
+/** The subscription's status in the seeded stack's database. */
+async function statusOf(email: string): Promise<string | undefined> {
+  const db = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL })
+  await db.connect()
+  try {
+    const { rows } = await db.query<{ status: string }>(
+      'SELECT status FROM newsletters WHERE email = $1',
+      [email],
+    )
+    return rows[0]?.status
+  } finally {
+    await db.end()
+  }
+}
+
+test('a reader subscribes, opens the emailed link, and is subscribed only once they press Confirm', async ({
   page,
 }) => {
   const email = `reader-${Date.now()}@example.com`
@@ -35,10 +51,27 @@ test('a reader subscribes on the home page, opens the emailed link and is subscr
   expect(mail.text).toContain(link)
   await page.goto(link)
 
-  await expect(page.getByRole('heading', { level: 1, name: "You're subscribed" })).toBeVisible()
+  // Opening the link, as a mail scanner does, only asks (issue 22).
+  const confirm = page.getByRole('button', { name: 'Confirm subscription' })
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: 'Confirm your subscription to the Blockwise newsletter',
+    }),
+  ).toBeVisible()
+  await expect(confirm).toBeEnabled()
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+  expect(await seriousViolations(new AxeBuilder({ page }).exclude('iframe'))).toEqual([])
+  await page.reload()
+  expect(await statusOf(email)).toBe('pending')
+
+  await confirm.click()
+  const subscribed = page.getByRole('heading', { level: 1, name: "You're subscribed" })
+  await expect(subscribed).toBeVisible()
+  await expect(subscribed).toBeFocused()
+  expect(await statusOf(email)).toBe('active')
   await expect(page.getByRole('list', { name: 'What to expect' })).toContainText('every week')
   await expect(page.getByRole('link', { name: 'Start learning' })).toHaveAttribute('href', '/learn')
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
   expect(await seriousViolations(new AxeBuilder({ page }).exclude('iframe'))).toEqual([])
   for (const width of REVIEW_WIDTHS) {
     await page.setViewportSize({ width, height: 900 })
@@ -69,18 +102,23 @@ test('a bot that fills the hidden website field is told the same, and nothing is
   expect(await mailsTo(bot)).toEqual([])
 })
 
-for (const path of ['/newsletter/confirm?token=not-a-real-token', '/newsletter/confirm']) {
-  test(`${path} explains that the link is invalid and leads back to the sign-up`, async ({
-    page,
-  }) => {
-    await page.goto(path)
-    await expect(
-      page.getByRole('heading', { level: 1, name: NEWSLETTER_LINK_INVALID }),
-    ).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Subscribe from the home page' })).toHaveAttribute(
-      'href',
-      '/',
-    )
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
-  })
+async function expectLinkInvalid(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: NEWSLETTER_LINK_INVALID })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Subscribe from the home page' })).toHaveAttribute(
+    'href',
+    '/',
+  )
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
 }
+
+test('/newsletter/confirm without a token explains that the link is invalid', async ({ page }) => {
+  await page.goto('/newsletter/confirm')
+  await expectLinkInvalid(page)
+})
+
+test('a forged link is found invalid once Confirm is pressed, and says so', async ({ page }) => {
+  await page.goto('/newsletter/confirm?token=not-a-real-token')
+  await page.getByRole('button', { name: 'Confirm subscription' }).click()
+  await expectLinkInvalid(page)
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
+})

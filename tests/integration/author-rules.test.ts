@@ -23,6 +23,9 @@ const REJECTED = [
   'https://example.com/me.png',
   'avatars/../../etc/passwd',
   'avatarsx/me.png',
+  // Issue 22: judged once decoded and normalised.
+  'avatars/%2e%2e/%2e%2e/etc/passwd',
+  'uploads/%252e%252e/secret',
 ]
 const ACCEPTED = ['avatars/me.png', '/avatars/me.png', 'uploads/me.webp', '/uploads/team/me.jpg']
 

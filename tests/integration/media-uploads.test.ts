@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http'
 import { crc32, deflateSync } from 'node:zlib'
 import pg from 'pg'
 import sharp from 'sharp'
@@ -7,6 +8,7 @@ import { GENERATED_IMAGE_CONTEXT } from '@/collections/Media/imageFormat'
 import { imageToMedia } from '@/generation/imageToMedia'
 
 import { testPayload } from '../support/payload'
+import { rolelessAccount } from '../support/rolelessAccount'
 import { editorHeaders } from '../support/staff'
 
 /**
@@ -247,5 +249,97 @@ describe('generated images', () => {
       file,
     })
     expect(media.mimeType).toBe(type)
+  })
+})
+
+interface EarlyAnswer {
+  status: number
+  body: string
+  /** Milliseconds from the first byte sent to the answer's headers. */
+  ms: number
+}
+
+/** How long the tests below wait for an answer; sending 10 MB at the pace below takes 12 s. */
+const ANSWER_WITHIN_MS = 5000
+
+/**
+ * Sends a multipart upload whose file never ends (16 KB every 20 ms) and resolves with the first
+ * answer, or status 0 when none came within ANSWER_WITHIN_MS.
+ */
+function endlessUpload(
+  method: string,
+  pathname: string,
+  headers: Record<string, string> = {},
+): Promise<EarlyAnswer> {
+  const boundary = 'endless-upload-boundary'
+  const started = Date.now()
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(new URL(pathname, cmsUrl), {
+      method,
+      headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    })
+    const chunk = Buffer.alloc(16 * 1024, 0x42)
+    const pump = setInterval(() => request.write(chunk), 20)
+    const finish = (answer: EarlyAnswer) => {
+      clearInterval(pump)
+      clearTimeout(deadline)
+      request.destroy()
+      resolve(answer)
+    }
+    const deadline = setTimeout(
+      () => finish({ status: 0, body: '', ms: Date.now() - started }),
+      ANSWER_WITHIN_MS,
+    )
+    request.on('response', (response) => {
+      const ms = Date.now() - started
+      let body = ''
+      response.setEncoding('utf8')
+      response.on('data', (text: string) => (body += text))
+      response.on('end', () => finish({ status: response.statusCode ?? 0, body, ms }))
+    })
+    request.on('error', (error) => {
+      clearInterval(pump)
+      clearTimeout(deadline)
+      reject(error)
+    })
+    request.write(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="endless.png"\r\n` +
+        'Content-Type: image/png\r\n\r\n',
+    )
+  })
+}
+
+describe('multipart writes by callers who may not make them (issue 22)', () => {
+  it.each([
+    ['POST', '/cms-api/media'],
+    ['POST', '/cms-api/me%64ia'],
+    ['PATCH', '/cms-api/media/00000000-0000-4000-8000-000000000000'],
+    ['POST', '/cms-api/globals/site-settings'],
+  ])('anonymous %s %s: 401 before the body is read', async (method, pathname) => {
+    const before = await mediaCount()
+    const answer = await endlessUpload(method, pathname)
+    expect(answer.status).toBe(401)
+    expect(answer.ms).toBeLessThan(ANSWER_WITHIN_MS)
+    expect(JSON.parse(answer.body)).toEqual({
+      errors: [{ message: 'Unauthorized, you must be logged in to make this request.' }],
+    })
+    expect(await mediaCount()).toBe(before)
+  })
+
+  it('an account without an editorial role: 403 before the body is read', async () => {
+    const account = await rolelessAccount(cmsUrl, inject('databaseUrl'))
+    try {
+      const { authorization = '' } = account.headers
+      const answer = await endlessUpload('POST', '/cms-api/media', { authorization })
+      expect(answer.status).toBe(403)
+      expect(answer.ms).toBeLessThan(ANSWER_WITHIN_MS)
+    } finally {
+      await account.remove()
+    }
+  })
+
+  it('the CMS goes on serving uploads afterwards', async () => {
+    const answer = await upload(await png(), 'after.png', 'image/png')
+    expect(answer.status, answer.messages.join()).toBe(201)
   })
 })

@@ -29,7 +29,9 @@ const DISCARD_AFTER_REFUSAL = 1024 * 1024
  * Lets a client that is still sending read the 413 rather than a reset connection: the next
  * megabyte is read and dropped while the answer goes out, then the stream is cancelled for good.
  */
-async function discardThenCancel(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
+export async function discardThenCancel(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+): Promise<void> {
   let discarded = 0
   try {
     while (discarded < DISCARD_AFTER_REFUSAL) {

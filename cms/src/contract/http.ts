@@ -11,6 +11,7 @@ import {
   withBodyLimit,
 } from './bodyLimit'
 import { errorResponse, failureResponse } from './errorResponse'
+import { refuseUnpermittedMultipart } from './multipartPermission'
 
 export { errorResponse }
 
@@ -64,12 +65,13 @@ export function contractRoute<C>(
 /**
  * Wraps a handler of Payload's native REST or GraphQL API (/cms-api) so that a JSON write over
  * NATIVE_API_BODY_LIMIT is refused with 413 in Payload's `{ errors: [{ message }] }` before Payload
- * reads it. Multipart uploads pass: Payload's parser caps them (10 MB a file, 1 MB a field).
+ * reads it. Multipart bodies pass once the caller may make that write (multipartPermission.ts):
+ * Payload's parser caps them (10 MB a file, 1 MB a field).
  */
 export function nativeApiRoute<C>(handler: Handler<C>): Handler<C> {
   return async (request, context) => {
     if (/^multipart\/form-data/i.test(request.headers.get('content-type') ?? ''))
-      return handler(request, context)
+      return (await refuseUnpermittedMultipart(request)) ?? handler(request, context)
     const bounded = await withBodyLimit(request, NATIVE_API_BODY_LIMIT, nativeBodyTooLarge)
     return bounded.ok ? handler(bounded.request, context) : bounded.response
   }

@@ -1,4 +1,8 @@
-/** Local-only demo accounts, stated in the README. Never used when the database already has users. */
+/**
+ * The demo accounts, stated in the README. Their README passwords are used only under the scripts'
+ * own embedded PostgreSQL (LOCAL_DEMO_PASSWORDS); anywhere else seedDemoContent gives each a
+ * random password. Never used when the database already has users.
+ */
 export const DEMO_ADMIN = {
   email: 'admin@blockwise.local',
   password: 'blockwise-admin',

@@ -1,6 +1,9 @@
+import { randomBytes } from 'node:crypto'
+
 import { convertMarkdownToLexical, editorConfigFactory } from '@payloadcms/richtext-lexical'
 import type { Payload } from 'payload'
 
+import { env } from '@/env'
 import type { Article } from '@/payload-types'
 
 import { readTimeMinutes, slugify } from '@blockwise/shared'
@@ -28,13 +31,27 @@ async function findOrCreate<T extends { id: string }>(
   return docs[0] ?? (await create())
 }
 
+/**
+ * The demo accounts that are missing. Only the scripts' embedded PostgreSQL gets the README's
+ * passwords; on any other database each account gets a random password, shown once in the log.
+ */
 async function seedUsers(payload: Payload): Promise<void> {
   for (const user of [DEMO_ADMIN, DEMO_EDITOR]) {
-    await findOrCreate(
-      () =>
-        payload.find({ collection: 'users', where: { email: { equals: user.email } }, limit: 1 }),
-      () => payload.create({ collection: 'users', context: SEED_CONTEXT, data: { ...user } }),
-    )
+    const { totalDocs } = await payload.count({
+      collection: 'users',
+      where: { email: { equals: user.email } },
+    })
+    if (totalDocs > 0) continue
+    const password = env.localDemoPasswords ? user.password : randomBytes(18).toString('base64url')
+    await payload.create({
+      collection: 'users',
+      context: SEED_CONTEXT,
+      data: { ...user, password },
+    })
+    if (!env.localDemoPasswords)
+      payload.logger.warn(
+        `Demo account ${user.email} (${user.role}) created with the password ${password} (shown only this once)`,
+      )
   }
 }
 
@@ -85,7 +102,7 @@ async function createFeaturedImage(payload: Payload, article: SeedArticle): Prom
 }
 
 /**
- * Demo content for a new installation: accounts, authors, tags, articles with locally drawn
+ * Demo content for a new installation: accounts (see seedUsers), authors, tags, articles with locally drawn
  * images, one draft and one incomplete AI generation. Safe to run again: it only adds what is missing.
  */
 export async function seedDemoContent(payload: Payload): Promise<void> {

@@ -29,7 +29,8 @@ watchPool(counterDatabase)
 const server = createServer((request, response) => {
   if (!answersReaderAction(request, response, counterDatabase)) void handle(request, response)
 })
-server.listen(port, () => console.log(`CMS ready on http://localhost:${port}`))
+const host = process.env.HOST || '127.0.0.1'
+server.listen(port, host, () => console.log(`CMS ready on http://${host}:${port}`))
 
 function shutdown() {
   server.close(() => void counterDatabase.end().finally(() => process.exit(0)))

@@ -47,7 +47,8 @@ const server = createServer((request, response) => {
     ),
   )
 })
-server.listen(port, () => console.log(`Site ready on http://localhost:${port}`))
+const host = process.env.HOST || '127.0.0.1'
+server.listen(port, host, () => console.log(`Site ready on http://${host}:${port}`))
 
 function shutdown() {
   server.close(() => process.exit(0))

@@ -1,3 +1,4 @@
+import '../zodInBrowsers'
 import { z } from 'zod'
 
 import { ARTICLE_TYPES, EXCERPT_MAX_WORDS } from '../constants'

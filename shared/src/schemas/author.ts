@@ -1,18 +1,16 @@
+import '../zodInBrowsers'
 import { z } from 'zod'
 
 import { AVATAR_DIRECTORIES } from '../constants'
+import { normaliseLocalPath } from './localPath'
 
 export const AVATAR_NOT_LOCAL =
   "Avatar must be stored locally in 'avatars/' or 'uploads/' directory (with or without leading slash)"
 
+/** Judged as it resolves, so `avatars/%2e%2e/…` or `avatars/./../…` cannot leave the directory. */
 function isLocalAvatarPath(path: string): boolean {
-  const relative = path.startsWith('/') ? path.slice(1) : path
-  const segments = relative.split('/')
-  return (
-    AVATAR_DIRECTORIES.some((directory) => relative.startsWith(directory)) &&
-    !segments.includes('..') &&
-    !relative.includes('\\')
-  )
+  const resolved = normaliseLocalPath(path)
+  return resolved !== null && AVATAR_DIRECTORIES.some((directory) => resolved.startsWith(directory))
 }
 
 /** Optional avatar path: empty means none; otherwise it must sit under avatars/ or uploads/. */

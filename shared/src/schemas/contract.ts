@@ -1,3 +1,4 @@
+import '../zodInBrowsers'
 import { z } from 'zod'
 
 import { ARTICLE_LIST_MAX, ARTICLE_STATUSES, ARTICLE_TYPES } from '../constants'

@@ -1,3 +1,4 @@
+import '../zodInBrowsers'
 import { z } from 'zod'
 
 import { ARTICLE_TYPES, DEFAULT_ARTICLE_TYPE } from '../constants'

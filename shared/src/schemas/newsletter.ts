@@ -1,3 +1,4 @@
+import '../zodInBrowsers'
 import { z } from 'zod'
 
 import { NEWSLETTER_FIELD_MAX_LENGTH } from '../constants'

@@ -1,3 +1,4 @@
+import '@blockwise/shared/zodInBrowsers'
 import { toast, useForm } from '@payloadcms/ui'
 import { useMutation } from '@tanstack/react-query'
 import { z } from 'zod'

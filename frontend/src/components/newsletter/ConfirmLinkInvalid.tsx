@@ -1,15 +1,17 @@
 import Link from 'next/link'
+import type { Ref } from 'react'
 
 import { NEWSLETTER_LINK_INVALID } from '@blockwise/shared'
 
 import { NewsletterStatus, secondaryAction } from './NewsletterStatus'
 
-/** Where a broken or expired confirmation link lands. */
-export function ConfirmLinkInvalid() {
+/** Where a broken or expired confirmation link lands, at once or after pressing Confirm. */
+export function ConfirmLinkInvalid({ headingRef }: { headingRef?: Ref<HTMLHeadingElement> }) {
   return (
     <NewsletterStatus
       look="invalid"
       title={NEWSLETTER_LINK_INVALID}
+      headingRef={headingRef}
       actions={
         <>
           <Link href="/" className="button">

@@ -1,9 +1,17 @@
-import { CircleCheck, Link2Off, MailCheck, MailMinus, type LucideIcon } from 'lucide-react'
+import {
+  CircleCheck,
+  Link2Off,
+  MailCheck,
+  MailMinus,
+  MailPlus,
+  type LucideIcon,
+} from 'lucide-react'
 import type { ReactNode, Ref } from 'react'
 
 import styles from './NewsletterStatus.module.css'
 
 const LOOKS = {
+  confirm: { Icon: MailPlus, tone: styles.neutral },
   subscribed: { Icon: MailCheck, tone: styles.success },
   question: { Icon: MailMinus, tone: styles.neutral },
   done: { Icon: CircleCheck, tone: styles.success },

@@ -1,5 +1,6 @@
 import { ArrowRight, Check } from 'lucide-react'
 import Link from 'next/link'
+import type { Ref } from 'react'
 
 import { NewsletterStatus, secondaryAction } from './NewsletterStatus'
 import styles from './SubscriptionConfirmed.module.css'
@@ -10,12 +11,18 @@ const EXPECTATIONS = [
   'Leave whenever you like: every email has a one-click unsubscribe link, and leaving deletes your name and email.',
 ]
 
-/** Where a confirmation link lands once the subscription is active. */
-export function SubscriptionConfirmed({ siteName }: { siteName: string }) {
+interface Props {
+  siteName: string
+  headingRef?: Ref<HTMLHeadingElement>
+}
+
+/** What the confirmation page shows once its button has made the subscription active. */
+export function SubscriptionConfirmed({ siteName, headingRef }: Props) {
   return (
     <NewsletterStatus
       look="subscribed"
       title="You're subscribed"
+      headingRef={headingRef}
       actions={
         <>
           <Link href="/learn" className="button">

@@ -1,17 +1,12 @@
 'use client'
 
 import Link from 'next/link'
-import { useEffect, useRef, useState } from 'react'
 
 import { NEWSLETTER_UNSUBSCRIBED } from '@blockwise/shared'
 
-import { toast } from '@/components/toast/toastStore'
-
-import { errorText } from './errorText'
 import { NewsletterStatus, secondaryAction } from './NewsletterStatus'
 import { UnsubscribeLinkInvalid } from './UnsubscribeLinkInvalid'
-
-type Step = 'ask' | 'sending' | 'done' | 'invalid'
+import { useLinkAction } from './useLinkAction'
 
 /** The one-click unsubscribe POST of RFC 8058, exactly as mail apps send it. */
 async function unsubscribe(token: string): Promise<Response> {
@@ -27,28 +22,10 @@ async function unsubscribe(token: string): Promise<Response> {
  * nothing; only the button acts.
  */
 export function UnsubscribeFlow({ token, siteName }: { token: string; siteName: string }) {
-  const [step, setStep] = useState<Step>('ask')
-  const heading = useRef<HTMLHeadingElement>(null)
-
-  // The answer replaces the question in place: move the reader (and screen readers) to it.
-  useEffect(() => {
-    if (step === 'done' || step === 'invalid') heading.current?.focus()
-  }, [step])
-
-  async function confirm() {
-    setStep('sending')
-    try {
-      const response = await unsubscribe(token)
-      if (response.ok) return setStep('done')
-      if (response.status === 400) return setStep('invalid')
-      setStep('ask')
-      const description = await errorText(response, 'Failed to unsubscribe')
-      toast({ title: 'Error', description, variant: 'destructive' })
-    } catch {
-      setStep('ask')
-      toast({ description: 'Unable to unsubscribe. Please try again.', variant: 'destructive' })
-    }
-  }
+  const { step, heading, act } = useLinkAction(() => unsubscribe(token), {
+    fallback: 'Failed to unsubscribe',
+    unreachable: 'Unable to unsubscribe. Please try again.',
+  })
 
   if (step === 'invalid') return <UnsubscribeLinkInvalid headingRef={heading} />
   if (step === 'done') {
@@ -82,12 +59,7 @@ export function UnsubscribeFlow({ token, siteName }: { token: string; siteName: 
       title={`Unsubscribe from the ${siteName} newsletter?`}
       actions={
         <>
-          <button
-            type="button"
-            className="button"
-            disabled={step === 'sending'}
-            onClick={() => void confirm()}
-          >
+          <button type="button" className="button" disabled={step === 'sending'} onClick={act}>
             {step === 'sending' ? 'Unsubscribing...' : 'Unsubscribe'}
           </button>
           <Link href="/" className={secondaryAction}>

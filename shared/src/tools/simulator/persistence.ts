@@ -3,6 +3,7 @@
  * checked on the way back in, so a corrupt or tampered value falls back to the start state.
  */
 
+import '../../zodInBrowsers'
 import { z } from 'zod'
 
 import { SIMULATOR_ASSETS, findAsset, type SimulatorAsset } from './assets'

@@ -1,3 +1,4 @@
+import '../../zodInBrowsers'
 import { z } from 'zod'
 
 import type { MarketCoin } from './market'

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next'
 
+import { ConfirmFlow } from '@/components/newsletter/ConfirmFlow'
 import { ConfirmLinkInvalid } from '@/components/newsletter/ConfirmLinkInvalid'
-import { SubscriptionConfirmed } from '@/components/newsletter/SubscriptionConfirmed'
-import { confirmSubscription } from '@/lib/cms/newsletter'
 import { getSiteSettings } from '@/lib/cms/siteSettings'
 
 import { linkToken, type NewsletterLinkProps } from '../linkToken'
@@ -12,12 +11,13 @@ export const dynamic = 'force-dynamic'
 
 export const metadata: Metadata = { title: 'Newsletter subscription', robots: { index: false } }
 
-/** The link in the confirmation email: opening it is what activates the subscription. */
+/**
+ * The link in the confirmation email. Opening it only asks (mail scanners open links too); the
+ * button's POST is what activates the subscription.
+ */
 export default async function ConfirmSubscriptionPage({ searchParams }: NewsletterLinkProps) {
   const token = linkToken(await searchParams)
-  const [confirmed, { siteName }] = await Promise.all([
-    token ? confirmSubscription(token) : false,
-    getSiteSettings(),
-  ])
-  return confirmed ? <SubscriptionConfirmed siteName={siteName} /> : <ConfirmLinkInvalid />
+  if (!token) return <ConfirmLinkInvalid />
+  const { siteName } = await getSiteSettings()
+  return <ConfirmFlow token={token} siteName={siteName} />
 }
