@@ -1,12 +1,12 @@
 import { request } from 'node:http'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { freePort, stopService, type Service } from '../../scripts/lib/processes'
-import { startCms } from '../../scripts/lib/stack'
 import { JSON_HEADERS } from '../support/clients'
 import { startCmsProxy, type CmsProxy } from '../support/cmsProxy'
 import { createArticle, createAuthor, uniqueSuffix } from '../support/fixtures'
 import { testPayload } from '../support/payload'
+import { startSecondCms } from '../support/runnerCms'
 
 /**
  * A CMS that trusts only its public proxy (deploy/nginx, run here by Debian's nginx), which
@@ -22,15 +22,7 @@ let slug = ''
 
 beforeAll(async () => {
   const port = await freePort()
-  cms = await startCms({
-    databaseUrl: inject('databaseUrl'),
-    dataDir: inject('dataDir'),
-    cmsPort: port,
-    siteUrl: inject('siteUrl'),
-    seedDemoContent: false,
-    quiet: !process.env.DEBUG_CMS,
-    env: { TRUSTED_PROXIES: PROXY_ADDRESS, JOBS_RUNNER: 'worker' },
-  })
+  cms = await startSecondCms(port, { TRUSTED_PROXIES: PROXY_ADDRESS, JOBS_RUNNER: 'worker' })
   cmsUrl = `http://localhost:${port}`
   proxy = await startCmsProxy(port, PROXY_ADDRESS)
   slug = await newArticle()
@@ -64,46 +56,48 @@ const rotatingAddress = (index: number) => ({
   'x-real-ip': `192.0.2.${index % 250}`,
 })
 
+const times = (count: number, status: number): number[] =>
+  Array.from({ length: count }, () => status)
+
+/** The statuses of `count` requests sent one after another. */
+async function statusesOf(count: number, send: (index: number) => Promise<Response>) {
+  const statuses: number[] = []
+  for (let index = 0; index < count; index++) statuses.push((await send(index)).status)
+  return statuses
+}
+
 describe('a client talking to the CMS directly', () => {
   it('cannot get a fresh clap budget by naming other addresses: 429 after 50', async () => {
-    const statuses: number[] = []
-    for (let clap = 0; clap < 60; clap++) {
-      const response = await fetch(`${cmsUrl}/api/articles/${slug}/clap`, {
+    const statuses = await statusesOf(60, (clap) =>
+      fetch(`${cmsUrl}/api/articles/${slug}/clap`, {
         method: 'POST',
         headers: rotatingAddress(clap),
-      })
-      statuses.push(response.status)
-    }
-    expect(statuses.slice(0, 50)).toEqual(Array(50).fill(200))
-    expect(statuses.slice(50)).toEqual(Array(10).fill(429))
+      }),
+    )
+    expect(statuses).toEqual([...times(50, 200), ...times(10, 429)])
   })
 
   it("nor through Next's route (a chunked body) for views", async () => {
-    const statuses: number[] = []
-    for (let view = 0; view < 11; view++) {
-      const response = await fetch(`${cmsUrl}/api/articles/${slug}/view`, {
+    const statuses = await statusesOf(11, (view) =>
+      fetch(`${cmsUrl}/api/articles/${slug}/view`, {
         method: 'POST',
         headers: rotatingAddress(view),
         body: new Blob(['{}']).stream(),
         duplex: 'half',
-      } as RequestInit)
-      statuses.push(response.status)
-    }
-    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200))
-    expect(statuses[10]).toBe(429)
+      } as RequestInit),
+    )
+    expect(statuses).toEqual([...times(10, 200), 429])
   })
 
   it('nor a fresh run of password attempts', async () => {
     const email = `nobody-${uniqueSuffix()}@test.blockwise`
-    const statuses: number[] = []
-    for (let attempt = 0; attempt < 7; attempt++) {
-      const response = await fetch(`${cmsUrl}/cms-api/users/login`, {
+    const statuses = await statusesOf(7, (attempt) =>
+      fetch(`${cmsUrl}/cms-api/users/login`, {
         method: 'POST',
         headers: rotatingAddress(attempt),
         body: JSON.stringify({ email, password: `wrong-password-${attempt}` }),
-      })
-      statuses.push(response.status)
-    }
+      }),
+    )
     // Five free attempts, a sixth that starts the wait, and a seventh that must wait.
     expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 429])
   })
@@ -112,16 +106,13 @@ describe('a client talking to the CMS directly', () => {
 describe("the CMS's public proxy", () => {
   it('records the address each client connected from, whatever the client wrote', async () => {
     const proxied = await newArticle()
-    const statuses: number[] = []
-    for (let clap = 0; clap < 60; clap++) {
-      const response = await fetch(`${proxy!.url}/api/articles/${proxied}/clap`, {
+    const statuses = await statusesOf(60, (clap) =>
+      fetch(`${proxy!.url}/api/articles/${proxied}/clap`, {
         method: 'POST',
         headers: rotatingAddress(clap),
-      })
-      statuses.push(response.status)
-    }
-    expect(statuses.slice(0, 50)).toEqual(Array(50).fill(200))
-    expect(statuses.slice(50)).toEqual(Array(10).fill(429))
+      }),
+    )
+    expect(statuses).toEqual([...times(50, 200), ...times(10, 429)])
     // Another client, at another address, has its own budget: the CMS keys on the proxy's record.
     expect(await clapFrom(`${proxy!.url}/api/articles/${proxied}/clap`, '127.0.0.3')).toBe(200)
   })
