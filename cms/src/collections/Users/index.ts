@@ -36,6 +36,17 @@ export const Users: CollectionConfig = {
   fields: [
     { name: 'name', type: 'text' },
     {
+      // Asked for when an account changes its own email or password (hooks/guardCredentials.ts).
+      name: 'currentPassword',
+      type: 'text',
+      virtual: true,
+      label: 'Current password (to change your email or password)',
+      admin: {
+        condition: (data, _siblingData, { user }) => Boolean(data.id) && data.id === user?.id,
+        components: { Field: '/admin/account/CurrentPasswordField#CurrentPasswordField' },
+      },
+    },
+    {
       name: 'role',
       type: 'select',
       required: true,
