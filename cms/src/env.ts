@@ -44,6 +44,8 @@ export const env = {
   revalidateSecret: process.env.REVALIDATE_SECRET,
   /** How long anonymous readers share one article list (contract/publishedListCache.ts). */
   publishedListCacheMs: Number(process.env.PUBLISHED_LIST_CACHE_MS ?? 1000),
+  /** Proxies whose X-Forwarded-For names the reader (src/server/clientAddress.ts); the site on loopback by default. */
+  trustedProxies: process.env.TRUSTED_PROXIES || 'loopback',
   /** Benchmarks only (RATE_LIMITS=off): measure raw throughput without the per-client budgets. */
   rateLimitsOff: process.env.RATE_LIMITS === 'off',
   /** Outgoing mail (smtp://user:pass@host:port). Unset: mails are written as .eml files to mailDir. */

@@ -388,6 +388,7 @@ export interface IncompleteArticle {
 export interface User {
   id: string;
   name?: string | null;
+  currentPassword?: string | null;
   role: 'admin' | 'editor';
   updatedAt: string;
   createdAt: string;
@@ -397,8 +398,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -818,6 +817,7 @@ export interface IncompleteArticlesSelect<T extends boolean = true> {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  currentPassword?: T;
   role?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -827,8 +827,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {

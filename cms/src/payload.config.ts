@@ -3,6 +3,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
 
+import { guardDocumentLocks } from './access/documentLocks'
 import { adminComponents } from './admin/adminConfig'
 import { Articles } from './collections/Articles'
 import { articleEditor } from './collections/Articles/richText/articleEditor'
@@ -79,6 +80,7 @@ export default buildConfig({
     { key: 'generate', scriptPath: path.resolve(dirname, 'generation/cli.ts') },
   ],
   onInit: async (payload) => {
+    guardDocumentLocks(payload)
     watchDatabasePool(payload)
     await seedOnFirstStart(payload)
   },

@@ -90,6 +90,37 @@ describe('claps', () => {
     expect((await chunked()).status).toBe(429)
   })
 
+  it("refuses claps and views from another site's page however they are sent, and counts none", async () => {
+    const before = [await storedCounter('claps', slug), await storedCounter('views', slug)]
+    const fromOtherSites: Record<string, string>[] = [
+      { origin: 'https://attacker.example' },
+      { origin: 'null' },
+      { 'sec-fetch-site': 'cross-site' },
+    ]
+    for (const action of ['clap', 'view'])
+      for (const crossSite of fromOtherSites) {
+        // A form's or a simple fetch's request: no JSON content type, so no CORS preflight.
+        const simple = await post(`${slug}/${action}`, readerHeaders(crossSite))
+        const chunked = await fetch(`${cmsUrl}/api/articles/${slug}/${action}`, {
+          method: 'POST',
+          headers: readerHeaders(crossSite),
+          body: new Blob(['{}']).stream(),
+          duplex: 'half',
+        } as RequestInit)
+        for (const response of [simple, chunked]) {
+          expect(response.status).toBe(403)
+          expect(await response.json()).toEqual({ error: 'Cross-site requests are not accepted' })
+        }
+      }
+    expect([await storedCounter('claps', slug), await storedCounter('views', slug)]).toEqual(before)
+    const fromTheSite = readerHeaders({
+      ...JSON_HEADERS,
+      origin: inject('siteUrl'),
+      'sec-fetch-site': 'same-origin',
+    })
+    expect((await post(`${slug}/clap`, fromTheSite)).status).toBe(200)
+  })
+
   it('answers 404 for drafts and unknown slugs, and 405 for other methods', async () => {
     for (const path of [`${draftSlug}/clap`, 'no-such-article/clap', 'Bad%20Slug/clap']) {
       const response = await post(path)

@@ -48,21 +48,26 @@ export function generationEnvironment(
   }
 }
 
+/** Another built CMS on the integration database, beside the shared one, with `env` added. */
+export function startSecondCms(cmsPort: number, env: Record<string, string>): Promise<Service> {
+  return startCms({
+    databaseUrl: inject('databaseUrl'),
+    dataDir: inject('dataDir'),
+    cmsPort,
+    siteUrl: inject('siteUrl'),
+    seedDemoContent: false,
+    quiet: !process.env.DEBUG_CMS,
+    env,
+  })
+}
+
 export async function startRunnerCms(jobsRunner: 'cms' | 'worker' = 'cms'): Promise<RunnerCms> {
   const anthropic = await startAnthropicFake({ apiKey: ANTHROPIC_KEY, slowMs: 4_000 })
   const google = await startGoogleFake({ apiKey: GOOGLE_KEY, slowMs: 4_000 })
   const port = await freePort()
   let cms: Service | undefined
   const start = async () => {
-    cms = await startCms({
-      databaseUrl: inject('databaseUrl'),
-      dataDir: inject('dataDir'),
-      cmsPort: port,
-      siteUrl: inject('siteUrl'),
-      seedDemoContent: false,
-      quiet: !process.env.DEBUG_CMS,
-      env: generationEnvironment(anthropic, google, jobsRunner),
-    })
+    cms = await startSecondCms(port, generationEnvironment(anthropic, google, jobsRunner))
   }
   await start()
   return {

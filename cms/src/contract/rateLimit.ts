@@ -39,18 +39,24 @@ export interface ClientRequest {
   headers: { get(name: string): string | null }
 }
 
+const ADDRESSES_RESOLVED_KEY = Symbol.for('blockwise.clientAddressesResolved')
+const resolution = globalThis as { [ADDRESSES_RESOLVED_KEY]?: boolean }
+
 /**
- * The reader behind a request: the last X-Forwarded-For hop, which the site's proxy (or the
- * deployment's load balancer) appends. The CMS is meant to be reached through them.
+ * Called by the CMS's server (src/server/main.ts) once it writes every request's X-Forwarded-For
+ * itself, from the connection and TRUSTED_PROXIES (src/server/clientAddress.ts).
+ */
+export function trustResolvedClientAddresses(): void {
+  resolution[ADDRESSES_RESOLVED_KEY] = true
+}
+
+/**
+ * The reader behind a request, as the CMS's server resolved it. Without that server (`next dev`)
+ * X-Forwarded-For is whatever the client wrote, so every client shares one budget there.
  */
 export function clientKey(request: ClientRequest): string {
-  const forwarded = request.headers.get('x-forwarded-for')
-  const hops =
-    forwarded
-      ?.split(',')
-      .map((hop) => hop.trim())
-      .filter(Boolean) ?? []
-  return hops.at(-1) ?? request.headers.get('x-real-ip') ?? 'unknown'
+  if (!resolution[ADDRESSES_RESOLVED_KEY]) return 'unresolved'
+  return request.headers.get('x-forwarded-for') ?? 'unknown'
 }
 
 /** Spends one point of `action` for this client (and subject); a 429 response when none is left. */

@@ -2,6 +2,7 @@ import { isSlug } from '@blockwise/shared/text'
 
 import { addOneTo } from './counterBatches'
 import type { Counter, Queryable } from './counters'
+import { isCrossSite } from './crossSite'
 import { errorResponse } from './errorResponse'
 import { rateLimit, type ClientRequest } from './rateLimit'
 
@@ -16,9 +17,10 @@ export const isReaderAction = (value: string): value is ReaderAction =>
   Object.hasOwn(READER_COUNTERS, value)
 
 /**
- * One reader's clap or view of an article, rate-limited per reader and article: { [counter]: n },
- * the count that includes it. Shared by Next's routes and the CMS server's fast path (src/server),
- * so it loads neither Next nor Payload. A failing database throws (the caller answers 503/500).
+ * One reader's clap or view of an article, refused from other sites' pages and rate-limited per
+ * reader and article: { [counter]: n }, the count that includes it. Shared by Next's routes and
+ * the CMS server's fast path (src/server), so it loads neither Next nor Payload. A failing
+ * database throws (the caller answers 503/500).
  */
 export async function countReaderAction(
   database: Queryable,
@@ -26,6 +28,7 @@ export async function countReaderAction(
   slug: string,
   request: ClientRequest,
 ): Promise<Response> {
+  if (isCrossSite(request)) return errorResponse(403, 'Cross-site requests are not accepted')
   if (!isSlug(slug)) return errorResponse(404, 'Article not found')
   const limited = await rateLimit(action, request, slug)
   if (limited) return limited

@@ -3,6 +3,7 @@ import * as migration_20261121_160714_media_credit from './20261121_160714_media
 import * as migration_20261121_173558_generation_pipeline from './20261121_173558_generation_pipeline';
 import * as migration_20261121_180403_newsletter_double_opt_in from './20261121_180403_newsletter_double_opt_in';
 import * as migration_20261122_060335_newsletter_retries_and_link_expiry from './20261122_060335_newsletter_retries_and_link_expiry';
+import * as migration_20261125_205306_remove_account_lockout from './20261125_205306_remove_account_lockout';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261122_060335_newsletter_retries_and_link_expiry.up,
     down: migration_20261122_060335_newsletter_retries_and_link_expiry.down,
-    name: '20261122_060335_newsletter_retries_and_link_expiry'
+    name: '20261122_060335_newsletter_retries_and_link_expiry',
+  },
+  {
+    up: migration_20261125_205306_remove_account_lockout.up,
+    down: migration_20261125_205306_remove_account_lockout.down,
+    name: '20261125_205306_remove_account_lockout'
   },
 ];

@@ -42,16 +42,13 @@ function declaresBodyWithinLimit(request: IncomingMessage): boolean {
   return Number.isSafeInteger(length) && length >= 0 && length <= READER_BODY_LIMIT
 }
 
-/** The request's headers as a Next route has them: X-Forwarded-For defaults to the peer's address. */
+/** The request's headers as a Next route has them. */
 function asRouteSees(request: IncomingMessage): ClientRequest {
   return {
     headers: {
       get(name) {
         const value = request.headers[name.toLowerCase()]
-        const joined = Array.isArray(value) ? value.join(', ') : value
-        if (name.toLowerCase() === 'x-forwarded-for')
-          return joined ?? request.socket.remoteAddress ?? null
-        return joined ?? null
+        return (Array.isArray(value) ? value.join(', ') : value) ?? null
       },
     },
   }

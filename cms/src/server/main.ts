@@ -11,9 +11,13 @@ import pg from 'pg'
 import { env } from '@/env'
 import { poolErrorHandling, watchPool } from '@/lib/databasePool'
 
+import { trustResolvedClientAddresses } from '@/contract/rateLimit'
+
+import { parseTrustedProxies, recordClientAddress } from './clientAddress'
 import { answersReaderAction } from './counterFastPath'
 
 const port = Number(process.env.PORT ?? 3001)
+const trustedProxies = parseTrustedProxies(env.trustedProxies)
 const app = next({ dev: false, dir: path.resolve(import.meta.dirname, '..'), port })
 const handle = app.getRequestHandler()
 await app.prepare()
@@ -26,7 +30,9 @@ const counterDatabase = new pg.Pool({
 })
 watchPool(counterDatabase)
 
+trustResolvedClientAddresses()
 const server = createServer((request, response) => {
+  recordClientAddress(request, trustedProxies)
   if (!answersReaderAction(request, response, counterDatabase)) void handle(request, response)
 })
 const host = process.env.HOST || '127.0.0.1'

@@ -4,13 +4,15 @@ import { ROLES, adminField, adminOrSelf, isAdmin, isEditorOrAdminUser } from '@/
 import { env } from '@/env'
 
 import { firstUserIsAdmin } from './hooks/firstUserIsAdmin'
+import { guardCredentials } from './hooks/guardCredentials'
+import { forgetAttemptsOnLogin, throttlePasswordAttempts } from './hooks/throttlePasswordAttempts'
 
 export const Users: CollectionConfig = {
   slug: 'users',
   auth: {
-    // Brute force: five wrong passwords lock the account for fifteen minutes.
-    maxLoginAttempts: 5,
-    lockTime: 15 * 60 * 1000,
+    // No lockout: it let anyone lock any account. Guessing is slowed per client instead
+    // (hooks/throttlePasswordAttempts.ts), so a stranger cannot keep the owner out.
+    maxLoginAttempts: 0,
     tokenExpiration: 8 * 60 * 60,
     // HttpOnly always (Payload's default). Secure in production and wherever the CMS is served
     // over HTTPS; browsers keep Secure cookies of http://localhost, so a local `npm start` works.
@@ -23,10 +25,27 @@ export const Users: CollectionConfig = {
     create: isAdmin,
     update: adminOrSelf,
     delete: isAdmin,
+    // Payload lets any signed-in user unlock any account by default (GHSA-jg8r-5jh2-v2xj).
+    unlock: isAdmin,
   },
-  hooks: { beforeChange: [firstUserIsAdmin] },
+  hooks: {
+    beforeOperation: [throttlePasswordAttempts, guardCredentials],
+    beforeChange: [firstUserIsAdmin],
+    afterLogin: [forgetAttemptsOnLogin],
+  },
   fields: [
     { name: 'name', type: 'text' },
+    {
+      // Asked for when an account changes its own email or password (hooks/guardCredentials.ts).
+      name: 'currentPassword',
+      type: 'text',
+      virtual: true,
+      label: 'Current password (to change your email or password)',
+      admin: {
+        condition: (data, _siblingData, { user }) => Boolean(data.id) && data.id === user?.id,
+        components: { Field: '/admin/account/CurrentPasswordField#CurrentPasswordField' },
+      },
+    },
     {
       name: 'role',
       type: 'select',

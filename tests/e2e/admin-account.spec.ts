@@ -1,0 +1,49 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+import { ADMIN, logInToAdmin, seededCms } from './support/admin'
+
+/** A new editor, made by the admin over the API, so the seeded accounts keep their passwords. */
+async function newEditor(request: APIRequestContext) {
+  const login = await request.post(`${seededCms}/cms-api/users/login`, { data: ADMIN })
+  const { token } = (await login.json()) as { token: string }
+  const editor = { email: `account-${Date.now()}@blockwise.local`, password: 'the-first-password' }
+  const created = await request.post(`${seededCms}/cms-api/users`, {
+    headers: { authorization: `JWT ${token}` },
+    data: { ...editor, role: 'editor' },
+  })
+  expect(created.status()).toBe(201)
+  return editor
+}
+
+/** Saves the open document once the admin has taken in the edits; the answer's status. */
+async function save(page: Page): Promise<number> {
+  const saved = page.waitForResponse(
+    (response) => response.request().method() === 'PATCH' && response.url().includes('/users/'),
+  )
+  await page.waitForLoadState('networkidle')
+  await page.getByRole('button', { name: 'Save' }).click()
+  return (await saved).status()
+}
+
+test('an editor changes their own password in the admin by giving the current one', async ({
+  page,
+  request,
+}) => {
+  const editor = await newEditor(request)
+  await logInToAdmin(page, editor)
+  await page.goto(`${seededCms}/admin/account`)
+  await page.getByRole('button', { name: 'Change Password' }).click()
+  await page.getByLabel('New Password').fill('a-brand-new-password')
+  await page.getByLabel('Confirm Password').fill('a-brand-new-password')
+
+  await page.getByLabel(/Current password/).fill('not-my-password')
+  expect(await save(page)).toBe(403)
+  await expect(page.getByText('The current password is not correct.')).toBeVisible()
+
+  await page.getByLabel(/Current password/).fill(editor.password)
+  expect(await save(page)).toBe(200)
+  const login = await request.post(`${seededCms}/cms-api/users/login`, {
+    data: { email: editor.email, password: 'a-brand-new-password' },
+  })
+  expect(login.status()).toBe(200)
+})
