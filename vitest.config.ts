@@ -16,6 +16,7 @@ export default defineConfig({
             'frontend/src/server/**/*.test.ts',
             'frontend/src/build/**/*.test.ts',
             'cms/src/newsletter/**/*.test.ts',
+            'cms/src/nativeApi/**/*.test.ts',
           ],
           environment: 'node',
         },
