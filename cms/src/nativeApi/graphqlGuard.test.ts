@@ -29,10 +29,23 @@ describe('guardGraphqlDocument', () => {
     expect(performance.now() - startedAt).toBeLessThan(500)
   })
 
-  it('lets the doubling fragments through while they stay within the field bound', () => {
-    // 2^9 = 512 fields: the expansion is counted, not refused for its shape.
-    expect(guardGraphqlDocument(doublingQuery(9)).ok).toBe(true)
-    expect(refusal(doublingQuery(10))).toMatch(/more than 1000 fields/)
+  it('counts the doubling fragments, refusing them once a field repeats too often', () => {
+    // 2^3 = 8 selections of `id` merge into one field: ordinary overlap. 2^4 = 16 is not.
+    expect(guardGraphqlDocument(doublingQuery(3)).ok).toBe(true)
+    expect(refusal(doublingQuery(4))).toBe(
+      'The query selects one field more than 10 times in one place',
+    )
+  })
+
+  it('refuses a field repeated past the bound, directly or through fragments', () => {
+    expect(guardGraphqlDocument(`{ a { ${'id '.repeat(10)} } }`).ok).toBe(true)
+    expect(refusal(`{ a { ${'id '.repeat(11)} } }`)).toMatch(/more than 10 times/)
+    expect(
+      refusal(`{ a { id ...F ... on T { ...F } } } fragment F on T { ${'id '.repeat(5)} }`),
+    ).toMatch(/more than 10 times/)
+    // The same name in different selection sets, or under different aliases, is no repeat.
+    const nested = `{ a { ${'id '.repeat(10)} b { ${'id '.repeat(10)} } } x: a { id } y: a { id } }`
+    expect(guardGraphqlDocument(nested).ok).toBe(true)
   })
 
   it.each([

@@ -26,7 +26,13 @@ export const GRAPHQL_LIMITS = {
    */
   maxNesting: 64,
   /** Fields selected, counted with every fragment spread expanded. */
-  maxFields: 1_000,
+  maxFields: 500,
+  /**
+   * Times one response name is selected in one selection set, fragments expanded. GraphQL's
+   * check that such fields can be merged compares every pair of them: quadratic (250 repeats
+   * of `id` cost most of a second), where ordinary overlapping fragments repeat a name twice.
+   */
+  maxRepeats: 10,
   /** Nesting of selections: Payload populates relationships no deeper than 10 anyway. */
   maxDepth: 12,
   /** Aliased fields, counted with fragments expanded: each may repeat a list query. */
@@ -41,7 +47,13 @@ interface Cost {
   fields: number
   aliases: number
   depth: number
+  /** How often each response name is selected at this level (through fragments too). */
+  names: Map<string, number>
+  /** The most any response name repeats in one selection set, at this level or below. */
+  repeats: number
 }
+
+const noCost = (): Cost => ({ fields: 0, aliases: 0, depth: 0, names: new Map(), repeats: 0 })
 
 const refused = (message: string): GuardResult => ({ ok: false, message })
 
@@ -76,14 +88,15 @@ export function guardGraphqlDocument(
   const unknown = firstUnknownSpread(document, fragments)
   if (unknown) return refused(`Unknown fragment "${unknown}"`)
 
-  const total: Cost = { fields: 0, aliases: 0, depth: 0 }
-  const costOfFragment = memoisedFragmentCost(fragments)
+  const total = noCost()
+  const costOfFragment = memoisedFragmentCost(fragments, limits.maxFields)
   for (const definition of document.definitions) {
     if (definition.kind !== Kind.OPERATION_DEFINITION) continue
-    const cost = selectionCost(definition.selectionSet, costOfFragment)
+    const cost = selectionCost(definition.selectionSet, costOfFragment, limits.maxFields)
     total.fields += cost.fields
     total.aliases += cost.aliases
     total.depth = Math.max(total.depth, cost.depth)
+    total.repeats = Math.max(total.repeats, cost.repeats)
   }
   if (total.fields > limits.maxFields)
     return refused(`The query selects more than ${limits.maxFields} fields`)
@@ -91,6 +104,8 @@ export function guardGraphqlDocument(
     return refused(`The query nests deeper than ${limits.maxDepth} levels`)
   if (total.aliases > limits.maxAliases)
     return refused(`The query uses more than ${limits.maxAliases} aliases`)
+  if (total.repeats > limits.maxRepeats)
+    return refused(`The query selects one field more than ${limits.maxRepeats} times in one place`)
   return { ok: true, document }
 }
 
@@ -171,15 +186,14 @@ function firstUnknownSpread(
 /** Each fragment's cost, computed once however often it is spread. Fragments must be acyclic. */
 function memoisedFragmentCost(
   fragments: ReadonlyMap<string, FragmentDefinitionNode>,
+  maxFields: number,
 ): (name: string) => Cost {
   const costs = new Map<string, Cost>()
   const costOf = (name: string): Cost => {
     const known = costs.get(name)
     if (known) return known
     const fragment = fragments.get(name)
-    const cost = fragment
-      ? selectionCost(fragment.selectionSet, costOf)
-      : { fields: 0, aliases: 0, depth: 0 }
+    const cost = fragment ? selectionCost(fragment.selectionSet, costOf, maxFields) : noCost()
     costs.set(name, cost)
     return cost
   }
@@ -187,23 +201,38 @@ function memoisedFragmentCost(
 }
 
 /**
- * Fields and aliases of a selection set with its spreads expanded, and how deep it nests. The
- * sums can pass 2^53 for hostile documents; they only grow, so the comparison still refuses them.
+ * Fields, aliases and repeated names of a selection set with its spreads expanded, and how deep
+ * it nests. Counting stops once the fields pass `maxFields`: the document is refused anyway.
  */
 function selectionCost(
   selectionSet: SelectionSetNode,
   costOfFragment: (name: string) => Cost,
+  maxFields: number,
 ): Cost {
-  const cost: Cost = { fields: 0, aliases: 0, depth: 0 }
+  const cost = noCost()
   for (const selection of selectionSet.selections) {
+    if (cost.fields > maxFields) break
     let inner: Cost
     if (selection.kind === Kind.FRAGMENT_SPREAD) inner = costOfFragment(selection.name.value)
-    else if (selection.selectionSet) inner = selectionCost(selection.selectionSet, costOfFragment)
-    else inner = { fields: 0, aliases: 0, depth: 0 }
-    const isField = selection.kind === Kind.FIELD
-    cost.fields += inner.fields + (isField ? 1 : 0)
-    cost.aliases += inner.aliases + (isField && selection.alias ? 1 : 0)
-    cost.depth = Math.max(cost.depth, inner.depth + (isField ? 1 : 0))
+    else if (selection.selectionSet)
+      inner = selectionCost(selection.selectionSet, costOfFragment, maxFields)
+    else inner = noCost()
+    cost.fields += inner.fields
+    cost.aliases += inner.aliases
+    cost.repeats = Math.max(cost.repeats, inner.repeats)
+    if (selection.kind === Kind.FIELD) {
+      cost.fields += 1
+      if (selection.alias) cost.aliases += 1
+      cost.depth = Math.max(cost.depth, inner.depth + 1)
+      const name = (selection.alias ?? selection.name).value
+      cost.names.set(name, (cost.names.get(name) ?? 0) + 1)
+    } else {
+      // A fragment's fields are selected at this level, alongside the others.
+      cost.depth = Math.max(cost.depth, inner.depth)
+      for (const [name, count] of inner.names)
+        cost.names.set(name, (cost.names.get(name) ?? 0) + count)
+    }
   }
+  for (const count of cost.names.values()) cost.repeats = Math.max(cost.repeats, count)
   return cost
 }
