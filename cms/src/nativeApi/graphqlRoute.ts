@@ -5,15 +5,13 @@ import type { Handler } from '@/contract/http'
 import { boundForCaller } from './callerPageSize'
 import { guardGraphqlDocument } from './graphqlGuard'
 import { boundGraphqlPageSizes } from './graphqlPageSize'
+import { isObject } from './isObject'
 import { nativeApiError } from './nativeApiError'
 
 type GraphqlParams = Record<string, unknown> & {
   query: string
   variables?: Record<string, unknown> | null
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /**
  * The body's GraphQL parameters, read as Payload's server (graphql-http) reads them: JSON in

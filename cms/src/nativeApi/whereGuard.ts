@@ -2,6 +2,8 @@ import type { CollectionSlug, FlattenedField } from 'payload'
 
 import { isDocumentId } from '../lib/documentId'
 
+import { isObject } from './isObject'
+
 /**
  * Conditions of a `where` that Payload's PostgreSQL adapter would turn into a failing query (a
  * 500, with the SQL in the log) instead of refusing: a path into a rich-text or JSON column (it
@@ -43,9 +45,6 @@ const ID_FIELD = { name: 'id', type: 'id' } as const
 type Leaf = FlattenedField | typeof ID_FIELD
 
 type Resolved = { leaf: Leaf } | { refusal: string } | null
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** Why `where` would fail in the database, or null when it would not. */
 export function whereRefusal(
