@@ -143,26 +143,26 @@ describe('GraphQL list reads', () => {
   })
 })
 
-const HOSTILE_WHERE = [
-  'where[content.0.x][equals]=1',
-  'where[content__0][equals]=1',
-  'where[content][like]=x',
-  'where[publishedAt][contains]=x',
-  'where[id][not_like]=x',
-  'where[title][near]=1,2',
-  'where[title][all]=x',
-  'where[tags][in]=x',
-  'where[featuredImage][not_in]=x',
-  'where[articleType][in]=other',
-  `where=${encodeURIComponent('{"title":')}`,
-  `where[or][0][and][0][or][0][and][0][or][0][and][0][or][0][and][0][or][0][and][0][title][equals]=x`,
+const HOSTILE_WHERE: Array<[string, string]> = [
+  ['where[content.0.x][equals]=1', 'content can only be queried as a whole'],
+  ['where[content__0][equals]=1', 'content can only be queried as a whole'],
+  ['where[content][like]=x', 'like applies to text fields only, not content'],
+  ['where[publishedAt][contains]=x', 'contains applies to text fields only, not publishedAt'],
+  ['where[id][not_like]=x', 'not_like applies to text fields only, not id'],
+  ['where[title][near]=1,2', 'near applies to point fields only, not title'],
+  ['where[title][all]=x', 'all applies to fields with many values only, not title'],
+  ['where[tags][in]=x', 'tags cannot hold "x"'],
+  ['where[featuredImage][not_in]=x', 'featuredImage cannot hold "x"'],
+  ['where[articleType][in]=other', 'articleType cannot hold "other"'],
+  [`where=${encodeURIComponent('{"title":')}`, 'where is not valid JSON'],
+  [`${'where' + '[or][0][and][0]'.repeat(5)}[title][equals]=x`, 'where nests and/or deeper than 8'],
 ]
 
 describe('hostile where clauses', () => {
-  it.each(HOSTILE_WHERE)('answer 400 over REST: %s', async (query) => {
+  it.each(HOSTILE_WHERE)('answer 400 over REST: %s', async (query, message) => {
     for (const headers of [{}, editor]) {
-      expect(await refusal(await rest(`/articles?${query}`, { headers }))).not.toBe('')
-      expect(await refusal(await rest(`/articles/count?${query}`, { headers }))).not.toBe('')
+      expect(await refusal(await rest(`/articles?${query}`, { headers }))).toBe(message)
+      expect(await refusal(await rest(`/articles/count?${query}`, { headers }))).toBe(message)
     }
   })
 
