@@ -29,10 +29,8 @@ function malformedJsonParameter(params: URLSearchParams): string | null {
 async function readOf(request: Request): Promise<Request | null> {
   if (request.method === 'GET') return request
   if (request.method !== 'POST') return null
-  const override =
-    request.headers.get('X-Payload-HTTP-Method-Override') ??
-    request.headers.get('X-HTTP-Method-Override')
-  if (override !== 'GET') return null
+  const overrides = ['X-Payload-HTTP-Method-Override', 'X-HTTP-Method-Override']
+  if (!overrides.some((header) => request.headers.get(header) === 'GET')) return null
   if (request.headers.get('Content-Type') !== 'application/x-www-form-urlencoded') return request
   const url = `${request.url}?${await request.text()}`
   return new Request(url, { method: 'GET', headers: request.headers, signal: request.signal })
