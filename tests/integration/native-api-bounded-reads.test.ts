@@ -29,7 +29,10 @@ beforeAll(async () => {
   const { totalDocs } = await payload.count({ collection: 'tags' })
   // More tags than an anonymous page holds: a capped answer is visibly short of the whole.
   for (let index = totalDocs; index <= ANONYMOUS_CAP + 20; index++)
-    await payload.create({ collection: 'tags', data: { name: `Bounded ${uniqueSuffix()}` } })
+    await payload.create({
+      collection: 'tags',
+      data: { name: `Bounded ${uniqueSuffix()}`, slug: '', count: 0 },
+    })
   tagCount = (await payload.count({ collection: 'tags' })).totalDocs
 })
 
@@ -76,7 +79,7 @@ describe('REST list reads', () => {
     expect((await page('/tags?limit=20', editor)).docs).toHaveLength(20)
   })
 
-  it.each([
+  it.each<Record<string, string>>([
     { 'x-http-method-override': 'GET' },
     { 'x-payload-http-method-override': 'GET' },
     // Payload takes either header: one that says otherwise does not hide the other.
