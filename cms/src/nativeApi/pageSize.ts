@@ -2,8 +2,9 @@
  * The most documents one list read of the native API (/cms-api REST and GraphQL) returns. Readers
  * and scrapers page through 100 at a time, as the admin's own list view does at most; editors and
  * admins may take 500 (an export, a bulk check) without one request holding a whole collection
- * of full articles in memory. `limit: 0`, a larger limit and `pagination: false` all mean "as many
- * as allowed": the answer is paginated and its `hasNextPage` says when there is more.
+ * of full articles in memory. `limit: 0` and larger limits become the cap; `pagination: false` is
+ * dropped, so every answer is a page (Payload's 10 unless a limit is given) whose `hasNextPage`
+ * says when there is more.
  */
 export const PAGE_SIZE_CAP = { anonymous: 100, staff: 500 } as const
 
