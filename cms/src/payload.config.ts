@@ -23,6 +23,7 @@ import { poolErrorHandling, watchDatabasePool } from './lib/databasePool'
 import { jobsConfig } from './jobs/jobsConfig'
 import { SiteSettings } from './globals/SiteSettings'
 import { migrations } from './migrations'
+import { withSafeWhere } from './nativeApi/safeWhere'
 import { seedOnFirstStart } from './seed/seedOnFirstStart'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -46,7 +47,7 @@ export default buildConfig({
     NewsletterDeliveries,
     IncompleteArticles,
     Users,
-  ].map(withServerTimestamps),
+  ].map((collection) => withSafeWhere(withServerTimestamps(collection))),
   globals: [SiteSettings],
   // Articles' rules (SPEC §9); also what generated HTML is converted with.
   editor: articleEditor,

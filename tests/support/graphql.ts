@@ -25,3 +25,15 @@ export function docsOf(answer: GraphqlAnswer, query: string): Array<Record<strin
   const list = answer.data?.[query] as { docs?: Array<Record<string, unknown>> } | null | undefined
   return list?.docs ?? []
 }
+
+/** `F<n>` spreads `F<n-1>` twice: 2^n fields once expanded, from a document of n lines. */
+export function doublingQuery(levels: number): string {
+  const fragments = ['fragment F0 on Article { id }']
+  for (let level = 1; level <= levels; level++)
+    fragments.push(`fragment F${level} on Article { ...F${level - 1} ...F${level - 1} }`)
+  return [`query { Articles { docs { ...F${levels} } } }`, ...fragments].join('\n')
+}
+
+/** Two fragments spreading each other: a naive walk never ends. */
+export const CIRCULAR_QUERY =
+  'query { Articles { docs { ...A } } } fragment A on Article { id ...B } fragment B on Article { ...A }'

@@ -1,3 +1,5 @@
+import { nativeApiError } from '@/nativeApi/nativeApiError'
+
 /**
  * Request body limits of the /api contract and of Payload's native API's JSON writes. Every write
  * handler reads its body through here, so no caller can make the CMS hold more than the limit in
@@ -58,7 +60,7 @@ export const bodyTooLarge: TooLargeResponse = (limit) =>
 
 /** 413 with Payload's `{ errors: [{ message }] }`, for the native API's clients. */
 export const nativeBodyTooLarge: TooLargeResponse = (limit) =>
-  Response.json({ errors: [{ message: tooLargeMessage(limit) }] }, { status: 413 })
+  nativeApiError(413, tooLargeMessage(limit))
 
 /** The body's bytes, or a 413 once they (or the declared length) pass `limit`. */
 export async function readBody(

@@ -40,7 +40,7 @@ export function requireEditor(user: PayloadRequest['user']): Response | null {
 
 export { isDocumentId } from '@/lib/documentId'
 
-type Handler<C> = (request: Request, context: C) => Promise<Response>
+export type Handler<C> = (request: Request, context: C) => Promise<Response>
 
 /**
  * Wraps a route handler so that an unexpected failure answers with `failureResponse` (500, or 503

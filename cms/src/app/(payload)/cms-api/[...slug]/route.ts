@@ -1,4 +1,7 @@
-/* Payload's generated REST routes, with JSON writes held to the native API's body limit. */
+/*
+ * Payload's generated REST routes, with JSON writes held to the native API's body limit, reads
+ * held to the caller's page size and malformed JSON query parameters refused.
+ */
 import config from '@payload-config'
 import '@payloadcms/next/css'
 import {
@@ -11,10 +14,11 @@ import {
 } from '@payloadcms/next/routes'
 
 import { nativeApiRoute } from '@/contract/http'
+import { nativeRestRoute } from '@/nativeApi/restRoute'
 
-export const GET = REST_GET(config)
-export const POST = nativeApiRoute(REST_POST(config))
-export const DELETE = REST_DELETE(config)
-export const PATCH = nativeApiRoute(REST_PATCH(config))
-export const PUT = nativeApiRoute(REST_PUT(config))
+export const GET = nativeRestRoute(REST_GET(config))
+export const POST = nativeApiRoute(nativeRestRoute(REST_POST(config)))
+export const DELETE = nativeRestRoute(REST_DELETE(config))
+export const PATCH = nativeApiRoute(nativeRestRoute(REST_PATCH(config)))
+export const PUT = nativeApiRoute(nativeRestRoute(REST_PUT(config)))
 export const OPTIONS = REST_OPTIONS(config)
