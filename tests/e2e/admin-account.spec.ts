@@ -15,12 +15,24 @@ async function newEditor(request: APIRequestContext) {
   return editor
 }
 
-/** Saves the open document once the admin has taken in the edits; the answer's status. */
+/**
+ * Fills a field of the open document and waits for the admin to take it in: each change posts the
+ * form's state to the server (debounced), and Save sends only what that state holds.
+ */
+async function fillAndSettle(page: Page, label: RegExp | string, value: string): Promise<void> {
+  const settled = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' && response.url().endsWith('/admin/account'),
+  )
+  await page.getByLabel(label).fill(value)
+  await settled
+}
+
+/** Saves the open document; the answer's status. */
 async function save(page: Page): Promise<number> {
   const saved = page.waitForResponse(
     (response) => response.request().method() === 'PATCH' && response.url().includes('/users/'),
   )
-  await page.waitForLoadState('networkidle')
   await page.getByRole('button', { name: 'Save' }).click()
   return (await saved).status()
 }
@@ -36,11 +48,11 @@ test('an editor changes their own password in the admin by giving the current on
   await page.getByLabel('New Password').fill('a-brand-new-password')
   await page.getByLabel('Confirm Password').fill('a-brand-new-password')
 
-  await page.getByLabel(/Current password/).fill('not-my-password')
+  await fillAndSettle(page, /Current password/, 'not-my-password')
   expect(await save(page)).toBe(403)
   await expect(page.getByText('The current password is not correct.')).toBeVisible()
 
-  await page.getByLabel(/Current password/).fill(editor.password)
+  await fillAndSettle(page, /Current password/, editor.password)
   expect(await save(page)).toBe(200)
   const login = await request.post(`${seededCms}/cms-api/users/login`, {
     data: { email: editor.email, password: 'a-brand-new-password' },
