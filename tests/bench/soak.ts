@@ -63,7 +63,10 @@ let met = false
 try {
   const articles = (await (
     await fetch(`${stack.cmsUrl}/api/articles?published=true&limit=50`)
-  ).json()) as Array<{ slug: string }>
+  ).json()) as Array<{
+    slug: string
+    featuredImageSizes: Record<string, string | null> | null
+  }>
   const [author] = (await (await fetch(`${stack.cmsUrl}/api/authors`)).json()) as Array<{
     id: string
   }>
@@ -73,7 +76,10 @@ try {
     body: JSON.stringify({ email: DEMO_EDITOR.email, password: DEMO_EDITOR.password }),
   })
   const { token } = (await login.json()) as { token: string }
-  if (!author || articles.length === 0 || !token) throw new Error('the demo content is missing')
+  const images = articles.flatMap((article) =>
+    Object.values(article.featuredImageSizes ?? {}).filter((url) => url !== null),
+  )
+  if (!author || images.length === 0 || !token) throw new Error('the demo content is missing')
 
   log(`${minutes} min of mixed use; RSS every ${SAMPLE_EVERY_MS / 1000} s`)
   const sampler = sampleMemory(stack.pids, SAMPLE_EVERY_MS, (sample) =>
@@ -88,6 +94,7 @@ try {
       siteUrl: stack.siteUrl,
       cmsUrl: stack.cmsUrl,
       slugs: articles.map((article) => article.slug),
+      images,
       authorId: author.id,
       editorToken: token,
     },

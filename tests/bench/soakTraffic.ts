@@ -5,6 +5,8 @@ export interface SoakTarget {
   siteUrl: string
   cmsUrl: string
   slugs: string[]
+  /** URL paths of the articles' images, as pages link them. */
+  images: string[]
   authorId: string
   /** The demo editor's JWT (REST calls as `JWT …`, admin pages as the payload-token cookie). */
   editorToken: string
@@ -66,6 +68,11 @@ function streams(target: SoakTarget, generationEveryMs: number): Stream[] {
             `/articles/${article()}`,
           ])}`,
         ),
+    },
+    {
+      kind: 'images',
+      everyMs: 500,
+      send: () => fetch(`${siteUrl}${pick(target.images)}`),
     },
     {
       kind: '/api reads',
