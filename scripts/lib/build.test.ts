@@ -28,6 +28,12 @@ describe('sourceFingerprint', () => {
     expect(await sourceFingerprint(app, root)).toBe(before)
   })
 
+  it('is unchanged by the incremental state the type checker writes', async () => {
+    const before = await sourceFingerprint(app, root)
+    await writeFile(path.join(app, 'tsconfig.tsbuildinfo'), '{"version":"5.9.3"}\n')
+    expect(await sourceFingerprint(app, root)).toBe(before)
+  })
+
   it('changes with the app, the shared code, the lockfile and the patches', async () => {
     const seen = new Set([await sourceFingerprint(app, root)])
     await writeFile(path.join(app, 'src', 'page.tsx'), 'export default 2\n')

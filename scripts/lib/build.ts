@@ -7,8 +7,15 @@ import { CMS_DIR, FRONTEND_DIR, ROOT } from './paths'
 import { run } from './processes'
 
 // Outputs, not sources: `next build` writes next-env.d.ts, so counting it made the first build's
-// stamp stale and the next `npm start` build again.
-const IGNORED = new Set(['node_modules', '.next', 'next-env.d.ts', 'media', 'test-results'])
+// stamp stale and the next `npm start` build again; `npm run typecheck` writes tsconfig.tsbuildinfo.
+const IGNORED = new Set([
+  'node_modules',
+  '.next',
+  'next-env.d.ts',
+  'tsconfig.tsbuildinfo',
+  'media',
+  'test-results',
+])
 
 async function* filesUnder(entry: string): AsyncGenerator<string> {
   if (!existsSync(entry)) return

@@ -12,6 +12,11 @@ export const UPLOAD_TYPE_NOT_ALLOWED = 'Images must be PNG, GIF, JPEG, BMP or IC
 export const UPLOAD_TOO_MANY_PIXELS = `Images may have at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels`
 export const UPLOAD_UNREADABLE = 'The image could not be read'
 
+// libvips keeps the results of recent operations (up to 50 MB and 100 of them) in case the same
+// one comes again. Here none does: every upload is new and the social images have their own
+// cache. Off, that memory goes back to the allocator after each image.
+sharp.cache(false)
+
 /**
  * sharp as Payload uses it for uploads, refusing to decode more than MAX_INPUT_PIXELS (sharp's own
  * default is about 268 megapixels, far more memory than this server should spend on one image).

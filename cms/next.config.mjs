@@ -1,5 +1,6 @@
+// JavaScript, not TypeScript: Next transpiles a next.config.ts with SWC when the server starts,
+// which maps SWC's 26 MB native binary into the production process for good.
 import { withPayload } from '@payloadcms/next/withPayload'
-import type { NextConfig } from 'next'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -7,9 +8,14 @@ import { securityHeaders } from './src/lib/securityHeaders'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
-const nextConfig: NextConfig = {
+/** @type {import('next').NextConfig} */
+const nextConfig = {
   // The shared workspace ships TypeScript sources.
   transpilePackages: ['@blockwise/shared'],
+  // Turbopack copies every route's dependencies into that route's own server chunk, and each
+  // copy a process loads stays in memory as source text. These SDKs are most of a copy and only
+  // the jobs use them: loaded from node_modules, they are held once.
+  serverExternalPackages: ['@anthropic-ai/sdk', '@google/genai', 'nodemailer'],
   turbopack: { root: path.resolve(dirname, '..') },
   outputFileTracingRoot: path.resolve(dirname, '..'),
   poweredByHeader: false,

@@ -1,0 +1,23 @@
+/**
+ * After `next build`: the CMS's server scripts rewritten in Latin-1 (escapeBeyondLatin1.ts).
+ * Turbopack gives every route its own copy of the server chunk, and each copy a process has loaded
+ * stays in memory as source text: this halves it.
+ */
+import { readFile, readdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+
+import { escapeBeyondLatin1 } from './escapeBeyondLatin1'
+
+const SERVER_DIR = path.resolve(import.meta.dirname, '../../.next/server')
+
+let rewritten = 0
+for (const entry of await readdir(SERVER_DIR, { recursive: true })) {
+  if (!entry.endsWith('.js')) continue
+  const file = path.join(SERVER_DIR, entry)
+  const source = await readFile(file, 'utf8')
+  const escaped = escapeBeyondLatin1(source)
+  if (escaped === source) continue
+  await writeFile(file, escaped)
+  rewritten += 1
+}
+console.log(`Server scripts rewritten in Latin-1: ${rewritten}`)
