@@ -4,7 +4,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { securityHeaders } from './src/lib/securityHeaders'
+import { securityHeaders } from './securityHeaders.mjs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 

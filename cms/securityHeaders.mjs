@@ -1,3 +1,6 @@
+// JavaScript beside next.config.mjs, which imports it: a TypeScript import would make Next load SWC.
+import process from 'node:process'
+
 /**
  * The Content-Security-Policy of the CMS: Payload's admin, the /api contract, the native API and
  * the media files. The admin is a Next app with inline hydration scripts and inline styles, so
@@ -5,7 +8,8 @@
  * to this origin. Images are the exception: the digest preview shows the site's images from the
  * site's origin, which is runtime configuration while these headers are fixed at build time.
  */
-function contentSecurityPolicy(): string {
+/** @returns {string} */
+function contentSecurityPolicy() {
   const development = process.env.NODE_ENV !== 'production'
   return [
     "default-src 'self'",
