@@ -9,7 +9,8 @@ const cmsUrl = inject('cmsUrl')
 const databaseUrl = inject('databaseUrl')
 /** Past the one-second list sharing, so every request reaches the database. */
 const FRESH = { 'cache-control': 'no-cache' }
-const REQUESTS = 10
+/** Enough requests that a stray statement from another backend rounds away. */
+const REQUESTS = 50
 
 const db = new pg.Client({ connectionString: databaseUrl })
 
@@ -58,10 +59,10 @@ it('a list and an article cost the same few queries with 300 more articles', asy
   const large = await queriesPerRequest(paths)
 
   // PostgreSQL's statistics count every backend, so a window may hold a few stray statements
-  // (a late report, autovacuum): a tenth of a query per request is noise, a query per row is not.
+  // (a late report, autovacuum): spread over 50 requests they round away, a query per row does not.
   large.forEach((perRequest, index) => {
-    expect(perRequest, paths[index]).toBeGreaterThan(0)
-    expect(perRequest, paths[index]).toBeLessThanOrEqual(5)
-    expect(Math.abs(perRequest - small[index]!), paths[index]).toBeLessThanOrEqual(1)
+    expect(Math.round(perRequest), paths[index]).toBeGreaterThan(0)
+    expect(Math.round(perRequest), paths[index]).toBeLessThanOrEqual(5)
+    expect(Math.round(perRequest), paths[index]).toBe(Math.round(small[index]!))
   })
 }, 180_000)
