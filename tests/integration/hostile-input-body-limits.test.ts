@@ -4,13 +4,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { errorBodySchema } from '@blockwise/shared'
 
-import {
-  EDITOR_BODY_LIMIT,
-  NATIVE_API_BODY_LIMIT,
-  READER_BODY_LIMIT,
-  readBody,
-  withBodyLimit,
-} from '@/contract/bodyLimit'
+import { EDITOR_BODY_LIMIT, READER_BODY_LIMIT, readBody, withBodyLimit } from '@/contract/bodyLimit'
+import { NATIVE_API_BODY_LIMIT } from '@/nativeApi/bodyLimit'
 
 import { articleData, createAuthor, hostileTargets } from '../support/fixtures'
 import { testPayload } from '../support/payload'

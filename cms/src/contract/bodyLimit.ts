@@ -1,7 +1,8 @@
 import { nativeApiError } from '@/nativeApi/nativeApiError'
 
 /**
- * Request body limits of the /api contract and of Payload's native API's JSON writes. Every write
+ * Request body limits of the /api contract, and the bounded reading of every body (Payload's native
+ * API's JSON writes too, with the limit in src/nativeApi/bodyLimit.ts). Every write
  * handler reads its body through here, so no caller can make the CMS hold more than the limit in
  * memory: a declared Content-Length over it is refused before a byte is read, and a body without
  * one (chunked) is cut off at the limit.
@@ -11,12 +12,6 @@ import { nativeApiError } from '@/nativeApi/nativeApiError'
 export const READER_BODY_LIMIT = 16 * 1024
 /** Editors' calls are small too; this leaves room for longer values without inviting abuse. */
 export const EDITOR_BODY_LIMIT = 64 * 1024
-/**
- * JSON writes to Payload's native REST and GraphQL API (/cms-api). An article's Lexical JSON is a
- * few times its text (a richly formatted 10,000-word article is a few hundred KB), so 2 MB leaves
- * room for the longest article while no hostile body is held whole in memory.
- */
-export const NATIVE_API_BODY_LIMIT = 2 * 1024 * 1024
 
 /** The refusal of an oversized body, in the envelope its API's clients read. */
 export type TooLargeResponse = (limit: number) => Response

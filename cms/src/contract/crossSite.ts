@@ -1,6 +1,6 @@
 import { env } from '@/env'
 
-import type { ClientRequest } from './rateLimit'
+import type { ClientRequest } from '@/lib/clientKey'
 
 /** The pages allowed to post readers' actions: the site's and the CMS's own. */
 const OWN_ORIGINS = new Set([env.siteUrl, env.cmsUrl].map(originOf))

@@ -4,12 +4,9 @@ import type { z } from 'zod'
 import { isEditorOrAdminUser } from '@/access/roles'
 import { cmsPayload } from '@/lib/cmsPayload'
 
-import {
-  NATIVE_API_BODY_LIMIT,
-  READER_BODY_LIMIT,
-  nativeBodyTooLarge,
-  withBodyLimit,
-} from './bodyLimit'
+import { NATIVE_API_BODY_LIMIT } from '@/nativeApi/bodyLimit'
+
+import { READER_BODY_LIMIT, nativeBodyTooLarge, withBodyLimit } from './bodyLimit'
 import { errorResponse, failureResponse } from './errorResponse'
 import { refuseUnpermittedMultipart } from './multipartPermission'
 

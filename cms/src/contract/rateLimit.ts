@@ -2,6 +2,8 @@ import { RateLimiterMemory } from 'rate-limiter-flexible'
 
 import { env } from '@/env'
 
+import { clientKey, type ClientRequest } from '@/lib/clientKey'
+
 import { errorResponse } from './errorResponse'
 
 /**
@@ -33,31 +35,6 @@ export type LimitedAction = keyof Limits
 const LIMITS_KEY = Symbol.for('blockwise.readerLimits')
 const processGlobals = globalThis as { [LIMITS_KEY]?: Limits }
 const LIMITS = (processGlobals[LIMITS_KEY] ??= createLimits())
-
-/** What the budgets need of a request: its headers (a fetch Request has them). */
-export interface ClientRequest {
-  headers: { get(name: string): string | null }
-}
-
-const ADDRESSES_RESOLVED_KEY = Symbol.for('blockwise.clientAddressesResolved')
-const resolution = globalThis as { [ADDRESSES_RESOLVED_KEY]?: boolean }
-
-/**
- * Called by the CMS's server (src/server/main.ts) once it writes every request's X-Forwarded-For
- * itself, from the connection and TRUSTED_PROXIES (src/server/clientAddress.ts).
- */
-export function trustResolvedClientAddresses(): void {
-  resolution[ADDRESSES_RESOLVED_KEY] = true
-}
-
-/**
- * The reader behind a request, as the CMS's server resolved it. Without that server (`next dev`)
- * X-Forwarded-For is whatever the client wrote, so every client shares one budget there.
- */
-export function clientKey(request: ClientRequest): string {
-  if (!resolution[ADDRESSES_RESOLVED_KEY]) return 'unresolved'
-  return request.headers.get('x-forwarded-for') ?? 'unknown'
-}
 
 /** Spends one point of `action` for this client (and subject); a 429 response when none is left. */
 export function rateLimit(

@@ -4,7 +4,9 @@ import { addOneTo } from './counterBatches'
 import type { Counter, Queryable } from './counters'
 import { isCrossSite } from './crossSite'
 import { errorResponse } from './errorResponse'
-import { rateLimit, type ClientRequest } from './rateLimit'
+import type { ClientRequest } from '@/lib/clientKey'
+
+import { rateLimit } from './rateLimit'
 
 /** The readers' actions on an article (POST /api/articles/{slug}/{action}) and what they count. */
 export const READER_COUNTERS = { clap: 'claps', view: 'views' } as const satisfies Record<

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { READER_BODY_LIMIT } from '@/contract/bodyLimit'
 import type { Queryable } from '@/contract/counters'
 import { failureResponse } from '@/contract/errorResponse'
-import type { ClientRequest } from '@/contract/rateLimit'
+import type { ClientRequest } from '@/lib/clientKey'
 import { countReaderAction, isReaderAction } from '@/contract/readerCounter'
 
 /** POST /api/articles/{slug}/{action}: no query string, nothing percent-encoded. */

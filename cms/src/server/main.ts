@@ -11,7 +11,7 @@ import pg from 'pg'
 import { env } from '@/env'
 import { poolErrorHandling, watchPool } from '@/lib/databasePool'
 
-import { trustResolvedClientAddresses } from '@/contract/rateLimit'
+import { trustResolvedClientAddresses } from '@/lib/clientKey'
 
 import { parseTrustedProxies, recordClientAddress } from './clientAddress'
 import { answersReaderAction } from './counterFastPath'

@@ -9,7 +9,7 @@ import {
 
 import { publishedOrEditor } from '@/access/publishedOrEditor'
 import { isEditor, serverOnlyField } from '@/access/roles'
-import { NATIVE_API_BODY_LIMIT } from '@/contract/bodyLimit'
+import { NATIVE_API_BODY_LIMIT } from '@/nativeApi/bodyLimit'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidateSite'
 import { uniqueSlugFrom } from '@/hooks/uniqueSlug'
 

@@ -9,7 +9,7 @@ import { isAdminUser } from '@/access/roles'
 import { forgetAttempts } from '@/auth/loginThrottle'
 import { passwordMatches } from '@/auth/passwordHash'
 import { passwordProblem } from '@/auth/passwordPolicy'
-import { clientKey } from '@/contract/rateLimit'
+import { clientKey } from '@/lib/clientKey'
 
 import { admitPasswordAttempt } from './throttlePasswordAttempts'
 

@@ -7,7 +7,7 @@ import {
 
 import { admitAttempt, forgetAttempts, LoginThrottled } from '@/auth/loginThrottle'
 import { checkAgainstNoAccount } from '@/auth/passwordHash'
-import { clientKey } from '@/contract/rateLimit'
+import { clientKey } from '@/lib/clientKey'
 
 /** Counts an attempt on `account` by the request's client; 429 while it must wait. */
 export async function admitPasswordAttempt(req: PayloadRequest, account: string): Promise<void> {
