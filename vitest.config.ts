@@ -17,6 +17,7 @@ export default defineConfig({
             'frontend/src/build/**/*.test.ts',
             'cms/src/newsletter/**/*.test.ts',
             'cms/src/server/**/*.test.ts',
+            'cms/src/hooks/**/*.test.ts',
             'cms/src/nativeApi/**/*.test.ts',
           ],
           environment: 'node',
