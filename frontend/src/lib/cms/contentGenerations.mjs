@@ -5,8 +5,8 @@
  * stamps an entry when it is stored, not when its read began, so a render that straddles the
  * webhook would otherwise be stored as newer than the change and served until the next one.
  *
- * Plain JavaScript, since Next loads the cache handler (server/generationCheckedCache.mjs) without bundling it; the
- * counters live on globalThis so that handler and every route's bundled copy share them.
+ * Plain JavaScript, since Next loads the cache handler (server/generationCheckedCache.mjs) as it
+ * is; the counters live on globalThis so that handler and every route's bundled copy share them.
  */
 const GENERATIONS = Symbol.for('blockwise.cmsContentGenerations')
 const GENERATION_TAG = /^(.+)@(\d+)$/
@@ -22,8 +22,10 @@ export function generationTag(tag) {
   return `${tag}@${generations().get(tag) ?? 0}`
 }
 
-/** Called before the tags are expired: reads that start from now on carry the new generation. */
-/** @param {readonly string[]} tags */
+/**
+ * Called before the tags are expired: reads that start from now on carry the new generation.
+ * @param {readonly string[]} tags
+ */
 export function advanceGenerations(tags) {
   for (const tag of tags) generations().set(tag, (generations().get(tag) ?? 0) + 1)
 }
