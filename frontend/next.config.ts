@@ -18,6 +18,8 @@ const nextConfig: NextConfig = {
   // second site on the same build (as the tests run), never serves pages rendered from another
   // database.
   experimental: { isrFlushToDisk: false },
+  // Next's cache, refusing entries read before the CMS's latest change.
+  cacheHandler: path.join(dirname, 'src/server/generationCheckedCache.mjs'),
   // `npm run typecheck` checks types as its own step; the build need not do it twice.
   typescript: { ignoreBuildErrors: true },
   headers: () =>

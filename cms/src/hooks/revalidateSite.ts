@@ -1,4 +1,3 @@
-import { after } from 'next/server'
 import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
@@ -9,6 +8,8 @@ import type {
 
 import { forgetPublishedLists } from '@/contract/publishedListCache'
 import { env } from '@/env'
+
+import { afterCommit } from './afterCommit'
 
 /** The site's cache tags (frontend/src/lib/cms/fetchJson.ts). */
 export type SiteCacheTag = 'articles' | 'authors' | 'site-settings'
@@ -33,20 +34,15 @@ async function send(tags: SiteCacheTag[], { payload }: { payload: Payload }): Pr
 
 /**
  * Once a write is committed, drops this process's shared reader lists and asks the site to drop its
- * cached copies of `tags`. Hooks run inside the write's transaction, so inside a request this waits
- * until the response has gone out (after commit); otherwise (seed, scripts) it runs straight away.
+ * cached copies of `tags`. Hooks run inside the write's transaction: done there, a reader (or the
+ * site re-rendering) could read the old rows after the caches were emptied and cache them again.
  * A site that is down never fails the save.
  */
-function revalidate(tags: SiteCacheTag[], req: PayloadRequest): void {
-  const afterCommit = async () => {
+function revalidate(tags: SiteCacheTag[], req: PayloadRequest): Promise<void> {
+  return afterCommit(req, () => {
     forgetPublishedLists()
-    if (env.revalidateSecret && !req.context.skipSiteRevalidation) await send(tags, req)
-  }
-  try {
-    after(afterCommit)
-  } catch {
-    void afterCommit()
-  }
+    if (env.revalidateSecret && !req.context.skipSiteRevalidation) void send(tags, req)
+  })
 }
 
 /** For writes made with `skipSiteRevalidation`: tells the site once they are committed. */
@@ -56,22 +52,22 @@ export async function notifySite(payload: Payload, ...tags: SiteCacheTag[]): Pro
 }
 
 export function revalidateAfterChange(...tags: SiteCacheTag[]): CollectionAfterChangeHook {
-  return ({ doc, req }) => {
-    revalidate(tags, req)
+  return async ({ doc, req }) => {
+    await revalidate(tags, req)
     return doc as unknown
   }
 }
 
 export function revalidateAfterDelete(...tags: SiteCacheTag[]): CollectionAfterDeleteHook {
-  return ({ doc, req }) => {
-    revalidate(tags, req)
+  return async ({ doc, req }) => {
+    await revalidate(tags, req)
     return doc as unknown
   }
 }
 
 export function revalidateGlobalAfterChange(...tags: SiteCacheTag[]): GlobalAfterChangeHook {
-  return ({ doc, req }) => {
-    revalidate(tags, req)
+  return async ({ doc, req }) => {
+    await revalidate(tags, req)
     return doc as unknown
   }
 }

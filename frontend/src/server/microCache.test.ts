@@ -175,6 +175,32 @@ describe('the micro-cache in front of Next', () => {
     await (await get('/slow')).text()
     expect(calls).toEqual(['GET /opinion', 'GET /slow', 'GET /opinion', 'GET /slow'])
   })
+
+  it('keeps no answer made while a request from before clear() is open (Next may have joined them)', async () => {
+    const held: Array<() => void> = []
+    const { cache, calls, get } = await serve((request, response) => {
+      if (calls.length === 1) held.push(() => page()(request, response))
+      else page()(request, response)
+    })
+    const before = get('/featured')
+    await expect.poll(() => held.length).toBe(1)
+    cache.clear()
+    // Answered while the render for `before` is still running: not kept.
+    await (await get('/featured')).text()
+    held[0]?.()
+    await (await before).text()
+    // Once it has ended, the next answer is kept and the one after it is served from memory.
+    await (await get('/featured')).text()
+    await (await get('/featured')).text()
+    expect(calls).toHaveLength(3)
+  })
+
+  it('keeps no copy Next marks STALE while it renders the page again', async () => {
+    const { calls, get } = await serve(page(undefined, { 'x-nextjs-cache': 'STALE' }))
+    await (await get('/news')).text()
+    await (await get('/news')).text()
+    expect(calls).toHaveLength(2)
+  })
 })
 
 describe('how long a shared cache may keep an answer', () => {

@@ -155,8 +155,32 @@ export function createMicroCache(now: () => number = Date.now): MicroCache {
       ),
   })
 
+  /** Requests being answered by Next, counted by the generation they started in. */
+  const inFlight = new Map<number, number>()
+
+  /** Counts a request going to Next until its answer is done; returns its generation. */
+  function track(response: ServerResponse): number {
+    const startedIn = generation
+    inFlight.set(startedIn, (inFlight.get(startedIn) ?? 0) + 1)
+    response.once('close', () => {
+      const left = (inFlight.get(startedIn) ?? 1) - 1
+      if (left > 0) inFlight.set(startedIn, left)
+      else inFlight.delete(startedIn)
+    })
+    return startedIn
+  }
+
+  /**
+   * Next answers concurrent requests for a page with one render, so a request made after clear()
+   * may get a render that began before it, from the old data. Such a render is being waited on by
+   * a request that also began before clear(): while one is still open, answers are not kept.
+   */
+  const olderRequestsOpen = () => [...inFlight.keys()].some((started) => started < generation)
+
   function store(url: string, request: IncomingMessage, response: ServerResponse, body: Buffer) {
     if (response.statusCode !== 200 || response.hasHeader('set-cookie')) return
+    // Next's stale-while-revalidate copy, sent while it renders the page again.
+    if (response.getHeader('x-nextjs-cache') === 'STALE') return
     const lifetime = sharedLifetimeMs(
       String(response.getHeader('cache-control') ?? ''),
       String(response.getHeader('content-type') ?? ''),
@@ -203,6 +227,7 @@ export function createMicroCache(now: () => number = Date.now): MicroCache {
     handle(request, response, next) {
       const url = request.url ?? '/'
       if (!isShareableRequest(request)) {
+        track(response)
         void next()
         return
       }
@@ -210,8 +235,9 @@ export function createMicroCache(now: () => number = Date.now): MicroCache {
         const answer = answers.get(url)?.find((kept) => matches(kept, request))
         if (answer && answer.expiresAt > now()) return serve(answer, request, response)
       }
-      const startedIn = generation
-      if (request.method === 'GET') {
+      const mayKeep = request.method === 'GET' && !olderRequestsOpen()
+      const startedIn = track(response)
+      if (mayKeep) {
         captureBody(response, (body) => {
           if (generation === startedIn) store(url, request, response, body)
         })

@@ -2,6 +2,8 @@ import type { z } from 'zod'
 
 import { cmsUrl } from '@/env'
 
+import { generationTag } from './contentGenerations.mjs'
+
 /** Cache tags the CMS's revalidation webhook expires. */
 export type CmsCacheTag = 'articles' | 'authors' | 'site-settings'
 
@@ -36,7 +38,10 @@ export async function fetchCms<T extends z.ZodType>(
   const response = await fetch(new URL(path, cmsUrl()), {
     // The site caches CMS answers itself, by tag; when it asks, it wants the database's answer.
     headers: { accept: 'application/json', 'cache-control': 'no-cache' },
-    next: { tags: options.tags, revalidate: options.revalidateSeconds ?? 300 },
+    next: {
+      tags: [...options.tags, ...options.tags.map(generationTag)],
+      revalidate: options.revalidateSeconds ?? 300,
+    },
   })
   if (!response.ok) throw await cmsErrorOf(response)
   return schema.parse(await response.json())

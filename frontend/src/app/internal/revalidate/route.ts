@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto'
 import { revalidateTag } from 'next/cache'
 import { z } from 'zod'
 
+import { advanceGenerations } from '@/lib/cms/contentGenerations.mjs'
 import type { CmsCacheTag } from '@/lib/cms/fetchJson'
 
 const TAGS = ['articles', 'authors', 'site-settings'] as const satisfies readonly CmsCacheTag[]
@@ -22,6 +23,8 @@ export async function POST(request: Request): Promise<Response> {
   }
   const body = bodySchema.safeParse(await request.json().catch(() => null))
   if (!body.success) return Response.json({ error: 'Expected { tags: [...] }' }, { status: 400 })
+  // First, so that no read started before this call can fill the cache after it.
+  advanceGenerations(body.data.tags)
   for (const tag of body.data.tags) revalidateTag(tag, { expire: 0 })
   return Response.json({ revalidated: body.data.tags })
 }

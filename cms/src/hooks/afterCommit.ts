@@ -1,0 +1,52 @@
+import type { DatabaseAdapter, PayloadRequest } from 'payload'
+
+type TransactionID = number | string
+type Callbacks = Map<TransactionID, Array<() => void>>
+
+/** The databases whose commit and rollback already run their transaction's callbacks. */
+const watched = new WeakMap<DatabaseAdapter, Callbacks>()
+
+/**
+ * Payload has no hook after a commit: collection hooks (afterChange, afterOperation) run inside
+ * the write's transaction, and anything they show another reader — the site re-rendering, another
+ * request filling a shared cache — would still see the old rows. This wraps the adapter's commit
+ * and rollback once, so callbacks queued for a transaction run after it commits, or are dropped.
+ */
+function callbacksOf(db: DatabaseAdapter): Callbacks {
+  const known = watched.get(db)
+  if (known) return known
+  const callbacks: Callbacks = new Map()
+  const commit = db.commitTransaction.bind(db)
+  const rollback = db.rollbackTransaction.bind(db)
+  db.commitTransaction = async (id) => {
+    const transactionID = await id
+    try {
+      await commit(transactionID)
+    } finally {
+      const queued = callbacks.get(transactionID) ?? []
+      callbacks.delete(transactionID)
+      for (const callback of queued) callback()
+    }
+  }
+  db.rollbackTransaction = async (id) => {
+    const transactionID = await id
+    callbacks.delete(transactionID)
+    await rollback(transactionID)
+  }
+  watched.set(db, callbacks)
+  return callbacks
+}
+
+/**
+ * Runs `callback` once the request's write is visible to everyone: after its transaction commits
+ * (never, if it rolls back), or at once when the write ran outside a transaction.
+ */
+export async function afterCommit(req: PayloadRequest, callback: () => void): Promise<void> {
+  const transactionID = await req.transactionID
+  if (transactionID === undefined || transactionID === null) {
+    callback()
+    return
+  }
+  const callbacks = callbacksOf(req.payload.db)
+  callbacks.set(transactionID, [...(callbacks.get(transactionID) ?? []), callback])
+}

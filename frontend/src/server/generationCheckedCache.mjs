@@ -1,0 +1,51 @@
+import { createRequire } from 'node:module'
+
+import { isFromAnOlderGeneration } from '../lib/cms/contentGenerations.mjs'
+
+/** @typedef {import('next/dist/server/lib/incremental-cache').CacheHandler} CacheHandler */
+/** @typedef {Parameters<CacheHandler['get']>} GetArgs */
+/** @typedef {Parameters<CacheHandler['set']>} SetArgs */
+
+// Next's own cache handler (CommonJS, internal: it moves with Next's pinned version).
+const load = /** @type {(id: string) => unknown} */ (createRequire(import.meta.url))
+const { default: FileSystemCache } =
+  /** @type {typeof import('next/dist/server/lib/incremental-cache/file-system-cache')} */ (
+    load('next/dist/server/lib/incremental-cache/file-system-cache.js')
+  )
+
+/**
+ * Next's in-memory cache of pages and CMS answers, which also misses on any entry stamped with an
+ * older content generation (lib/cms/contentGenerations.mjs): a page or CMS answer whose read
+ * began before the CMS's last change is never served after that change, whenever it was stored.
+ */
+export default class GenerationCheckedCache extends FileSystemCache {
+  /** @param {GetArgs} args */
+  async get(...args) {
+    const entry = await super.get(...args)
+    return entry && isFromAnOlderGeneration(tagsOf(entry.value)) ? null : entry
+  }
+
+  /**
+   * @param {SetArgs[0]} key
+   * @param {SetArgs[1]} data
+   * @param {SetArgs[2]} ctx
+   */
+  async set(key, data, ctx) {
+    // A CMS answer keeps the tags of the read that fetched it (a reader's lookup has its own).
+    const value = data && 'fetchCache' in ctx && ctx.fetchCache ? { ...data, tags: ctx.tags } : data
+    return super.set(key, value, ctx)
+  }
+}
+
+/**
+ * The tags a stored CMS answer was fetched with, or those of everything a page's render read.
+ * @param {unknown} value
+ * @returns {string[]}
+ */
+function tagsOf(value) {
+  const { tags, headers } = /** @type {{ tags?: string[], headers?: Record<string, unknown> }} */ (
+    value ?? {}
+  )
+  const header = headers?.['x-next-cache-tags']
+  return [...(tags ?? []), ...(typeof header === 'string' ? header.split(',') : [])]
+}
