@@ -5,6 +5,9 @@ import { expect, test } from './support/test'
 import { withConsentDecided } from './support/consent'
 import { openedWindows, spyOnWindowOpen } from './support/windowOpen'
 
+/** The phone menu's toggle: a <summary>, so that it opens before the script arrives. */
+const menuToggle = (page: Page) => page.locator('header summary')
+
 test.describe('header', () => {
   test.beforeEach(async ({ page }) => withConsentDecided(page))
 
@@ -25,12 +28,38 @@ test.describe('header', () => {
     await page.setViewportSize({ width: 390, height: 800 })
     await page.goto('/')
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
-    await page.getByRole('button', { name: 'Open menu' }).click()
+    const toggle = menuToggle(page)
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(toggle).toHaveAccessibleName('Close menu')
     const menu = page.getByRole('navigation', { name: 'Mobile' })
     await expect(menu.getByRole('link')).toHaveText(['Home', 'News', 'Learn', 'Tools'])
+    await menu.getByRole('link', { name: 'News' }).click()
+    await expect(page).toHaveURL('/news')
+    await expect(menu).toBeHidden()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(toggle).toHaveAccessibleName('Open menu')
+
+    await toggle.click()
     await menu.getByRole('link', { name: 'Learn' }).click()
     await expect(page).toHaveURL('/learn')
     await expect(menu).toBeHidden()
+  })
+
+  test('on a phone, Escape closes the menu and gives focus back to its toggle', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 800 })
+    await page.goto('/')
+    const toggle = menuToggle(page)
+    await toggle.click()
+    const menu = page.getByRole('navigation', { name: 'Mobile' })
+    await menu.getByRole('link', { name: 'News' }).focus()
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(toggle).toBeFocused()
   })
 })
 

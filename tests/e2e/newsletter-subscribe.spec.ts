@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import pg from 'pg'
 
 import { NEWSLETTER_LINK_INVALID, NEWSLETTER_SUBSCRIBED } from '@blockwise/shared'
 
@@ -9,6 +8,7 @@ import { expect, test } from './support/test'
 import { seriousViolations } from './support/axe'
 import { withConsentDecided } from './support/consent'
 import { awaitMail, isConfirmation, linkIn, mailsTo } from './support/mail'
+import { subscriberStatus } from './support/newsletter'
 import { REVIEW_WIDTHS, saveReviewScreenshot } from './support/screenshots'
 
 test.beforeEach(async ({ page }) => withConsentDecided(page))
@@ -21,21 +21,6 @@ async function fillAndSubmit(page: Page, name: string, email: string): Promise<v
   await form(page).getByLabel('Email').fill(email)
   await form(page).getByRole('button', { name: 'Subscribe' }).click()
   await expect(page.getByText(NEWSLETTER_SUBSCRIBED, { exact: true })).toBeVisible()
-}
-
-/** The subscription's status in the seeded stack's database. */
-async function statusOf(email: string): Promise<string | undefined> {
-  const db = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL })
-  await db.connect()
-  try {
-    const { rows } = await db.query<{ status: string }>(
-      'SELECT status FROM newsletters WHERE email = $1',
-      [email],
-    )
-    return rows[0]?.status
-  } finally {
-    await db.end()
-  }
 }
 
 test('a reader subscribes, opens the emailed link, and is subscribed only once they press Confirm', async ({
@@ -63,13 +48,13 @@ test('a reader subscribes, opens the emailed link, and is subscribed only once t
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
   expect(await seriousViolations(new AxeBuilder({ page }).exclude('iframe'))).toEqual([])
   await page.reload()
-  expect(await statusOf(email)).toBe('pending')
+  expect(await subscriberStatus(email)).toBe('pending')
 
   await confirm.click()
   const subscribed = page.getByRole('heading', { level: 1, name: "You're subscribed" })
   await expect(subscribed).toBeVisible()
   await expect(subscribed).toBeFocused()
-  expect(await statusOf(email)).toBe('active')
+  expect(await subscriberStatus(email)).toBe('active')
   await expect(page.getByRole('list', { name: 'What to expect' })).toContainText('every week')
   await expect(page.getByRole('link', { name: 'Start learning' })).toHaveAttribute('href', '/learn')
   expect(await seriousViolations(new AxeBuilder({ page }).exclude('iframe'))).toEqual([])

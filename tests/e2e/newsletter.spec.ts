@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './support/test'
 
 import { withConsentDecided } from './support/consent'
+import { CONFIRMATION_EMAILED } from './support/newsletter'
 
 test.beforeEach(async ({ page }) => withConsentDecided(page))
 
@@ -51,6 +52,7 @@ test('a subscription shows Subscribing..., then Success! and clears the form', a
   await expect(
     page.getByText('Successfully subscribed to newsletter', { exact: true }),
   ).toBeVisible()
+  await expect(page.getByText(CONFIRMATION_EMAILED, { exact: true })).toBeVisible()
   await expect(form(page).getByLabel('Name')).toHaveValue('')
   await expect(form(page).getByLabel('Email')).toHaveValue('')
 })

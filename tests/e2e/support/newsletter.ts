@@ -1,7 +1,12 @@
 import { expect, type APIRequestContext } from '@playwright/test'
+import pg from 'pg'
 
 import { EDITOR, seededCms as cms } from './admin'
 import { awaitMail, isConfirmation, linkIn } from './mail'
+
+/** What the site tells a reader who has just subscribed to do next, in its toast and its page. */
+export const CONFIRMATION_EMAILED =
+  'We have emailed you a confirmation link: open it to start receiving the newsletter.'
 
 let readers = 0
 
@@ -58,4 +63,19 @@ export async function subscriberList(
   })
   expect(response.status()).toBe(200)
   return response.text()
+}
+
+/** The subscription's status in the seeded stack's database, undefined once it is deleted. */
+export async function subscriberStatus(email: string): Promise<string | undefined> {
+  const db = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL })
+  await db.connect()
+  try {
+    const { rows } = await db.query<{ status: string }>(
+      'SELECT status FROM newsletters WHERE email = $1',
+      [email],
+    )
+    return rows[0]?.status
+  } finally {
+    await db.end()
+  }
 }

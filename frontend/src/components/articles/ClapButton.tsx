@@ -11,6 +11,7 @@ import { SpriteIcon } from '@/components/icons/SpriteIcon'
 import { toast } from '@/components/toast/toastStore'
 
 import styles from './ClapButton.module.css'
+import { useHydrated } from './useHydrated'
 
 export function clapLabel(claps: number): string {
   return `${claps} ${claps === 1 ? 'Clap' : 'Claps'}`
@@ -33,6 +34,7 @@ export function ClapButton({
 }) {
   const count = useClapCount(slug, claps)
   const [pending, setPending] = useState(false)
+  const hydrated = useHydrated()
 
   async function clap() {
     setPending(true)
@@ -61,7 +63,7 @@ export function ClapButton({
     <button
       type="button"
       className={`${styles.button} ${compact ? styles.compact : ''} ${pending ? styles.pending : ''}`}
-      disabled={pending}
+      disabled={pending || !hydrated}
       aria-busy={pending}
       onClick={(event) => {
         event.preventDefault()

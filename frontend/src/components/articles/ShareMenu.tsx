@@ -1,33 +1,34 @@
 'use client'
 
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 
 import { SpriteIcon } from '@/components/icons/SpriteIcon'
 
 import { ShareRow } from './ShareRow'
 import styles from './ShareMenu.module.css'
+import { useHydrated } from './useHydrated'
 
 /**
  * The share actions folded behind one button, for cards. The actions render on first opening:
  * a page of cards would otherwise ship (and hydrate) seven buttons per card that few readers open.
  */
 export function ShareMenu({ path, title }: { path: string; title: string }) {
-  const menu = useRef<HTMLDetailsElement>(null)
   const [opened, setOpened] = useState(false)
-  // A reader may open the menu before the page has hydrated, when no toggle listener is attached.
-  useEffect(() => {
-    if (menu.current?.open) setOpened(true)
-  }, [])
+  // Before hydration no toggle listener would fill the menu, so it cannot be opened until then.
+  const hydrated = useHydrated()
 
   return (
     <details
-      ref={menu}
       className={styles.menu}
       onToggle={(event) => {
         if (event.currentTarget.open) setOpened(true)
       }}
     >
-      <summary className={styles.summary}>
+      <summary
+        className={styles.summary}
+        aria-disabled={hydrated ? undefined : 'true'}
+        tabIndex={hydrated ? undefined : -1}
+      >
         <SpriteIcon name="share" size={14} />
         Share
       </summary>

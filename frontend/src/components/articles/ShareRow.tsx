@@ -8,6 +8,7 @@ import { toast } from '@/components/toast/toastStore'
 import { absoluteUrl, openShareWindow } from '@/lib/browser/share'
 
 import styles from './ShareRow.module.css'
+import { useHydrated } from './useHydrated'
 
 const WINDOW_NETWORKS: Array<[ShareNetwork, string]> = [
   ['twitter', 'Twitter'],
@@ -42,6 +43,7 @@ export function ShareRow({
   compact?: boolean
 }) {
   const url = () => absoluteUrl(path)
+  const inert = !useHydrated()
 
   async function moreOptions() {
     if (typeof navigator.share === 'function') {
@@ -66,6 +68,7 @@ export function ShareRow({
           key={network}
           type="button"
           className={styles.button}
+          disabled={inert}
           onClick={(event) => {
             event.preventDefault()
             openShareWindow(network, url(), title)
@@ -77,6 +80,7 @@ export function ShareRow({
       <button
         type="button"
         className={styles.button}
+        disabled={inert}
         onClick={(event) => {
           event.preventDefault()
           void copyLink(
@@ -90,6 +94,7 @@ export function ShareRow({
       <button
         type="button"
         className={styles.button}
+        disabled={inert}
         onClick={(event) => {
           event.preventDefault()
           void copyLink(url(), COPIED)
@@ -100,6 +105,7 @@ export function ShareRow({
       <button
         type="button"
         className={styles.button}
+        disabled={inert}
         onClick={(event) => {
           event.preventDefault()
           void moreOptions()

@@ -2,7 +2,7 @@
 
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
-import { useState } from 'react'
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 
 import styles from './SiteHeader.module.css'
 
@@ -19,9 +19,51 @@ function isActive(href: string, pathname: string): boolean {
   return href === '/' ? path === '/' : path === href || path.startsWith(`${href}/`)
 }
 
+/**
+ * The phone menu is a <details>, so it opens before the framework's script arrives (the site
+ * loads it after the first paint). The script adds `aria-expanded`, closes it on a choice, on
+ * Escape and when the page changes, and hands focus back to its toggle on Escape.
+ */
+function useMobileMenu() {
+  const menu = useRef<HTMLDetailsElement>(null)
+  const toggle = useRef<HTMLElement>(null)
+  const [open, setOpen] = useState<boolean | null>(null)
+  const pathname = usePathname()
+  const shownPath = useRef(pathname)
+
+  function close() {
+    if (menu.current) menu.current.open = false
+  }
+
+  // Mirrors a menu opened before hydration, and marks the menu as enhanced (open is no longer null).
+  useEffect(() => setOpen(menu.current?.open ?? false), [])
+  // Whatever moved the reader to another page (a link, Back), the menu has done its job.
+  useEffect(() => {
+    if (shownPath.current === pathname) return
+    shownPath.current = pathname
+    close()
+  }, [pathname])
+
+  function closeOnEscape(event: KeyboardEvent) {
+    if (event.key !== 'Escape' || !menu.current?.open) return
+    close()
+    toggle.current?.focus()
+  }
+
+  return {
+    menuProps: {
+      ref: menu,
+      onToggle: () => setOpen(menu.current?.open ?? false),
+      onKeyDown: closeOnEscape,
+    },
+    toggleProps: { ref: toggle, 'aria-expanded': open ?? undefined },
+    close,
+  }
+}
+
 export function SiteHeader({ siteName }: { siteName: string }) {
   const pathname = usePathname()
-  const [menuOpen, setMenuOpen] = useState(false)
+  const { menuProps, toggleProps, close } = useMobileMenu()
 
   const links = (
     <>
@@ -31,7 +73,7 @@ export function SiteHeader({ siteName }: { siteName: string }) {
           href={link.href}
           className={styles.link}
           aria-current={isActive(link.href, pathname) ? 'page' : undefined}
-          onClick={() => setMenuOpen(false)}
+          onClick={close}
         >
           {link.label}
         </Link>
@@ -49,7 +91,7 @@ export function SiteHeader({ siteName }: { siteName: string }) {
   return (
     <header className={styles.header}>
       <div className={`container ${styles.inner}`}>
-        <Link href="/" className={styles.brand} onClick={() => setMenuOpen(false)}>
+        <Link href="/" className={styles.brand} onClick={close}>
           <span className={styles.logo} aria-hidden="true">
             ▣
           </span>
@@ -58,22 +100,22 @@ export function SiteHeader({ siteName }: { siteName: string }) {
         <nav aria-label="Main" className={styles.desktopNav}>
           {links}
         </nav>
-        <button
-          type="button"
-          className={styles.menuButton}
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>
-          <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
-        </button>
+        <details className={styles.menu} {...menuProps}>
+          <summary className={styles.menuButton} {...toggleProps}>
+            <span aria-hidden="true" className={styles.whenClosed}>
+              ☰
+            </span>
+            <span aria-hidden="true" className={styles.whenOpen}>
+              ✕
+            </span>
+            <span className={`visually-hidden ${styles.whenClosed}`}>Open menu</span>
+            <span className={`visually-hidden ${styles.whenOpen}`}>Close menu</span>
+          </summary>
+          <nav aria-label="Mobile" className={styles.mobileNav}>
+            {links}
+          </nav>
+        </details>
       </div>
-      {menuOpen && (
-        <nav id="mobile-menu" aria-label="Mobile" className={styles.mobileNav}>
-          {links}
-        </nav>
-      )}
     </header>
   )
 }

@@ -3,6 +3,9 @@
 import Link from 'next/link'
 
 import { ConfirmLinkInvalid } from './ConfirmLinkInvalid'
+import { CONFIRM_ENDPOINT } from './endpoints'
+import { LinkActionForm } from './LinkActionForm'
+import { CONFIRM_FAILURE } from './linkOutcome'
 import { NewsletterStatus, secondaryAction } from './NewsletterStatus'
 import { SubscriptionConfirmed } from './SubscriptionConfirmed'
 import { useLinkAction } from './useLinkAction'
@@ -15,15 +18,19 @@ function confirmSubscription(token: string): Promise<Response> {
   })
 }
 
+interface Props {
+  token: string
+  siteName: string
+  /** Why the last attempt without the script failed. */
+  problem?: string
+}
+
 /**
  * Asks before confirming: opening the link (a GET, which mail scanners follow too) confirms
  * nothing; only the button's POST subscribes the reader.
  */
-export function ConfirmFlow({ token, siteName }: { token: string; siteName: string }) {
-  const { step, heading, act } = useLinkAction(() => confirmSubscription(token), {
-    fallback: 'Failed to confirm your subscription',
-    unreachable: 'Unable to confirm your subscription. Please try again.',
-  })
+export function ConfirmFlow({ token, siteName, problem }: Props) {
+  const { step, heading, act } = useLinkAction(() => confirmSubscription(token), CONFIRM_FAILURE)
 
   if (step === 'invalid') return <ConfirmLinkInvalid headingRef={heading} />
   if (step === 'done') return <SubscriptionConfirmed siteName={siteName} headingRef={heading} />
@@ -32,14 +39,14 @@ export function ConfirmFlow({ token, siteName }: { token: string; siteName: stri
       look="confirm"
       title={`Confirm your subscription to the ${siteName} newsletter`}
       actions={
-        <>
-          <button type="button" className="button" disabled={step === 'sending'} onClick={act}>
+        <LinkActionForm endpoint={CONFIRM_ENDPOINT} token={token} act={act} problem={problem}>
+          <button type="submit" className="button" disabled={step === 'sending'}>
             {step === 'sending' ? 'Confirming...' : 'Confirm subscription'}
           </button>
           <Link href="/" className={secondaryAction}>
             Not now
           </Link>
-        </>
+        </LinkActionForm>
       }
     >
       <p>

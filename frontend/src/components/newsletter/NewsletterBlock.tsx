@@ -11,22 +11,34 @@ import {
 
 import { toast } from '@/components/toast/toastStore'
 
+import { SUBSCRIBE_ENDPOINT } from './endpoints'
 import { errorText } from './errorText'
+import { NEWSLETTER_CONFIRMATION_EMAILED } from './nextStep'
 import styles from './NewsletterBlock.module.css'
+import type { SubscribeFailure } from './subscribeResult'
 
 /** People never see this field; form-filling bots fill it, and the CMS then quietly does nothing. */
 const HONEYPOT_FIELD = 'website'
+const ENTRY_FIELDS = ['name', 'email'] as const
 
-/** SPEC §2/§4/§5/§8: the weekly newsletter sign-up with its checks, states and toasts. */
-export function NewsletterBlock() {
-  const [name, setName] = useState('')
-  const [email, setEmail] = useState('')
+function fieldText(data: FormData, name: string): string {
+  const value = data.get(name)
+  return typeof value === 'string' ? value : ''
+}
+
+/**
+ * The weekly newsletter sign-up with its checks, states and toasts. It is a plain form that posts
+ * to the site without the script; with it, the form sends to the API and answers with toasts.
+ * `refill` is the previous, refused attempt of a reader without the script.
+ */
+export function NewsletterBlock({ refill }: { refill?: SubscribeFailure }) {
   const [submitting, setSubmitting] = useState(false)
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const values = { name: name.trim(), email: email.trim() }
-    const website = new FormData(event.currentTarget).get(HONEYPOT_FIELD)
+    const form = event.currentTarget
+    const data = new FormData(form)
+    const values = { name: fieldText(data, 'name').trim(), email: fieldText(data, 'email').trim() }
     if (!values.name || !values.email) {
       toast({ title: 'Error', description: NEWSLETTER_FIELDS_REQUIRED, variant: 'destructive' })
       return
@@ -44,12 +56,18 @@ export function NewsletterBlock() {
         method: 'POST',
         credentials: 'include',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ ...values, website: typeof website === 'string' ? website : '' }),
+        body: JSON.stringify({ ...values, website: fieldText(data, HONEYPOT_FIELD) }),
       })
       if (response.ok) {
-        toast({ title: 'Success!', description: NEWSLETTER_SUBSCRIBED })
-        setName('')
-        setEmail('')
+        toast({
+          title: 'Success!',
+          description: NEWSLETTER_SUBSCRIBED,
+          detail: NEWSLETTER_CONFIRMATION_EMAILED,
+        })
+        for (const field of ENTRY_FIELDS) {
+          const input = form.elements.namedItem(field)
+          if (input instanceof HTMLInputElement) input.value = ''
+        }
       } else {
         toast({
           title: 'Error',
@@ -75,15 +93,21 @@ export function NewsletterBlock() {
           matter. Free, no hype, unsubscribe at any time.
         </p>
       </div>
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      {/* Uncontrolled, so what a reader typed before the script arrived is what gets sent. */}
+      <form
+        className={styles.form}
+        method="post"
+        action={SUBSCRIBE_ENDPOINT}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+      >
         <label className={styles.field}>
           <span className={styles.label}>Name</span>
           <input
             name="name"
             autoComplete="given-name"
             maxLength={NEWSLETTER_FIELD_MAX_LENGTH}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
+            defaultValue={refill?.name}
             className={styles.input}
           />
         </label>
@@ -94,8 +118,7 @@ export function NewsletterBlock() {
             type="email"
             autoComplete="email"
             maxLength={NEWSLETTER_FIELD_MAX_LENGTH}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
+            defaultValue={refill?.email}
             className={styles.input}
           />
         </label>
@@ -105,6 +128,11 @@ export function NewsletterBlock() {
             <input name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
           </label>
         </div>
+        {refill && (
+          <p role="alert" className={styles.error}>
+            {refill.error}
+          </p>
+        )}
         <button type="submit" className={styles.button} disabled={submitting}>
           {submitting ? 'Subscribing...' : 'Subscribe'}
         </button>

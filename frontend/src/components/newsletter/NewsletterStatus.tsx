@@ -6,6 +6,7 @@ import {
   MailPlus,
   type LucideIcon,
 } from 'lucide-react'
+import Link from 'next/link'
 import type { ReactNode, Ref } from 'react'
 
 import styles from './NewsletterStatus.module.css'
@@ -20,6 +21,23 @@ const LOOKS = {
 
 /** For the quieter of two actions; the first stays a plain `button`. */
 export const secondaryAction = `button ${styles.secondary}`
+
+/** Where a reader goes once the link's work is done: home, or the lessons. */
+export function HomeOrLessons() {
+  return (
+    <>
+      <Link href="/" className="button">
+        Back to home
+      </Link>
+      <Link href="/learn" className={secondaryAction}>
+        Browse lessons
+      </Link>
+    </>
+  )
+}
+
+/** A form around the actions that leaves them laid out as if it were not there. */
+export const actionsForm = styles.actionsForm
 
 type NewsletterStatusLook = keyof typeof LOOKS
 

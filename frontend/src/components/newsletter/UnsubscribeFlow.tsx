@@ -2,9 +2,11 @@
 
 import Link from 'next/link'
 
-import { NEWSLETTER_UNSUBSCRIBED } from '@blockwise/shared'
-
+import { UNSUBSCRIBE_ENDPOINT } from './endpoints'
+import { LinkActionForm } from './LinkActionForm'
+import { UNSUBSCRIBE_FAILURE } from './linkOutcome'
 import { NewsletterStatus, secondaryAction } from './NewsletterStatus'
+import { Unsubscribed } from './Unsubscribed'
 import { UnsubscribeLinkInvalid } from './UnsubscribeLinkInvalid'
 import { useLinkAction } from './useLinkAction'
 
@@ -17,55 +19,35 @@ async function unsubscribe(token: string): Promise<Response> {
   })
 }
 
+interface Props {
+  token: string
+  siteName: string
+  /** Why the last attempt without the script failed. */
+  problem?: string
+}
+
 /**
  * Asks before unsubscribing: opening the link (a GET, which mail scanners follow too) changes
  * nothing; only the button acts.
  */
-export function UnsubscribeFlow({ token, siteName }: { token: string; siteName: string }) {
-  const { step, heading, act } = useLinkAction(() => unsubscribe(token), {
-    fallback: 'Failed to unsubscribe',
-    unreachable: 'Unable to unsubscribe. Please try again.',
-  })
+export function UnsubscribeFlow({ token, siteName, problem }: Props) {
+  const { step, heading, act } = useLinkAction(() => unsubscribe(token), UNSUBSCRIBE_FAILURE)
 
   if (step === 'invalid') return <UnsubscribeLinkInvalid headingRef={heading} />
-  if (step === 'done') {
-    return (
-      <NewsletterStatus
-        look="done"
-        title={NEWSLETTER_UNSUBSCRIBED}
-        headingRef={heading}
-        actions={
-          <>
-            <Link href="/" className="button">
-              Back to home
-            </Link>
-            <Link href="/learn" className={secondaryAction}>
-              Browse lessons
-            </Link>
-          </>
-        }
-      >
-        <p>
-          Your name and email address have been deleted, and no more newsletters will be sent to
-          you.
-        </p>
-        <p>Changed your mind? The sign-up form is on the home page whenever you want it.</p>
-      </NewsletterStatus>
-    )
-  }
+  if (step === 'done') return <Unsubscribed headingRef={heading} />
   return (
     <NewsletterStatus
       look="question"
       title={`Unsubscribe from the ${siteName} newsletter?`}
       actions={
-        <>
-          <button type="button" className="button" disabled={step === 'sending'} onClick={act}>
+        <LinkActionForm endpoint={UNSUBSCRIBE_ENDPOINT} token={token} act={act} problem={problem}>
+          <button type="submit" className="button" disabled={step === 'sending'}>
             {step === 'sending' ? 'Unsubscribing...' : 'Unsubscribe'}
           </button>
           <Link href="/" className={secondaryAction}>
             Keep my subscription
           </Link>
-        </>
+        </LinkActionForm>
       }
     >
       <p>

@@ -5,22 +5,16 @@ import { useEffect, useRef, useState } from 'react'
 import { toast } from '@/components/toast/toastStore'
 
 import { errorText } from './errorText'
+import type { LinkFailure } from './linkOutcome'
 
 export type LinkActionStep = 'ask' | 'sending' | 'done' | 'invalid'
-
-interface Failure {
-  /** The toast when the API answers with an error other than 400 and gives no message. */
-  fallback: string
-  /** The toast when the request does not reach the API. */
-  unreachable: string
-}
 
 /**
  * What a newsletter link's page does when its button is pressed: the request, then 'done', or
  * 'invalid' on the API's 400 (a bad or expired link), or back to 'ask' with a toast. Once the
  * answer replaces the question in place, focus moves (with screen readers) to its heading.
  */
-export function useLinkAction(send: () => Promise<Response>, failure: Failure) {
+export function useLinkAction(send: () => Promise<Response>, failure: LinkFailure) {
   const [step, setStep] = useState<LinkActionStep>('ask')
   const heading = useRef<HTMLHeadingElement>(null)
 

@@ -31,6 +31,9 @@ export function Toaster({ focusOnMount }: { focusOnMount: boolean }) {
           {item.description && (
             <Toast.Description className={styles.description}>{item.description}</Toast.Description>
           )}
+          {item.detail && (
+            <Toast.Description className={styles.description}>{item.detail}</Toast.Description>
+          )}
           <Toast.Close className={styles.close} aria-label="Close">
             ×
           </Toast.Close>

@@ -7,6 +7,8 @@ const TOAST_REMOVE_DELAY_MS = 1_000_000
 export interface ToastInput {
   title?: string
   description?: string
+  /** A line under the description, for what the reader should do next. */
+  detail?: string
   variant?: 'default' | 'destructive'
   /** Display time; SPEC default 5000 ms. */
   duration?: number

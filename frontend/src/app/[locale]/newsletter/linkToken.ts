@@ -1,6 +1,15 @@
+import { LINK_OUTCOMES, type LinkOutcome } from '@/components/newsletter/linkOutcome'
+
+type LinkQuery = { token?: string | string[]; outcome?: string | string[] }
+
 /** The token of a newsletter link's query string, or null when it is missing, empty or repeated. */
-export function linkToken(query: { token?: string | string[] }): string | null {
+export function linkToken(query: LinkQuery): string | null {
   return typeof query.token === 'string' && query.token !== '' ? query.token : null
 }
 
-export type NewsletterLinkProps = { searchParams: Promise<{ token?: string | string[] }> }
+/** The outcome a no-script attempt came back with, or null on the link's first opening. */
+export function linkOutcome(query: LinkQuery): LinkOutcome | null {
+  return LINK_OUTCOMES.find((outcome) => outcome === query.outcome) ?? null
+}
+
+export type NewsletterLinkProps = { searchParams: Promise<LinkQuery> }

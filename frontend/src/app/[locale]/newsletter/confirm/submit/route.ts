@@ -1,0 +1,10 @@
+import { postToCms } from '../../formPost'
+import { linkActionRoute } from '../../linkActionRoute'
+
+/** The confirmation page's button without the script (the POST the CMS documents). */
+export const POST = linkActionRoute('/newsletter/confirm', (token, request) =>
+  postToCms('/api/newsletter/confirm', request, {
+    contentType: 'application/json',
+    content: JSON.stringify({ token }),
+  }),
+)

@@ -1,0 +1,10 @@
+import { postToCms } from '../../formPost'
+import { linkActionRoute } from '../../linkActionRoute'
+
+/** The unsubscribe page's button without the script: the RFC 8058 one-click POST. */
+export const POST = linkActionRoute('/newsletter/unsubscribe', (token, request) =>
+  postToCms(`/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`, request, {
+    contentType: 'application/x-www-form-urlencoded',
+    content: 'List-Unsubscribe=One-Click',
+  }),
+)
