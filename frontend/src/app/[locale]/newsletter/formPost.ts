@@ -1,8 +1,7 @@
-import { cmsUrl, siteUrl } from '@/env'
+import { siteUrl } from '@/env'
 
 /** A newsletter form holds a few short fields; the CMS allows its readers' calls as much. */
 const FORM_BODY_LIMIT = 16 * 1024
-const CMS_TIMEOUT_MS = 10_000
 
 type FormRead = { ok: true; fields: URLSearchParams } | { ok: false; response: Response }
 
@@ -58,30 +57,6 @@ export async function readSameSiteForm(request: Request): Promise<FormRead> {
 
 /** The value of a form field, '' when it is missing. */
 export const fieldOf = (fields: URLSearchParams, name: string): string => fields.get(name) ?? ''
-
-/**
- * POSTs to the CMS's /api on behalf of the reader, passing on the X-Forwarded-For the site's
- * server completed with the reader's address, as the /api forwarding does: the CMS trusts the
- * site's last hop (TRUSTED_PROXIES), so its per-client limits count this reader, not the site.
- */
-export function postToCms(
-  path: string,
-  from: Request,
-  body: { contentType: string; content: string },
-): Promise<Response> {
-  const forwardedFor = from.headers.get('x-forwarded-for')
-  return fetch(new URL(path, cmsUrl()), {
-    method: 'POST',
-    headers: {
-      accept: 'application/json',
-      'content-type': body.contentType,
-      ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
-    },
-    body: body.content,
-    cache: 'no-store',
-    signal: AbortSignal.timeout(CMS_TIMEOUT_MS),
-  })
-}
 
 /** Post/Redirect/Get: the result page, so a reload does not post again. */
 export function seeOther(location: string, headers: Record<string, string> = {}): Response {

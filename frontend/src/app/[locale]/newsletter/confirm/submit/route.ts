@@ -1,4 +1,4 @@
-import { postToCms } from '../../formPost'
+import { postToCms } from '@/lib/cms/readerPost'
 import { linkActionRoute } from '../../linkActionRoute'
 
 /** The confirmation page's button without the script (the POST the CMS documents). */

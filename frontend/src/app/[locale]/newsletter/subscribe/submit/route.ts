@@ -7,8 +7,9 @@ import {
   type SubscribeResult,
 } from '@/components/newsletter/subscribeResult'
 import { siteUrl } from '@/env'
+import { postToCms } from '@/lib/cms/readerPost'
 
-import { fieldOf, postToCms, readSameSiteForm, seeOther } from '../../formPost'
+import { fieldOf, readSameSiteForm, seeOther } from '../../formPost'
 
 async function subscribeAtCms(
   subscription: NewsletterSubscription,

@@ -1,4 +1,4 @@
-import { postToCms } from '../../formPost'
+import { postToCms } from '@/lib/cms/readerPost'
 import { linkActionRoute } from '../../linkActionRoute'
 
 /** The unsubscribe page's button without the script: the RFC 8058 one-click POST. */
