@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 
 import { FAKE_ARTICLE } from '../fakes/anthropic'
 
@@ -16,6 +16,8 @@ import {
 interface ArticleSeo {
   id: string
   seoTitle: string | null
+  featured: boolean
+  excerpt: string
   generation: { proposedSeoTitle: string | null }
 }
 
@@ -55,9 +57,23 @@ async function openArticle(page: Page, id: string): Promise<void> {
 
 const review = (page: Page) => page.getByRole('region', { name: /SEO title$/ })
 
+/**
+ * Fills in (or ticks) a field of the open article and waits for the admin to take it in: each
+ * change posts the form's state to the server, which is also where Payload looks for a newer save.
+ */
+async function fillAndSettle(page: Page, field: Locator, value: string | true): Promise<void> {
+  const settled = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' && response.url().includes('/admin/collections/'),
+  )
+  if (value === true) await field.check()
+  else await field.fill(value)
+  await settled
+}
+
 test.beforeEach(async ({ page }) => logInToAdmin(page))
 
-test('accepting the proposed SEO title saves it; the current one can then be cleared', async ({
+test('accepting the proposed SEO title saves it; a title the editor typed is not up for review', async ({
   page,
 }) => {
   const api = cmsApi(page)
@@ -72,6 +88,7 @@ test('accepting the proposed SEO title saves it; the current one can then be cle
   await expect(page.getByRole('textbox', { name: 'Proposed SEO title' })).toHaveCount(0)
   // Payload's own edit view has findings of its own; this checks the review.
   await expectNoSeriousAxeViolations(page, '[aria-labelledby="seo-title-review-heading"]')
+  await screenshot(page, 'admin-seo-title-1280')
   await review(page).getByRole('button', { name: 'Accept' }).click()
 
   await expect(page.getByText('SEO Title Accepted', { exact: true })).toBeVisible()
@@ -79,20 +96,53 @@ test('accepting the proposed SEO title saves it; the current one can then be cle
     page.getByText('The SEO title has been saved and will be used for this article.'),
   ).toBeVisible()
   await expect(page.getByLabel('SEO title', { exact: true })).toHaveValue(proposal)
-  await expect(review(page)).toHaveAccessibleName('Current SEO title')
   expect(await articleSeo(api, draft.id)).toMatchObject({
     seoTitle: proposal,
     generation: { proposedSeoTitle: null },
   })
   // The server has saved it already: the form has nothing left to save.
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled()
-  await screenshot(page, 'admin-seo-title-1280')
 
-  await review(page).getByRole('button', { name: 'Reject' }).click()
-  await expect(page.getByText('SEO Title Rejected', { exact: true })).toBeVisible()
+  // Nothing awaits review any more: the accepted title, and one the editor types, are the
+  // editor's own, edited in their field, with no "Reject" that would clear them.
   await expect(review(page)).toHaveCount(0)
-  await expect(page.getByLabel('SEO title', { exact: true })).toHaveValue('')
-  expect((await articleSeo(api, draft.id)).seoTitle).toBeNull()
+  await fillAndSettle(page, page.getByLabel('SEO title', { exact: true }), 'A title I typed myself')
+  await expect(review(page)).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Reject' })).toHaveCount(0)
+})
+
+test('after a decision the editor edits on and saves: no "Document modified", nothing lost', async ({
+  page,
+}) => {
+  const api = cmsApi(page)
+  for (const decision of ['Accept', 'Reject'] as const) {
+    const id = await generatedArticle(api)
+    await openArticle(page, id)
+    await review(page).getByRole('button', { name: decision }).click()
+    await expect(page.getByText(`SEO Title ${decision}ed`, { exact: true })).toBeVisible()
+
+    // The first edit after the decision is when Payload checks whether someone else saved.
+    await fillAndSettle(page, page.getByLabel('Featured', { exact: true }), true)
+    await fillAndSettle(
+      page,
+      page.locator('#field-excerpt'),
+      `Edited after the ${decision} decision.`,
+    )
+    await expect(page.getByText('Document modified')).toHaveCount(0)
+    const saved = page.waitForResponse(
+      (response) => response.request().method() === 'PATCH' && response.url().includes(id),
+    )
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    expect((await saved).status()).toBe(200)
+    await expect(page.getByText('Document modified')).toHaveCount(0)
+
+    expect(await articleSeo(api, id)).toMatchObject({
+      seoTitle: decision === 'Accept' ? FAKE_ARTICLE.seoTitle : null,
+      featured: true,
+      excerpt: `Edited after the ${decision} decision.`,
+      generation: { proposedSeoTitle: null },
+    })
+  }
 })
 
 test('rejecting the proposed SEO title clears it', async ({ page }) => {

@@ -47,7 +47,10 @@ export function EditorialPage({ viewProps, view, children }: Props) {
       }}
     >
       <SetStepNav nav={[{ label: view.title }]} />
-      <Gutter>{children}</Gutter>
+      {/* Payload's template has no main landmark of its own. */}
+      <Gutter>
+        <main>{children}</main>
+      </Gutter>
     </DefaultTemplate>
   )
 }

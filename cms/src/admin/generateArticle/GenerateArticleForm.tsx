@@ -16,10 +16,15 @@ const capitalised = (value: string) => value.charAt(0).toUpperCase() + value.sli
 
 /** The editor's request for a new AI article: topic, type and the author it is written as. */
 export function GenerateArticleForm() {
-  const form = useRef<HTMLFormElement>(null)
+  const topic = useRef<HTMLInputElement>(null)
   const status = useGenerationStatus()
   const authors = useAuthors()
-  const start = useStartGeneration({ onStarted: () => form.current?.reset() })
+  // Only the topic is cleared: the next article is often of the same type by the same author.
+  const start = useStartGeneration({
+    onStarted: () => {
+      if (topic.current) topic.current.value = ''
+    },
+  })
   const problems = status.data?.configured === false ? status.data.problems : []
   const hasAuthors = (authors.data?.length ?? 0) > 0
   const canSubmit = status.data?.configured === true && hasAuthors && !start.isPending
@@ -35,12 +40,7 @@ export function GenerateArticleForm() {
   }
 
   return (
-    <form
-      ref={form}
-      className={styles.form}
-      aria-labelledby="generate-article-heading"
-      onSubmit={submit}
-    >
+    <form className={styles.form} aria-labelledby="generate-article-heading" onSubmit={submit}>
       <h1 id="generate-article-heading">Generate article</h1>
       <p className={styles.intro}>
         Claude writes the article and Google&apos;s image model draws its featured image. The
@@ -66,6 +66,7 @@ export function GenerateArticleForm() {
           Topic <span aria-hidden="true">*</span>
         </label>
         <input
+          ref={topic}
           id="generate-topic"
           name="topic"
           required

@@ -1,5 +1,5 @@
 import '@blockwise/shared/zodInBrowsers'
-import { toast, useForm } from '@payloadcms/ui'
+import { toast, useConfig, useDocumentInfo, useForm } from '@payloadcms/ui'
 import { useMutation } from '@tanstack/react-query'
 import { z } from 'zod'
 
@@ -8,14 +8,26 @@ import { callApi } from '../api'
 export const PROPOSAL_PATH = 'generation.proposedSeoTitle'
 
 const decisionSchema = z.object({ id: z.string(), seoTitle: z.string().nullable() })
+const savedArticleSchema = z.looseObject({ updatedAt: z.string() })
+
+type Decision = { seoTitle: string } | null
 
 /**
- * Accept and reject for an article's proposed SEO title. Both are saved by the server at once, so
- * the form is brought in line with what was saved (without marking it as having unsaved changes).
+ * Accept (with the proposal) and reject (null) of an article's proposed SEO title. The server saves
+ * the decision at once; the open form and document are then brought in line with that save without
+ * touching the editor's other unsaved edits.
  */
-export function useSeoTitleDecisions(articleId: string) {
+function useDecide(articleId: string) {
   const { dispatchFields } = useForm()
-  const showSaved = ({ seoTitle }: z.infer<typeof decisionSchema>) => {
+  const { setData } = useDocumentInfo()
+  const { serverURL, routes } = useConfig().config
+
+  return async (decision: Decision) => {
+    const { seoTitle } = await callApi(
+      `/api/articles/${articleId}/${decision ? 'accept' : 'reject'}-seo-title`,
+      decisionSchema,
+      { method: 'POST', body: decision ?? undefined },
+    )
     const saved: Array<[string, string | null]> = [
       ['seoTitle', seoTitle],
       [PROPOSAL_PATH, null],
@@ -23,21 +35,26 @@ export function useSeoTitleDecisions(articleId: string) {
     for (const [path, value] of saved) {
       dispatchFields({ type: 'UPDATE', path, value, initialValue: value })
     }
+    // The open document becomes as recent as the decision's save, as after the form's own save.
+    // Otherwise the next edit finds a newer updatedAt on the server and Payload warns that another
+    // user modified the document, offering a reload that drops the unsaved edits.
+    const article = await callApi(
+      `${serverURL}${routes.api}/articles/${articleId}?depth=0`,
+      savedArticleSchema,
+    ).catch(() => null)
+    if (article) setData(article)
   }
-  const articlePath = `/api/articles/${articleId}`
+}
+
+export function useSeoTitleDecisions(articleId: string) {
+  const decide = useDecide(articleId)
 
   const accept = useMutation({
-    mutationFn: (proposal: string) =>
-      callApi(`${articlePath}/accept-seo-title`, decisionSchema, {
-        method: 'POST',
-        body: { seoTitle: proposal },
-      }),
-    onSuccess: (saved) => {
-      showSaved(saved)
+    mutationFn: (proposal: string) => decide({ seoTitle: proposal }),
+    onSuccess: () =>
       toast.success('SEO Title Accepted', {
         description: 'The SEO title has been saved and will be used for this article.',
-      })
-    },
+      }),
     onError: () =>
       toast.error('Accept Failed', {
         description: 'Failed to accept SEO title. Please try again.',
@@ -45,14 +62,11 @@ export function useSeoTitleDecisions(articleId: string) {
   })
 
   const reject = useMutation({
-    mutationFn: () =>
-      callApi(`${articlePath}/reject-seo-title`, decisionSchema, { method: 'POST' }),
-    onSuccess: (saved) => {
-      showSaved(saved)
+    mutationFn: () => decide(null),
+    onSuccess: () =>
       toast.success('SEO Title Rejected', {
         description: 'The SEO title has been rejected and cleared.',
-      })
-    },
+      }),
     onError: () =>
       toast.error('Reject Failed', {
         description: 'Failed to reject SEO title. Please try again.',

@@ -83,7 +83,11 @@ export const Articles: CollectionConfig = {
       required: true,
       unique: true,
       index: true,
-      admin: { position: 'sidebar', description: 'Leave empty to derive it from the title.' },
+      admin: {
+        position: 'sidebar',
+        description: 'Leave empty to derive it from the title.',
+        components: { Field: '/admin/fields/DerivedField#DerivedTextField' },
+      },
     },
     {
       name: 'excerpt',
@@ -147,6 +151,7 @@ export const Articles: CollectionConfig = {
         position: 'sidebar',
         step: 1,
         description: 'Leave empty to compute it from the content.',
+        components: { Field: '/admin/fields/DerivedField#DerivedNumberField' },
       },
     },
     {

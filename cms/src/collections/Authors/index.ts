@@ -49,7 +49,16 @@ export const Authors: CollectionConfig = {
       validate: (value: unknown) => checkAvatar(value),
       admin: { description: "A local path under 'avatars/' or 'uploads/', e.g. avatars/jane.svg" },
     },
-    { name: 'initials', type: 'text', required: true, maxLength: 4 },
+    {
+      name: 'initials',
+      type: 'text',
+      required: true,
+      maxLength: 4,
+      admin: {
+        description: 'Leave empty on a new author to take the first letters of the name.',
+        components: { Field: '/admin/fields/DerivedField#DerivedTextField' },
+      },
+    },
     {
       name: 'color',
       type: 'text',

@@ -1,7 +1,9 @@
 import { SeoTitleReview as SeoTitleReview_7086946f1498c91c6a96aa5002306870 } from '../../../admin/seoTitle/SeoTitleReview'
+import { DerivedTextField as DerivedTextField_0d694203011f4c0d1926b5617822841d } from '../../../admin/fields/DerivedField'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
+import { DropRemoteImagesOnPasteFeature as DropRemoteImagesOnPasteFeature_fa6fc4eb944cca290f1db01180b07f69 } from '../../../admin/richText/DropRemoteImagesOnPaste'
 import { BlocksFeatureClient as BlocksFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { LinkFeatureClient as LinkFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { InlineToolbarFeatureClient as InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
@@ -23,6 +25,7 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { DerivedNumberField as DerivedNumberField_0d694203011f4c0d1926b5617822841d } from '../../../admin/fields/DerivedField'
 import { CurrentPasswordField as CurrentPasswordField_ec2eb2e87ee73201b820f2c4affc2a0c } from '../../../admin/account/CurrentPasswordField'
 import { EditorialNavLinks as EditorialNavLinks_0100a8272d8b7dc1c7b1a0040a99a73f } from '../../../admin/nav/EditorialNavLinks'
 import { QueryProvider as QueryProvider_76bc9a1835bd1f81047740d9d1160aa7 } from '../../../admin/QueryProvider'
@@ -34,9 +37,11 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 /** @type import('payload').ImportMap */
 export const importMap = {
   "/admin/seoTitle/SeoTitleReview#SeoTitleReview": SeoTitleReview_7086946f1498c91c6a96aa5002306870,
+  "/admin/fields/DerivedField#DerivedTextField": DerivedTextField_0d694203011f4c0d1926b5617822841d,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
+  "/admin/richText/DropRemoteImagesOnPaste#DropRemoteImagesOnPasteFeature": DropRemoteImagesOnPasteFeature_fa6fc4eb944cca290f1db01180b07f69,
   "@payloadcms/richtext-lexical/client#BlocksFeatureClient": BlocksFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#LinkFeatureClient": LinkFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#InlineToolbarFeatureClient": InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
@@ -58,6 +63,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/admin/fields/DerivedField#DerivedNumberField": DerivedNumberField_0d694203011f4c0d1926b5617822841d,
   "/admin/account/CurrentPasswordField#CurrentPasswordField": CurrentPasswordField_ec2eb2e87ee73201b820f2c4affc2a0c,
   "/admin/nav/EditorialNavLinks#EditorialNavLinks": EditorialNavLinks_0100a8272d8b7dc1c7b1a0040a99a73f,
   "/admin/QueryProvider#QueryProvider": QueryProvider_76bc9a1835bd1f81047740d9d1160aa7,

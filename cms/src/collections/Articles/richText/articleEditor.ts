@@ -7,6 +7,8 @@ import {
 
 import { LINK_SCHEME_NOT_ALLOWED, isAllowedLinkUrl } from '@blockwise/shared'
 
+import { DropRemoteImagesOnPasteFeature } from '@/admin/richText/dropRemoteImagesOnPasteFeature'
+
 import { VideoBlock } from './videoBlock'
 
 /** The link drawer's URL field, refusing schemes other than http, https, mailto and tel. */
@@ -38,5 +40,6 @@ export const articleEditor = lexicalEditor({
     // Internal links only to articles, which the served HTML turns into /articles/<slug>.
     LinkFeature({ fields: linkFields, enabledCollections: ['articles'] }),
     BlocksFeature({ blocks: [VideoBlock] }),
+    DropRemoteImagesOnPasteFeature(),
   ],
 })
