@@ -121,7 +121,6 @@ test('the list survives a reload, stored by coin id under the watchlist key', as
   )
   expect(stored.map((token) => token.id)).toEqual(['bitcoin', 'solana'])
   await page.reload()
-  await page.getByRole('link', { name: 'Launch Crypto Watchlist' }).click()
   await expect(rows(page)).toHaveCount(2)
 })
 
