@@ -11,11 +11,21 @@ const currentSlide = (page: Page) => page.locator('[aria-roledescription="slide"
 const carousel = (page: Page) => page.getByRole('region', { name: 'Featured stories' })
 
 /**
- * The slide shown right after the fake clock has run, read once: the page's clock keeps flowing in
- * real time too, so a retrying assertion could wait until a running carousel came round again.
+ * Runs the fake clock past three turns and checks the first slide is still shown, reading it once
+ * right after each run: the page's clock also flows in real time, so a retrying assertion could
+ * wait until a running carousel came round to the first slide again.
  */
-async function slideNow(page: Page): Promise<string | null> {
-  return currentSlide(page).getAttribute('aria-label')
+async function expectStandingStill(page: Page): Promise<void> {
+  for (const milliseconds of [3_000, 7_000]) {
+    await page.clock.runFor(milliseconds)
+    expect(await currentSlide(page).getAttribute('aria-label')).toBe('1 of 4')
+  }
+}
+
+/** Runs the fake clock for one turn: the carousel moves on to the second slide. */
+async function expectOneTurn(page: Page): Promise<void> {
+  await page.clock.runFor(3_000)
+  await expect(currentSlide(page)).toHaveAttribute('aria-label', '2 of 4')
 }
 
 /** Leaves the carousel alone: neither hovered nor focused, which would pause it anyway. */
@@ -35,17 +45,13 @@ test('at 390 px, the pause button stops the carousel and the play button starts 
   await expect(pause).toBeVisible()
   await pause.click()
   await leaveCarousel(page)
-  await page.clock.runFor(3_000)
-  expect(await slideNow(page)).toBe('1 of 4')
-  await page.clock.runFor(7_000)
-  expect(await slideNow(page)).toBe('1 of 4')
+  await expectStandingStill(page)
   // The keyboard reaches it too: Enter on the play button resumes the 3 s rotation.
   await carousel(page).getByRole('button', { name: 'Play slideshow' }).focus()
   await page.keyboard.press('Enter')
   await expect(carousel(page).getByRole('button', { name: 'Pause slideshow' })).toBeFocused()
   await leaveCarousel(page)
-  await page.clock.runFor(3_000)
-  await expect(currentSlide(page)).toHaveAttribute('aria-label', '2 of 4')
+  await expectOneTurn(page)
 })
 
 test('at 1280 px, under reduced motion the carousel does not advance until the reader plays it', async ({
@@ -55,14 +61,10 @@ test('at 1280 px, under reduced motion the carousel does not advance until the r
   await page.clock.install()
   await page.goto('/')
   await waitForEffects(page)
-  await page.clock.runFor(3_000)
-  expect(await slideNow(page)).toBe('1 of 4')
-  await page.clock.runFor(7_000)
-  expect(await slideNow(page)).toBe('1 of 4')
+  await expectStandingStill(page)
   await carousel(page).getByRole('button', { name: 'Play slideshow' }).click()
   await leaveCarousel(page)
-  await page.clock.runFor(3_000)
-  await expect(currentSlide(page)).toHaveAttribute('aria-label', '2 of 4')
+  await expectOneTurn(page)
 })
 
 test('at 390 px, the Featured heading leads to /featured and type badges to their sections', async ({
