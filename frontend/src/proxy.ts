@@ -9,12 +9,16 @@ const FORWARDED = [/^\/api(\/|$)/, /^\/cms-api\/media\/file\//]
 /** The site's own files outside its pages: crawler files and the CMS's revalidation webhook. */
 const OUTSIDE_PAGES = /^\/(robots\.txt|sitemap\.xml|internal\/)/
 
-/** SPEC §2 admin routes and where they lead in the CMS admin. */
+/**
+ * SPEC §2 admin routes and where they lead in the CMS admin. The CMS matches `/admin` exactly, so
+ * the prefix is spelt in lower case whatever the reader typed; the rest of the path (document ids,
+ * collection slugs) keeps its case.
+ */
 function adminDestination(pathname: string): string | null {
   const path = pathname.toLowerCase().replace(/\/+$/, '')
   if (path === '/admin11/incomplete-articles') return '/admin/incomplete-articles'
-  if (path === '/admin11') return '/admin'
-  if (path === '/admin' || path.startsWith('/admin/')) return pathname
+  if (path === '/admin11' || path === '/admin') return '/admin'
+  if (path.startsWith('/admin/')) return `/admin${pathname.slice('/admin'.length)}`
   return null
 }
 

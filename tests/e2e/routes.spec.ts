@@ -113,6 +113,10 @@ test('the admin routes lead to the CMS admin', async ({ request }) => {
   const cms = `http://localhost:${e2ePorts.cms}`
   const redirects: Array<[string, string]> = [
     ['/admin', `${cms}/admin`],
+    // Matched whatever the case, as every route is.
+    ['/Admin', `${cms}/admin`],
+    ['/ADMIN', `${cms}/admin`],
+    ['/ADMIN/account', `${cms}/admin/account`],
     ['/admin11', `${cms}/admin`],
     ['/admin11/incomplete-articles', `${cms}/admin/incomplete-articles`],
   ]
@@ -120,6 +124,14 @@ test('the admin routes lead to the CMS admin', async ({ request }) => {
     const response = await request.get(path, { maxRedirects: 0 })
     expect(response.status()).toBe(307)
     expect(response.headers().location).toBe(target)
+  }
+})
+
+test('/Admin, /ADMIN and /admin/ reach the admin rather than a CMS 404', async ({ request }) => {
+  for (const path of ['/Admin', '/ADMIN', '/admin/']) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(200)
+    expect(new URL(response.url()).pathname, path).toBe('/admin')
   }
 })
 

@@ -17,7 +17,7 @@ test('the overview lists three launchable tools, three coming soon, and the disc
     const card = cards.filter({ has: page.getByRole('heading', { name, exact: true }) })
     await expect(card.getByText(difficulty, { exact: true })).toBeVisible()
     await expect(card.locator('li')).not.toHaveCount(0)
-    await expect(card.getByRole('button', { name: `Launch ${name}` })).toBeEnabled()
+    await expect(card.getByRole('link', { name: `Launch ${name}` })).toBeVisible()
   }
   for (const name of ['Social Trading Simulator', 'Options Calculator', 'Tax Calculator']) {
     const card = cards.filter({ has: page.getByRole('heading', { name, exact: true }) })
@@ -32,13 +32,12 @@ test('the overview lists three launchable tools, three coming soon, and the disc
 test('each tool opens in place and Back to Tools returns to the overview', async ({ page }) => {
   await page.goto('/tools')
   for (const name of ['DeFi Yield Calculator', 'Crypto Watchlist', 'Portfolio Simulator']) {
-    await page.getByRole('button', { name: `Launch ${name}` }).click()
-    await expect(page).toHaveURL('/tools')
+    await page.getByRole('link', { name: `Launch ${name}` }).click()
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
     await expect(page.getByRole('complementary', { name: 'Educational purpose' })).toContainText(
       'DYOR',
     )
-    await page.getByRole('button', { name: 'Back to Tools' }).click()
+    await page.getByRole('link', { name: 'Back to Tools' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Free crypto tools' })).toBeVisible()
   }
 })

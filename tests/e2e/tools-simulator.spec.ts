@@ -13,7 +13,7 @@ test.beforeEach(async ({ page }) => withConsentDecided(page))
 
 async function openSimulator(page: Page): Promise<void> {
   await page.goto('/tools')
-  await page.getByRole('button', { name: 'Launch Portfolio Simulator' }).click()
+  await page.getByRole('link', { name: 'Launch Portfolio Simulator' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Portfolio Simulator' })).toBeVisible()
 }
 
@@ -200,7 +200,6 @@ test('the portfolio survives a reload, and Reset starts over', async ({ page }) 
   await expectToast(page, 'Buy Order Executed', 'Bought 10 SOL at $145.00')
 
   await page.reload()
-  await page.getByRole('button', { name: 'Launch Portfolio Simulator' }).click()
   await expect(card(page, 'Cash')).toContainText('$6,150.00')
   await expect(holdingRow(page, 'ETH').getByRole('cell').first()).toHaveText('0.75')
   await expect(holdingRow(page, 'SOL').getByRole('cell').first()).toHaveText('10')
@@ -213,7 +212,6 @@ test('the portfolio survives a reload, and Reset starts over', async ({ page }) 
   await expect(history(page)).toBeHidden()
 
   await page.reload()
-  await page.getByRole('button', { name: 'Launch Portfolio Simulator' }).click()
   await expect(card(page, 'Cash')).toContainText('$10,000.00')
   await expect(
     page.getByText('No trades yet. Your buys and sells will be listed here.'),
@@ -221,7 +219,7 @@ test('the portfolio survives a reload, and Reset starts over', async ({ page }) 
 })
 
 test('total return is measured against $10,000', async ({ page }) => {
-  await page.goto('/tools')
+  await page.goto('/tools/portfolio-simulator')
   // A portfolio saved earlier: 0.1 BTC bought at $50,000, now worth the $64,000 sample price.
   await page.evaluate((key) => {
     window.localStorage.setItem(
@@ -254,7 +252,6 @@ test('total return is measured against $10,000', async ({ page }) => {
     )
   }, STORAGE_KEY)
   await page.reload()
-  await page.getByRole('button', { name: 'Launch Portfolio Simulator' }).click()
   await expect(card(page, 'Total value')).toContainText('$11,400.00')
   await expect(card(page, 'Total return')).toContainText('+$1,400.00')
   await expect(card(page, 'Total return')).toContainText('+14.00%')
@@ -274,10 +271,9 @@ test('total return is measured against $10,000', async ({ page }) => {
 })
 
 test('a corrupt saved value falls back to the start state', async ({ page }) => {
-  await page.goto('/tools')
+  await page.goto('/tools/portfolio-simulator')
   await page.evaluate((key) => window.localStorage.setItem(key, '{"cash": -5, oops'), STORAGE_KEY)
   await page.reload()
-  await page.getByRole('button', { name: 'Launch Portfolio Simulator' }).click()
   await expect(card(page, 'Cash')).toContainText('$10,000.00')
   await placeOrder(page, 'Buy', 'LINK', '3')
   await expectToast(page, 'Buy Order Executed', 'Bought 3 LINK at $14.20')
@@ -302,9 +298,9 @@ test('a browser that refuses to save still trades', async ({ page }) => {
 
 test('Back to Tools returns to the overview', async ({ page }) => {
   await openSimulator(page)
-  await page.getByRole('button', { name: 'Back to Tools' }).click()
+  await page.getByRole('link', { name: 'Back to Tools' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Free crypto tools' })).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Launch Portfolio Simulator' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Launch Portfolio Simulator' })).toBeVisible()
 })
 
 test('has no serious or critical accessibility violations with holdings', async ({ page }) => {

@@ -11,7 +11,7 @@ test.beforeEach(async ({ page }) => {
   await fakeCoinGecko.reset(control)
   await withConsentDecided(page)
   await page.goto('/tools')
-  await page.getByRole('button', { name: 'Launch Crypto Watchlist' }).click()
+  await page.getByRole('link', { name: 'Launch Crypto Watchlist' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Crypto Watchlist' })).toBeVisible()
 })
 
@@ -121,7 +121,6 @@ test('the list survives a reload, stored by coin id under the watchlist key', as
   )
   expect(stored.map((token) => token.id)).toEqual(['bitcoin', 'solana'])
   await page.reload()
-  await page.getByRole('button', { name: 'Launch Crypto Watchlist' }).click()
   await expect(rows(page)).toHaveCount(2)
 })
 
@@ -136,6 +135,6 @@ test('Back to Tools returns to the overview; screenshots', async ({ page }) => {
       fullPage: true,
     })
   }
-  await page.getByRole('button', { name: 'Back to Tools' }).click()
+  await page.getByRole('link', { name: 'Back to Tools' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Free crypto tools' })).toBeVisible()
 })

@@ -9,7 +9,7 @@ import { withConsentDecided } from './support/consent'
 
 async function openCalculator(page: Page): Promise<void> {
   await page.goto('/tools')
-  await page.getByRole('button', { name: 'Launch DeFi Yield Calculator' }).click()
+  await page.getByRole('link', { name: 'Launch DeFi Yield Calculator' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'DeFi Yield Calculator' })).toBeVisible()
 }
 
@@ -198,9 +198,9 @@ test.describe('DeFi yield calculator', () => {
   })
 
   test('Back to Tools returns to the overview', async ({ page }) => {
-    await page.getByRole('button', { name: 'Back to Tools' }).click()
+    await page.getByRole('link', { name: 'Back to Tools' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Free crypto tools' })).toBeVisible()
-    await expect(page.getByRole('button', { name: 'Launch DeFi Yield Calculator' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Launch DeFi Yield Calculator' })).toBeVisible()
   })
 })
 

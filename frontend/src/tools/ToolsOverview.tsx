@@ -1,61 +1,16 @@
-'use client'
+import Link from 'next/link'
 
-import { ArrowLeft } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
-
-import { PortfolioSimulator } from './simulator/PortfolioSimulator'
-import { COMING_SOON, TOOLS, type ToolComponents, type ToolId } from './registry'
-import { Watchlist } from './watchlist/Watchlist'
-import { YieldCalculator } from './yield/YieldCalculator'
+import { COMING_SOON, TOOLS, toolPath } from './registry'
+import { ToolDisclaimer } from './ToolDisclaimer'
+import { ToolsHeading } from './ToolsHeading'
 import styles from './ToolsOverview.module.css'
 
-const COMPONENTS: ToolComponents = {
-  yield: YieldCalculator,
-  watchlist: Watchlist,
-  simulator: PortfolioSimulator,
-}
-
-/** SPEC §2/§4: the overview, or one tool opened in place with 'Back to Tools'. */
+/** SPEC §2/§4: the overview; each tool opens in place at its own address (tools/[tool]). */
 export function ToolsOverview() {
-  const [open, setOpen] = useState<ToolId | null>(null)
-  const heading = useRef<HTMLHeadingElement>(null)
-  const switched = useRef(false)
-
-  // Opening a tool or going back moves the reader (and screen readers) to the new heading.
-  useEffect(() => {
-    if (!switched.current) return
-    window.scrollTo(0, 0)
-    heading.current?.focus()
-  }, [open])
-
-  function show(tool: ToolId | null) {
-    switched.current = true
-    setOpen(tool)
-  }
-
-  const tool = TOOLS.find((candidate) => candidate.id === open)
-  if (tool) {
-    const Tool = COMPONENTS[tool.id]
-    return (
-      <section className={styles.toolView} aria-labelledby="tool-heading">
-        <button type="button" className={styles.back} onClick={() => show(null)}>
-          <ArrowLeft aria-hidden="true" size={16} /> Back to Tools
-        </button>
-        <h1 id="tool-heading" ref={heading} tabIndex={-1} className={styles.toolTitle}>
-          {tool.name}
-        </h1>
-        <Tool />
-        <ToolDisclaimer />
-      </section>
-    )
-  }
-
   return (
     <>
       <header className={styles.header}>
-        <h1 ref={heading} tabIndex={-1}>
-          Free crypto tools
-        </h1>
+        <ToolsHeading>Free crypto tools</ToolsHeading>
         <p>
           Learn by doing: calculators and simulators that run in your browser. No account, no real
           money.
@@ -77,9 +32,9 @@ export function ToolsOverview() {
                 <li key={feature}>{feature}</li>
               ))}
             </ul>
-            <button type="button" className="button" onClick={() => show(card.id)}>
+            <Link href={toolPath(card)} className="button">
               Launch {card.name}
-            </button>
+            </Link>
           </article>
         ))}
         {COMING_SOON.map((name) => (
@@ -97,16 +52,5 @@ export function ToolsOverview() {
       </div>
       <ToolDisclaimer />
     </>
-  )
-}
-
-function ToolDisclaimer() {
-  return (
-    <aside className={styles.disclaimer} aria-label="Educational purpose">
-      <strong>For education only.</strong> These tools use sample data, public market prices or
-      virtual money to explain how crypto works. They are not financial advice and their results are
-      not predictions. Do your own research (DYOR) before any real decision, and never invest more
-      than you can afford to lose.
-    </aside>
   )
 }

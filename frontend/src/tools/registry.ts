@@ -1,9 +1,9 @@
-import type { ComponentType } from 'react'
-
 export type ToolId = 'yield' | 'watchlist' | 'simulator'
 
 export interface ToolCard {
   id: ToolId
+  /** The tool's address under /tools. */
+  slug: string
   name: string
   category: string
   difficulty: 'Beginner' | 'Intermediate'
@@ -15,6 +15,7 @@ export interface ToolCard {
 export const TOOLS: ToolCard[] = [
   {
     id: 'yield',
+    slug: 'defi-yield',
     name: 'DeFi Yield Calculator',
     category: 'DeFi',
     difficulty: 'Beginner',
@@ -28,6 +29,7 @@ export const TOOLS: ToolCard[] = [
   },
   {
     id: 'watchlist',
+    slug: 'watchlist',
     name: 'Crypto Watchlist',
     category: 'Markets',
     difficulty: 'Beginner',
@@ -36,6 +38,7 @@ export const TOOLS: ToolCard[] = [
   },
   {
     id: 'simulator',
+    slug: 'portfolio-simulator',
     name: 'Portfolio Simulator',
     category: 'Trading',
     difficulty: 'Intermediate',
@@ -55,4 +58,10 @@ export const COMING_SOON = [
   'Tax Calculator',
 ] as const
 
-export type ToolComponents = Record<ToolId, ComponentType>
+export function toolPath(tool: ToolCard): string {
+  return `/tools/${tool.slug}`
+}
+
+export function findToolBySlug(slug: string): ToolCard | undefined {
+  return TOOLS.find((tool) => tool.slug === slug)
+}

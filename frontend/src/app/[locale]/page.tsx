@@ -54,7 +54,14 @@ export default async function HomePage() {
     <div className={styles.home}>
       <h1 className="visually-hidden">Blockwise: crypto news and education</h1>
       <div className={styles.hero}>
-        <FeaturedCarousel slides={carouselSlides(carousel, authors)} />
+        <div className={styles.featured}>
+          <h2 className={styles.featuredTitle}>
+            <Link href="/featured">
+              Featured <span aria-hidden="true">→</span>
+            </Link>
+          </h2>
+          <FeaturedCarousel slides={carouselSlides(carousel, authors)} />
+        </div>
         <aside className={styles.latest} aria-labelledby="latest-stories">
           <h2 id="latest-stories" className={styles.latestTitle}>
             Latest Stories

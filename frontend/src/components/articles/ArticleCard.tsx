@@ -2,11 +2,12 @@ import type { ArticleSummary } from '@blockwise/shared'
 
 import { ArticleLink } from './ArticleLink'
 import { ClapButton } from './ClapButton'
-import { articleImage } from './articleImage'
+import { articleImage, PLACEHOLDER_IMAGE } from './articleImage'
 import { AuthorByline, type BylineAuthor } from './AuthorAvatar'
 import { formatDate } from './formatDate'
 import { SafeImage } from './SafeImage'
 import { ShareMenu } from './ShareMenu'
+import { TypeBadge } from './TypeBadge'
 import styles from './ArticleCard.module.css'
 
 export type CardSize = 'large' | 'normal' | 'small'
@@ -46,6 +47,7 @@ export function ArticleCard({
       height={size === 'small' ? 72 : 450}
       loading={priority ? 'eager' : 'lazy'}
       className={styles.image}
+      fallbackSrc={PLACEHOLDER_IMAGE}
     />
   )
 
@@ -74,7 +76,7 @@ export function ArticleCard({
         {image}
       </ArticleLink>
       <div className={styles.body}>
-        <span className={styles.badge}>{article.articleType}</span>
+        <TypeBadge type={article.articleType} className={styles.badge} />
         <h3 className={styles.title}>
           <ArticleLink slug={article.slug} className={styles.titleLink}>
             {article.title}

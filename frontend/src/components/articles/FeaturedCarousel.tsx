@@ -1,27 +1,49 @@
 'use client'
 
-import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
 import { useEffect, useState } from 'react'
 
 import { CAROUSEL_INTERVAL_MS } from '@blockwise/shared'
 
+import { PLACEHOLDER_IMAGE } from './articleImage'
 import { ArticleLink } from './ArticleLink'
 import { AuthorByline } from './AuthorAvatar'
 import type { CarouselSlide } from './carouselSlides'
 import { SafeImage } from './SafeImage'
+import { TypeBadge } from './TypeBadge'
 import styles from './FeaturedCarousel.module.css'
 
 interface FeaturedCarouselProps {
   slides: CarouselSlide[]
 }
 
-/** SPEC §2/§4: index ±1 modulo the count, auto-advancing every 3000 ms unless paused. */
+/** Whether the reader asked their system for less motion, following changes to that setting. */
+function usePrefersReducedMotion(): boolean {
+  const [reduced, setReduced] = useState(false)
+  useEffect(() => {
+    const query = window.matchMedia('(prefers-reduced-motion: reduce)')
+    const update = () => setReduced(query.matches)
+    update()
+    query.addEventListener('change', update)
+    return () => query.removeEventListener('change', update)
+  }, [])
+  return reduced
+}
+
+/**
+ * SPEC §2/§4: index ±1 modulo the count, auto-advancing every 3000 ms unless paused: by hover or
+ * focus, by the reader's pause button (WCAG 2.2.2), or by default under reduced motion, where only
+ * the play button starts it.
+ */
 export function FeaturedCarousel({ slides }: FeaturedCarouselProps) {
   const [index, setIndex] = useState(0)
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
+  const [playChoice, setPlayChoice] = useState<boolean | null>(null)
+  const reducedMotion = usePrefersReducedMotion()
+  const playing = playChoice ?? !reducedMotion
   const count = slides.length
-  const paused = hovered || focused
+  const paused = hovered || focused || !playing
 
   useEffect(() => {
     if (count <= 1 || paused) return
@@ -69,9 +91,10 @@ export function FeaturedCarousel({ slides }: FeaturedCarouselProps) {
                 loading={position === 0 ? 'eager' : 'lazy'}
                 fetchPriority={position === 0 ? 'high' : 'auto'}
                 className={styles.image}
+                fallbackSrc={PLACEHOLDER_IMAGE}
               />
               <div className={styles.overlay}>
-                <span className={styles.badge}>{slide.articleType}</span>
+                <TypeBadge type={slide.articleType} className={styles.badge} />
                 <h2 className={styles.title}>
                   <ArticleLink slug={slide.slug}>{slide.title}</ArticleLink>
                 </h2>
@@ -87,6 +110,14 @@ export function FeaturedCarousel({ slides }: FeaturedCarouselProps) {
       </div>
       {count > 1 && (
         <div className={styles.controls}>
+          <button
+            type="button"
+            className={styles.arrow}
+            aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
+            onClick={() => setPlayChoice(!playing)}
+          >
+            {playing ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
+          </button>
           <button
             type="button"
             className={styles.arrow}

@@ -1,22 +1,23 @@
 'use client'
 
 import {
-  DEFAULT_YIELD_AMOUNT,
   balanceSeries,
   calculateYield,
   isComputable,
   type CompoundingFrequency,
 } from '@blockwise/shared/tools/yield/math'
 import { findProtocol, type DefiProtocol } from '@blockwise/shared/tools/yield/protocols'
+import type { SharedYieldInputs } from '@blockwise/shared/tools/yield/shareQuery'
 import { DEFAULT_SORT, nextSort, type SortKey } from '@blockwise/shared/tools/yield/sort'
-import { useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 
 import { AmountField } from './AmountField'
 import { BalanceChart } from './BalanceChart'
 import { FrequencyPicker } from './FrequencyPicker'
-import { CUSTOM_APY, DEFAULT_PROTOCOL, parseNumberInput } from './labels'
+import { CUSTOM_APY, parseNumberInput } from './labels'
 import { ProtocolPicker } from './ProtocolPicker'
 import { ProtocolTable } from './ProtocolTable'
+import { initialInputs, inputsQuery } from './sharedInputs'
 import { YieldResults } from './YieldResults'
 import styles from './YieldCalculator.module.css'
 
@@ -30,12 +31,21 @@ function prefersReducedMotion(): boolean {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches
 }
 
-/** SPEC §2/§5/§9: the DeFi yield calculator and its protocol table. */
-export function YieldCalculator() {
-  const [amountText, setAmountText] = useState(String(DEFAULT_YIELD_AMOUNT))
-  const [choice, setChoice] = useState(DEFAULT_PROTOCOL)
-  const [customApyText, setCustomApyText] = useState('')
-  const [frequency, setFrequency] = useState<CompoundingFrequency>('daily')
+/** Keeps the address bar on the calculation shown, so that copying it shares the calculation. */
+function useShareableUrl(query: string) {
+  useEffect(() => {
+    if (window.location.search.replace(/^\?/, '') === query) return
+    window.history.replaceState(null, '', `${window.location.pathname}${query ? `?${query}` : ''}`)
+  }, [query])
+}
+
+/** SPEC §2/§5/§9: the DeFi yield calculator and its protocol table, starting from a shared URL. */
+export function YieldCalculator({ shared }: { shared: SharedYieldInputs }) {
+  const [initial] = useState(() => initialInputs(shared))
+  const [amountText, setAmountText] = useState(initial.amountText)
+  const [choice, setChoice] = useState(initial.choice)
+  const [customApyText, setCustomApyText] = useState(initial.customApyText)
+  const [frequency, setFrequency] = useState<CompoundingFrequency>(initial.frequency)
   const [sort, setSort] = useState(DEFAULT_SORT)
   const form = useRef<HTMLDivElement>(null)
   const picker = useRef<HTMLSelectElement>(null)
@@ -45,6 +55,7 @@ export function YieldCalculator() {
   const apy = protocol ? protocol.apy : parseNumberInput(customApyText)
   const result = useMemo(() => calculateYield(amount, apy, frequency), [amount, apy, frequency])
   const series = useMemo(() => balanceSeries(amount, apy, frequency), [amount, apy, frequency])
+  useShareableUrl(inputsQuery({ amountText, choice, customApyText, frequency }))
 
   function choose(next: string) {
     // Switching to a custom APY starts from the protocol's figure rather than an empty field.

@@ -7,6 +7,8 @@ export const CUSTOM_APY = '__custom__'
 /** The protocol the calculator opens with: the largest, longest-running lending market. */
 export const DEFAULT_PROTOCOL = 'Aave V3'
 
+export const DEFAULT_FREQUENCY: CompoundingFrequency = 'daily'
+
 export const FREQUENCY_LABELS: Readonly<Record<CompoundingFrequency, string>> = {
   daily: 'Daily',
   weekly: 'Weekly',

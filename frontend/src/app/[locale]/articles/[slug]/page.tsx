@@ -12,6 +12,7 @@ import { AuthorByline } from '@/components/articles/AuthorAvatar'
 import { ClapButton } from '@/components/articles/ClapButton'
 import { formatDate } from '@/components/articles/formatDate'
 import { SafeImage } from '@/components/articles/SafeImage'
+import { TypeBadge } from '@/components/articles/TypeBadge'
 import { ShareRow } from '@/components/articles/ShareRow'
 import { ViewTracker } from '@/components/articles/ViewTracker'
 import { NewsletterBlock } from '@/components/newsletter/NewsletterBlock'
@@ -75,7 +76,7 @@ export default async function ArticlePage({ params }: Props) {
         <ArrowLeft aria-hidden="true" size={16} /> Back to Home
       </Link>
       <div className={styles.kicker}>
-        <span className={styles.badge}>{article.articleType}</span>
+        <TypeBadge type={article.articleType} className={styles.badge} />
         <span>{article.readTime} min read</span>
       </div>
       <h1 className={styles.title}>{article.title}</h1>
