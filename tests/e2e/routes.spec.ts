@@ -185,6 +185,7 @@ test('feeds, sitemap and robots are served', async ({ request }) => {
   expect(news).not.toContain('what-is-defi')
   const sitemap = await (await request.get('/sitemap.xml')).text()
   expect(sitemap).toContain('/articles/what-is-defi</loc>')
+  expect(sitemap).toContain('/tools/defi-yield</loc>')
   expect(sitemap).not.toContain('clear-rules-are-good-for-crypto')
   const robots = await (await request.get('/robots.txt')).text()
   expect(robots).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap\.xml/)

@@ -2,6 +2,7 @@ import type { MetadataRoute } from 'next'
 
 import { siteUrl } from '@/env'
 import { getPublishedArticles } from '@/lib/cms/articles'
+import { TOOLS, toolPath } from '@/tools/registry'
 
 // Built from the CMS (and SITE_URL) at request time, never at build time.
 export const dynamic = 'force-dynamic'
@@ -17,6 +18,11 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       url: `${origin}${path}`,
       changeFrequency: 'daily' as const,
       priority: path === '/' ? 1 : 0.8,
+    })),
+    ...TOOLS.map((tool) => ({
+      url: `${origin}${toolPath(tool)}`,
+      changeFrequency: 'monthly' as const,
+      priority: 0.6,
     })),
     ...articles.map((article) => ({
       url: `${origin}/articles/${article.slug}`,
