@@ -18,6 +18,7 @@ import { clearDecidedSeoProposal } from './hooks/clearDecidedSeoProposal'
 import { computeReadTime } from './hooks/computeReadTime'
 import { deleteIncompleteRecords } from './hooks/deleteIncompleteRecords'
 import { enforceRichTextRules } from './hooks/enforceRichTextRules'
+import { refuseFuturePublishedAt } from './hooks/refuseFuturePublishedAt'
 import { setPublishState } from './hooks/setPublishState'
 import { relinkAfterSlugChange } from './hooks/relinkAfterSlugChange'
 import { syncContentHtml } from './hooks/syncContentHtml'
@@ -170,6 +171,7 @@ export const Articles: CollectionConfig = {
       name: 'publishedAt',
       type: 'date',
       index: true,
+      validate: refuseFuturePublishedAt,
       admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
     },
     counter('views', 'Views'),
