@@ -1,10 +1,10 @@
 import type { CollectionBeforeValidateHook, CollectionConfig, TextField } from 'payload'
 
-import { checkAvatar } from '@blockwise/shared'
-
 import { anyone, editorField, isEditor } from '@/access/roles'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidateSite'
 import type { Author } from '@/payload-types'
+
+import { checkAvatarPath } from './avatarPath'
 
 const personaField = (name: string, label: string): TextField => ({ name, label, type: 'text' })
 
@@ -46,8 +46,18 @@ export const Authors: CollectionConfig = {
     {
       name: 'avatar',
       type: 'text',
-      validate: (value: unknown) => checkAvatar(value),
-      admin: { description: "A local path under 'avatars/' or 'uploads/', e.g. avatars/jane.svg" },
+      validate: (value: unknown) => checkAvatarPath(value),
+      admin: { description: 'One of the site’s avatars, e.g. avatars/maya-chen.svg' },
+    },
+    {
+      name: 'avatarImage',
+      label: 'Avatar image',
+      type: 'upload',
+      relationTo: 'media',
+      // Any image, but one that exists: with filter options Payload checks the id (a 400, not
+      // the foreign key's 500).
+      filterOptions: () => true,
+      admin: { description: 'Upload or choose a picture; shown instead of the avatar above.' },
     },
     { name: 'initials', type: 'text', required: true, maxLength: 4 },
     {
