@@ -16,6 +16,7 @@ import { uniqueSlugFrom } from '@/hooks/uniqueSlug'
 import { generationFields } from './generationFields'
 import { clearDecidedSeoProposal } from './hooks/clearDecidedSeoProposal'
 import { computeReadTime } from './hooks/computeReadTime'
+import { deleteGeneratedImage } from './hooks/deleteGeneratedImage'
 import { deleteIncompleteRecords } from './hooks/deleteIncompleteRecords'
 import { enforceRichTextRules } from './hooks/enforceRichTextRules'
 import { refuseFuturePublishedAt } from './hooks/refuseFuturePublishedAt'
@@ -60,7 +61,11 @@ export const Articles: CollectionConfig = {
       revalidateAfterChange('articles'),
     ],
     beforeDelete: [deleteIncompleteRecords],
-    afterDelete: [updateTagCountsAfterDelete, revalidateAfterDelete('articles')],
+    afterDelete: [
+      updateTagCountsAfterDelete,
+      deleteGeneratedImage,
+      revalidateAfterDelete('articles'),
+    ],
   },
   fields: [
     { name: 'title', type: 'text', required: true },

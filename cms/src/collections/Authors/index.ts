@@ -4,6 +4,8 @@ import { anyone, editorField, isEditor } from '@/access/roles'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidateSite'
 import type { Author } from '@/payload-types'
 
+import { refuseDeleteWhileUsed } from '../usage/refuseDeleteWhileUsed'
+import { usageField } from '../usage/usageField'
 import { checkAvatarPath } from './avatarPath'
 
 const personaField = (name: string, label: string): TextField => ({ name, label, type: 'text' })
@@ -32,6 +34,7 @@ export const Authors: CollectionConfig = {
   hooks: {
     beforeValidate: [deriveInitials],
     afterChange: [revalidateAfterChange('authors')],
+    beforeDelete: [refuseDeleteWhileUsed('authors')],
     afterDelete: [revalidateAfterDelete('authors')],
   },
   fields: [
@@ -84,5 +87,6 @@ export const Authors: CollectionConfig = {
         personaField('englishProficiency', 'English proficiency'),
       ],
     },
+    usageField,
   ],
 }
