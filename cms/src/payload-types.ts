@@ -277,9 +277,13 @@ export interface Author {
   name: string;
   email: string;
   /**
-   * A local path under 'avatars/' or 'uploads/', e.g. avatars/jane.svg
+   * One of the site’s avatars, e.g. avatars/maya-chen.svg
    */
   avatar?: string | null;
+  /**
+   * Upload or choose a picture; shown instead of the avatar above.
+   */
+  avatarImage?: (string | null) | Media;
   initials: string;
   color: string;
   age?: number | null;
@@ -679,6 +683,7 @@ export interface AuthorsSelect<T extends boolean = true> {
   name?: T;
   email?: T;
   avatar?: T;
+  avatarImage?: T;
   initials?: T;
   color?: T;
   age?: T;

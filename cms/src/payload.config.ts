@@ -5,6 +5,7 @@ import { buildConfig } from 'payload'
 
 import { guardDocumentLocks } from './access/documentLocks'
 import { adminComponents } from './admin/adminConfig'
+import { adminTranslations } from './admin/translations'
 import { Articles } from './collections/Articles'
 import { articleEditor } from './collections/Articles/richText/articleEditor'
 import { Authors } from './collections/Authors'
@@ -37,6 +38,7 @@ export default buildConfig({
     meta: { titleSuffix: ' · Blockwise CMS' },
     ...adminComponents,
   },
+  i18n: { translations: adminTranslations },
   collections: [
     Articles,
     Authors,

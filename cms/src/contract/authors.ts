@@ -4,13 +4,20 @@ import type { Author } from '@blockwise/shared'
 
 import type { Author as AuthorDocument } from '@/payload-types'
 
+/** The uploaded picture's site-relative path, else the site's avatar the path names. */
+function avatarOf(author: AuthorDocument): string | null {
+  const image = author.avatarImage
+  if (image && typeof image === 'object' && image.url) return image.url
+  return author.avatar ?? null
+}
+
 /** The contract's author; `email` is present only when field access let the caller read it. */
 function toAuthor(author: AuthorDocument): Author {
   return {
     id: author.id,
     name: author.name,
     ...(author.email ? { email: author.email } : {}),
-    avatar: author.avatar ?? null,
+    avatar: avatarOf(author),
     initials: author.initials,
     color: author.color,
     age: author.age ?? null,
@@ -26,6 +33,9 @@ function toAuthor(author: AuthorDocument): Author {
   }
 }
 
+/** Of the avatar image, only what its URL is made of. */
+const AVATAR_IMAGE = { media: { filename: true, url: true } } as const
+
 export async function listAuthors(
   payload: Payload,
   user: PayloadRequest['user'],
@@ -34,7 +44,8 @@ export async function listAuthors(
     collection: 'authors',
     sort: 'name',
     pagination: false,
-    depth: 0,
+    depth: 1,
+    populate: AVATAR_IMAGE,
     overrideAccess: false,
     user,
   })
@@ -49,7 +60,8 @@ export async function findAuthor(
   const author = await payload.findByID({
     collection: 'authors',
     id,
-    depth: 0,
+    depth: 1,
+    populate: AVATAR_IMAGE,
     disableErrors: true,
     overrideAccess: false,
     user,

@@ -3,7 +3,6 @@ import sharp from 'sharp'
 
 import { slugify } from '@blockwise/shared'
 
-import { GENERATED_IMAGE_CONTEXT } from '@/collections/Media/imageFormat'
 import type { Media } from '@/payload-types'
 
 export const AI_ILLUSTRATION_CREDIT = 'AI illustration'
@@ -23,8 +22,6 @@ export async function imageToMedia(
   const webp = await sharp(image).webp({ quality: 85 }).toBuffer()
   return payload.create({
     collection: 'media',
-    // WebP is for images the pipeline made, not for editors' uploads.
-    context: { [GENERATED_IMAGE_CONTEXT]: true },
     data: { alt: `Illustration for “${articleTitle}”`, credit: AI_ILLUSTRATION_CREDIT },
     file: {
       data: webp,

@@ -4,6 +4,7 @@ import * as migration_20261121_173558_generation_pipeline from './20261121_17355
 import * as migration_20261121_180403_newsletter_double_opt_in from './20261121_180403_newsletter_double_opt_in';
 import * as migration_20261122_060335_newsletter_retries_and_link_expiry from './20261122_060335_newsletter_retries_and_link_expiry';
 import * as migration_20261125_205306_remove_account_lockout from './20261125_205306_remove_account_lockout';
+import * as migration_20261125_230504_author_avatar_image from './20261125_230504_author_avatar_image';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261125_205306_remove_account_lockout.up,
     down: migration_20261125_205306_remove_account_lockout.down,
-    name: '20261125_205306_remove_account_lockout'
+    name: '20261125_205306_remove_account_lockout',
+  },
+  {
+    up: migration_20261125_230504_author_avatar_image.up,
+    down: migration_20261125_230504_author_avatar_image.down,
+    name: '20261125_230504_author_avatar_image'
   },
 ];

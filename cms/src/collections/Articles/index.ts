@@ -16,8 +16,10 @@ import { uniqueSlugFrom } from '@/hooks/uniqueSlug'
 import { generationFields } from './generationFields'
 import { clearDecidedSeoProposal } from './hooks/clearDecidedSeoProposal'
 import { computeReadTime } from './hooks/computeReadTime'
+import { deleteGeneratedImage } from './hooks/deleteGeneratedImage'
 import { deleteIncompleteRecords } from './hooks/deleteIncompleteRecords'
 import { enforceRichTextRules } from './hooks/enforceRichTextRules'
+import { refuseFuturePublishedAt } from './hooks/refuseFuturePublishedAt'
 import { setPublishState } from './hooks/setPublishState'
 import { relinkAfterSlugChange } from './hooks/relinkAfterSlugChange'
 import { syncContentHtml } from './hooks/syncContentHtml'
@@ -59,7 +61,11 @@ export const Articles: CollectionConfig = {
       revalidateAfterChange('articles'),
     ],
     beforeDelete: [deleteIncompleteRecords],
-    afterDelete: [updateTagCountsAfterDelete, revalidateAfterDelete('articles')],
+    afterDelete: [
+      updateTagCountsAfterDelete,
+      deleteGeneratedImage,
+      revalidateAfterDelete('articles'),
+    ],
   },
   fields: [
     { name: 'title', type: 'text', required: true },
@@ -175,6 +181,7 @@ export const Articles: CollectionConfig = {
       name: 'publishedAt',
       type: 'date',
       index: true,
+      validate: refuseFuturePublishedAt,
       admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
     },
     counter('views', 'Views'),

@@ -1,10 +1,12 @@
 import type { CollectionBeforeValidateHook, CollectionConfig, TextField } from 'payload'
 
-import { checkAvatar } from '@blockwise/shared'
-
 import { anyone, editorField, isEditor } from '@/access/roles'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidateSite'
 import type { Author } from '@/payload-types'
+
+import { refuseDeleteWhileUsed } from '../usage/refuseDeleteWhileUsed'
+import { usageField } from '../usage/usageField'
+import { checkAvatarPath } from './avatarPath'
 
 const personaField = (name: string, label: string): TextField => ({ name, label, type: 'text' })
 
@@ -32,6 +34,7 @@ export const Authors: CollectionConfig = {
   hooks: {
     beforeValidate: [deriveInitials],
     afterChange: [revalidateAfterChange('authors')],
+    beforeDelete: [refuseDeleteWhileUsed('authors')],
     afterDelete: [revalidateAfterDelete('authors')],
   },
   fields: [
@@ -46,8 +49,18 @@ export const Authors: CollectionConfig = {
     {
       name: 'avatar',
       type: 'text',
-      validate: (value: unknown) => checkAvatar(value),
-      admin: { description: "A local path under 'avatars/' or 'uploads/', e.g. avatars/jane.svg" },
+      validate: (value: unknown) => checkAvatarPath(value),
+      admin: { description: 'One of the site’s avatars, e.g. avatars/maya-chen.svg' },
+    },
+    {
+      name: 'avatarImage',
+      label: 'Avatar image',
+      type: 'upload',
+      relationTo: 'media',
+      // Any image, but one that exists: with filter options Payload checks the id (a 400, not
+      // the foreign key's 500).
+      filterOptions: () => true,
+      admin: { description: 'Upload or choose a picture; shown instead of the avatar above.' },
     },
     {
       name: 'initials',
@@ -83,5 +96,6 @@ export const Authors: CollectionConfig = {
         personaField('englishProficiency', 'English proficiency'),
       ],
     },
+    usageField,
   ],
 }

@@ -1,14 +1,9 @@
-/** The image formats the media library stores (SPEC §9, plus WebP/AVIF for generated images). */
-export type ImageFormat = 'png' | 'gif' | 'jpeg' | 'bmp' | 'ico' | 'webp' | 'avif'
-
-/** What editors may upload: the image picker's formats of SPEC §9. */
-export const EDITOR_IMAGE_FORMATS: readonly ImageFormat[] = ['png', 'gif', 'jpeg', 'bmp', 'ico']
-
 /**
- * Set in the request context by the generation pipeline when it stores an image it made: only
- * then are WebP and AVIF accepted. No HTTP client can set a request's context.
+ * The image formats the media library stores, from editors and the generation pipeline alike:
+ * the upload's mimeTypes (so the file dialog and the image picker offer exactly these) and the
+ * content check are both made from this one list. sharp decodes each into the WebP sizes.
  */
-export const GENERATED_IMAGE_CONTEXT = 'generatedImage'
+export type ImageFormat = 'png' | 'gif' | 'jpeg' | 'bmp' | 'ico' | 'webp' | 'avif'
 
 export const IMAGE_MIME_TYPES: Record<ImageFormat, string> = {
   png: 'image/png',

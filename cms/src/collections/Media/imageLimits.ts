@@ -8,7 +8,7 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
 export const MAX_INPUT_PIXELS = 40_000_000
 
 export const UPLOAD_TOO_LARGE = `Images must be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`
-export const UPLOAD_TYPE_NOT_ALLOWED = 'Images must be PNG, GIF, JPEG, BMP or ICO files'
+export const UPLOAD_TYPE_NOT_ALLOWED = 'Images must be PNG, GIF, JPEG, BMP, ICO, WebP or AVIF files'
 export const UPLOAD_TOO_MANY_PIXELS = `Images may have at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels`
 export const UPLOAD_UNREADABLE = 'The image could not be read'
 

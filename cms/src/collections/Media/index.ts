@@ -4,6 +4,8 @@ import { anyone, isEditor } from '@/access/roles'
 import { env } from '@/env'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidateSite'
 
+import { refuseDeleteWhileUsed } from '../usage/refuseDeleteWhileUsed'
+import { usageField } from '../usage/usageField'
 import { checkUploadedImage } from './hooks/checkUploadedImage'
 import { IMAGE_MIME_TYPES } from './imageFormat'
 
@@ -30,6 +32,7 @@ export const Media: CollectionConfig = {
     // Content, size and pixel checks on every write path (SPEC §9).
     beforeOperation: [checkUploadedImage],
     afterChange: [revalidateAfterChange('articles')],
+    beforeDelete: [refuseDeleteWhileUsed('media')],
     afterDelete: [revalidateAfterDelete('articles')],
   },
   upload: {
@@ -51,5 +54,6 @@ export const Media: CollectionConfig = {
       type: 'text',
       admin: { description: 'Who made the image, e.g. a photographer or "AI illustration".' },
     },
+    usageField,
   ],
 }

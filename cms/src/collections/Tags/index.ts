@@ -4,6 +4,8 @@ import { anyone, isEditor, serverOnlyField } from '@/access/roles'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidateSite'
 import { uniqueSlugFrom } from '@/hooks/uniqueSlug'
 
+import { usageField } from '../usage/usageField'
+
 export const Tags: CollectionConfig = {
   slug: 'tags',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'count'] },
@@ -32,5 +34,7 @@ export const Tags: CollectionConfig = {
       access: { create: serverOnlyField, update: serverOnlyField },
       admin: { readOnly: true, description: 'Published articles carrying this tag.' },
     },
+    // Deleting a tag in use removes it from its articles; the edit view says so beforehand.
+    usageField,
   ],
 }

@@ -1,6 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 
+import { transactionDb } from '@/lib/transactionDb'
 import type { Article } from '@/payload-types'
 
 function tagIds(tags: unknown): string[] {
@@ -10,13 +11,6 @@ function tagIds(tags: unknown): string[] {
       typeof tag === 'object' && tag !== null && 'id' in tag ? String(tag.id) : String(tag),
     )
     .filter((id) => id !== 'null' && id !== 'undefined')
-}
-
-/** The drizzle handle of the request's transaction (Payload keeps one per transactionID). */
-async function transactionDb(req: PayloadRequest) {
-  const { db } = req.payload
-  const session = req.transactionID ? db.sessions?.[await req.transactionID] : undefined
-  return (session?.db as typeof db.drizzle | undefined) ?? db.drizzle
 }
 
 /**

@@ -2,13 +2,7 @@ import { APIError, ValidationError, type CollectionBeforeOperationHook } from 'p
 import { readFile } from 'node:fs/promises'
 import sharp from 'sharp'
 
-import {
-  EDITOR_IMAGE_FORMATS,
-  GENERATED_IMAGE_CONTEXT,
-  IMAGE_MIME_TYPES,
-  bmpDimensions,
-  detectImageFormat,
-} from '../imageFormat'
+import { IMAGE_MIME_TYPES, bmpDimensions, detectImageFormat } from '../imageFormat'
 import {
   MAX_INPUT_PIXELS,
   MAX_UPLOAD_BYTES,
@@ -32,8 +26,7 @@ async function declaredPixels(bytes: Buffer, format: string): Promise<number | n
 
 /**
  * Every upload, on every write path, before Payload stores or resizes it: within the size limit,
- * an allowed image format by its content (not its name or claimed type; WebP and AVIF only from
- * the generation pipeline), and no more pixels than MAX_INPUT_PIXELS, so a tiny file declaring
+ * an allowed image format by its content (not its name or claimed type), and no more pixels than MAX_INPUT_PIXELS, so a tiny file declaring
  * 30000×30000 is refused before anything decodes it.
  */
 export const checkUploadedImage: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
@@ -50,9 +43,7 @@ export const checkUploadedImage: CollectionBeforeOperationHook = async ({ args, 
         : Buffer.alloc(0)
   if (bytes.length > MAX_UPLOAD_BYTES) throw new APIError(UPLOAD_TOO_LARGE, 413, undefined, true)
   const format = detectImageFormat(bytes)
-  const generated = req.context[GENERATED_IMAGE_CONTEXT] === true
-  if (!format || (!generated && !EDITOR_IMAGE_FORMATS.includes(format)))
-    throw fail(UPLOAD_TYPE_NOT_ALLOWED)
+  if (!format) throw fail(UPLOAD_TYPE_NOT_ALLOWED)
   const pixels = await declaredPixels(bytes, format).catch(() => null)
   if (pixels === null) throw fail(UPLOAD_UNREADABLE)
   if (pixels > MAX_INPUT_PIXELS) throw fail(UPLOAD_TOO_MANY_PIXELS)

@@ -1,6 +1,7 @@
 import { editorRoute } from '@/contract/editorRoute'
 import { methodsNotAllowed } from '@/contract/http'
 import { digestArticles } from '@/newsletter/digest/digestArticles'
+import { greetingName } from '@/newsletter/digest/greetingName'
 import { personalise, renderDigest } from '@/newsletter/digest/renderDigest'
 import { env } from '@/env'
 
@@ -10,11 +11,12 @@ export const dynamic = 'force-dynamic'
 export const POST = editorRoute(async ({ payload, user }) => {
   const digest = renderDigest(await digestArticles(payload))
   const unsubscribePreview = `${env.siteUrl}/newsletter/unsubscribe`
+  const name = greetingName(user)
   await payload.sendEmail({
     to: user.email,
     subject: `[Test] ${digest.subject}`,
-    html: personalise(digest.html, user.email, unsubscribePreview, true),
-    text: personalise(digest.text, user.email, unsubscribePreview, false),
+    html: personalise(digest.html, name, unsubscribePreview, true),
+    text: personalise(digest.text, name, unsubscribePreview, false),
   })
   return Response.json({ message: `A test of this week's digest was sent to ${user.email}` })
 })
