@@ -30,13 +30,24 @@ export function detectImageFormat(bytes: Uint8Array): ImageFormat | null {
   if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'gif'
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg'
   if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'webp'
-  if (startsWith(bytes, ascii('ftyp'), 4) && (startsWith(bytes, ascii('avif'), 8) || startsWith(bytes, ascii('avis'), 8)))
+  if (
+    startsWith(bytes, ascii('ftyp'), 4) &&
+    (startsWith(bytes, ascii('avif'), 8) || startsWith(bytes, ascii('avis'), 8))
+  )
     return 'avif'
   // BMP: "BM", then a DIB header whose size is one of the known ones.
-  if (startsWith(bytes, ascii('BM')) && bytes.length >= 26 && [12, 40, 52, 56, 108, 124].includes(readUint32LE(bytes, 14)))
+  if (
+    startsWith(bytes, ascii('BM')) &&
+    bytes.length >= 26 &&
+    [12, 40, 52, 56, 108, 124].includes(readUint32LE(bytes, 14))
+  )
     return 'bmp'
   // ICO: reserved 0, type 1, at least one image.
-  if (startsWith(bytes, [0x00, 0x00, 0x01, 0x00]) && bytes.length >= 6 && (bytes[4] ?? 0) + (bytes[5] ?? 0) > 0)
+  if (
+    startsWith(bytes, [0x00, 0x00, 0x01, 0x00]) &&
+    bytes.length >= 6 &&
+    (bytes[4] ?? 0) + (bytes[5] ?? 0) > 0
+  )
     return 'ico'
   return null
 }

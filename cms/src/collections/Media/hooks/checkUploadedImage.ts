@@ -29,7 +29,11 @@ async function declaredPixels(bytes: Buffer, format: string): Promise<number | n
  * an allowed image format by its content (not its name or claimed type), and no more pixels than MAX_INPUT_PIXELS, so a tiny file declaring
  * 30000×30000 is refused before anything decodes it.
  */
-export const checkUploadedImage: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+export const checkUploadedImage: CollectionBeforeOperationHook = async ({
+  args,
+  operation,
+  req,
+}) => {
   if (operation !== 'create' && operation !== 'update') return args
   const file = req.file
   if (!file) return args
