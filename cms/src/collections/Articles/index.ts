@@ -19,7 +19,10 @@ import { computeReadTime } from './hooks/computeReadTime'
 import { deleteIncompleteRecords } from './hooks/deleteIncompleteRecords'
 import { enforceRichTextRules } from './hooks/enforceRichTextRules'
 import { setPublishState } from './hooks/setPublishState'
-import { relinkAfterSlugChange } from './hooks/relinkAfterSlugChange'
+import {
+  rerenderAfterReferencedChange,
+  rerenderAfterReferencedDelete,
+} from './hooks/rerenderReferencingArticles'
 import { syncContentHtml } from './hooks/syncContentHtml'
 import { updateTagCountsAfterChange, updateTagCountsAfterDelete } from './hooks/updateTagCounts'
 
@@ -55,11 +58,15 @@ export const Articles: CollectionConfig = {
     beforeChange: [syncContentHtml, computeReadTime, setPublishState, clearDecidedSeoProposal],
     afterChange: [
       updateTagCountsAfterChange,
-      relinkAfterSlugChange,
+      rerenderAfterReferencedChange,
       revalidateAfterChange('articles'),
     ],
     beforeDelete: [deleteIncompleteRecords],
-    afterDelete: [updateTagCountsAfterDelete, revalidateAfterDelete('articles')],
+    afterDelete: [
+      updateTagCountsAfterDelete,
+      rerenderAfterReferencedDelete,
+      revalidateAfterDelete('articles'),
+    ],
   },
   fields: [
     { name: 'title', type: 'text', required: true },
