@@ -14,6 +14,8 @@ export interface ReferencedArticle {
 export const REFERENCED_FIELDS = {
   articles: { slug: true, title: true, excerpt: true, published: true },
   media: {
+    // Payload derives `url` from it.
+    filename: true,
     alt: true,
     credit: true,
     url: true,
