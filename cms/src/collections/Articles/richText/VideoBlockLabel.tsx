@@ -8,8 +8,8 @@ export function VideoBlockLabel() {
   const url = useFormFields(([fields]) => fields.url?.value)
   const name = [title, url].find((value) => typeof value === 'string' && value.trim() !== '')
   return (
-    <div className="lexical-block__block-label">
-      <Pill className="lexical-block__block-pill" pillStyle="white" size="small">
+    <div className="LexicalEditorTheme__block__block-label">
+      <Pill className="LexicalEditorTheme__block__block-pill" pillStyle="white" size="small">
         Video
       </Pill>
       {typeof name === 'string' && <span className="video-block-label">{name.trim()}</span>}
