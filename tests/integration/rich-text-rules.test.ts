@@ -119,7 +119,7 @@ describe('links (SPEC §9)', () => {
 })
 
 describe('video blocks (SPEC §9)', () => {
-  it('stores a YouTube URL in its embed form and serves a sandboxed, titled iframe', async () => {
+  it('stores a YouTube URL in its embed form, from its start time, and serves a sandboxed, titled iframe', async () => {
     const { status, body } = await restCreate(
       articleData(authorId, {
         published: true,
@@ -132,10 +132,10 @@ describe('video blocks (SPEC §9)', () => {
     )
     expect(status).toBe(201)
     expect(JSON.stringify(body.doc?.content)).toContain(
-      '"url":"https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"',
+      '"url":"https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=42"',
     )
     const iframe =
-      '<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" title="The halving, explained" sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"'
+      '<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=42" title="The halving, explained" sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"'
     expect(body.doc?.contentHtml).toContain(iframe)
     const served = (await (await fetch(`${cmsUrl}/api/articles/${body.doc?.slug}`)).json()) as {
       content: string

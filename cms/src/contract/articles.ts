@@ -7,6 +7,8 @@ import {
   type ArticleSummary,
 } from '@blockwise/shared'
 
+import { lexicalToArticleHtml } from '@/lib/articleHtml'
+import { REFERENCED_FIELDS, populatedReferences } from '@/lib/articleReferences'
 import type { Article as ArticleDocument } from '@/payload-types'
 
 /** Lists leave the body out. */
@@ -19,11 +21,20 @@ function idOf(value: string | { id: string } | null | undefined): string | null 
 
 function mediaPaths(
   media: ArticleDocument['featuredImage'],
-): Pick<ArticleSummary, 'featuredImage' | 'featuredImageSizes' | 'featuredImageCredit'> {
+): Pick<
+  ArticleSummary,
+  'featuredImage' | 'featuredImageAlt' | 'featuredImageSizes' | 'featuredImageCredit'
+> {
   if (!media || typeof media === 'string')
-    return { featuredImage: null, featuredImageSizes: null, featuredImageCredit: null }
+    return {
+      featuredImage: null,
+      featuredImageAlt: null,
+      featuredImageSizes: null,
+      featuredImageCredit: null,
+    }
   return {
     featuredImage: media.url ?? null,
+    featuredImageAlt: media.alt,
     featuredImageCredit: media.credit ?? null,
     featuredImageSizes: {
       thumbnail: media.sizes?.thumbnail?.url ?? null,
@@ -89,7 +100,12 @@ export async function listArticles(
   return docs.map(toArticleSummary)
 }
 
-/** One article by slug with its HTML body, or null when the caller may not see it. */
+/**
+ * One article by slug with its HTML body, or null when the caller may not see it. The body is
+ * rendered now, from the Lexical content with the images and articles it shows populated as the
+ * caller may see them: an image's new alt text, a card's new title or an unpublished article's
+ * disappearance show at once, without re-saving the articles that show them.
+ */
 export async function findArticle(
   payload: Payload,
   slug: string,
@@ -101,11 +117,15 @@ export async function findArticle(
     limit: 1,
     pagination: false,
     depth: 1,
-    select: { content: false },
-    populate: POPULATE,
+    select: { contentHtml: false },
+    populate: { ...POPULATE, ...REFERENCED_FIELDS },
     overrideAccess: false,
     user,
   })
   const article = docs[0]
-  return article ? { ...toArticleSummary(article), content: article.contentHtml ?? '' } : null
+  if (!article) return null
+  const content = article.content
+    ? lexicalToArticleHtml(article.content, populatedReferences(article.content))
+    : ''
+  return { ...toArticleSummary(article), content }
 }

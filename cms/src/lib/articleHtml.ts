@@ -1,4 +1,10 @@
-import type { SerializedLinkNode } from '@payloadcms/richtext-lexical'
+import type {
+  SerializedLinkNode,
+  SerializedListItemNode,
+  SerializedListNode,
+  SerializedRelationshipNode,
+  SerializedUploadNode,
+} from '@payloadcms/richtext-lexical'
 import {
   LinkHTMLConverter,
   convertLexicalToHTML,
@@ -8,36 +14,64 @@ import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical
 
 import { sanitizeArticleHtml, videoEmbedHtml, videoEmbedUrl } from '@blockwise/shared'
 
-import { linkedArticleId } from './articleLinks'
+import { articleCardHtml } from './articleCardHtml'
+import { linkedArticleId, relatedId } from './articleLinks'
+import { NO_REFERENCES, type ArticleReferences } from './articleReferences'
+import { bodyImageHtml } from './bodyImageHtml'
 
 interface VideoBlockNode {
   fields: { url?: unknown; title?: unknown }
 }
 
-type LinkConverter = Exclude<HTMLConverter<SerializedLinkNode>, string>
+type Converter<Node extends { type?: string }> = Exclude<HTMLConverter<Node>, string>
 
 /**
  * Links as Payload writes them, with an internal link pointing at the linked article's page (by
- * the slug `articleSlugs` holds for its id). A link to an article that is gone keeps its text.
+ * its slug in `references`). A link to an article that is gone keeps its text.
  */
-function linkConverter(articleSlugs: ReadonlyMap<string, string>): LinkConverter {
+function linkConverter(references: ArticleReferences): Converter<SerializedLinkNode> {
   const pathOf = (node: SerializedLinkNode) => {
-    const slug = articleSlugs.get(linkedArticleId(node.fields) ?? '')
+    const slug = references.articles.get(linkedArticleId(node.fields) ?? '')?.slug
     return slug ? `/articles/${encodeURIComponent(slug)}` : null
   }
   const { link } = LinkHTMLConverter({
     internalDocToHref: ({ linkNode }) => pathOf(linkNode) ?? '',
-  }) as { link: LinkConverter }
+  }) as { link: Converter<SerializedLinkNode> }
   return (args) =>
     args.node.fields.linkType === 'internal' && !pathOf(args.node)
       ? args.nodesToHTML({ nodes: args.node.children }).join('')
       : link(args)
 }
 
-/** The HTML the /api contract serves for a Lexical article body. */
+/** Checklists as lists whose items say whether they are done; other lists as Payload writes them. */
+function listConverters(defaults: {
+  list: Converter<SerializedListNode>
+  listitem: Converter<SerializedListItemNode>
+}) {
+  const list: Converter<SerializedListNode> = (args) =>
+    args.node.listType === 'check'
+      ? `<ul class="checklist"${args.providedStyleTag}>${args.nodesToHTML({ nodes: args.node.children }).join('')}</ul>`
+      : defaults.list(args)
+  const listitem: Converter<SerializedListItemNode> = (args) => {
+    if (!('listType' in args.parent) || args.parent.listType !== 'check')
+      return defaults.listitem(args)
+    const children = args.nodesToHTML({ nodes: args.node.children }).join('')
+    // An item holding a nested list only wraps it; the nested items carry their own state.
+    if (args.node.children.some((child) => child.type === 'list')) return `<li>${children}</li>`
+    const state = args.node.checked ? 'checklist-done' : 'checklist-todo'
+    return `<li class="${state}"${args.providedStyleTag}>${children}</li>`
+  }
+  return { list, listitem }
+}
+
+/**
+ * The HTML readers get for a Lexical article body, sanitised: every node the article editor
+ * offers, with the articles and images it points at taken from `references` (anything not
+ * there — a draft, a deleted document — is left out), and nothing for a node it does not know.
+ */
 export function lexicalToArticleHtml(
   content: SerializedEditorState,
-  articleSlugs: ReadonlyMap<string, string> = new Map(),
+  references: ArticleReferences = NO_REFERENCES,
 ): string {
   return sanitizeArticleHtml(
     convertLexicalToHTML({
@@ -45,7 +79,16 @@ export function lexicalToArticleHtml(
       disableContainer: true,
       converters: ({ defaultConverters }) => ({
         ...defaultConverters,
-        link: linkConverter(articleSlugs),
+        ...listConverters(defaultConverters as unknown as Parameters<typeof listConverters>[0]),
+        link: linkConverter(references),
+        upload: ({ node }: { node: SerializedUploadNode }) => {
+          const media = references.media.get(relatedId(node.value) ?? '')
+          return node.relationTo === 'media' && media ? bodyImageHtml(media) : ''
+        },
+        relationship: ({ node }: { node: SerializedRelationshipNode }) =>
+          node.relationTo === 'articles'
+            ? articleCardHtml(references.articles.get(relatedId(node.value) ?? ''))
+            : '',
         blocks: {
           // A YouTube or Vimeo player: a sandboxed, titled iframe (nothing for any other URL).
           video: ({ node }: { node: VideoBlockNode }) => {
@@ -55,6 +98,8 @@ export function lexicalToArticleHtml(
             return embed ? videoEmbedHtml(embed, label) : ''
           },
         },
+        // Payload would write "unknown node" into the page; the save-time rules refuse such nodes.
+        unknown: '',
       }),
     }),
   )

@@ -38,7 +38,7 @@ describe('video embeds', () => {
       'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
       'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
     ],
-    ['https://youtu.be/dQw4w9WgXcQ?t=42', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ'],
+    ['https://youtu.be/dQw4w9WgXcQ', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ'],
     [
       'https://m.youtube.com/watch?v=dQw4w9WgXcQ&list=x',
       'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',

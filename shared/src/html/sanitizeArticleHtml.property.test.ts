@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { parseFragment, type DefaultTreeAdapterMap } from 'parse5'
 import { describe, expect, it } from 'vitest'
 
+import { isMediaFilePath } from './mediaPaths'
 import { sanitizeArticleHtml } from './sanitizeArticleHtml'
 import { isVideoEmbedSrc } from './videoEmbed'
 
@@ -40,6 +41,8 @@ const safeUrl = fc.constantFrom(
   '#top',
   'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
   'https://player.vimeo.com/video/76979871',
+  '/cms-api/media/file/chart.png',
+  '/cms-api/media/file/chart-400.webp 400w, /cms-api/media/file/chart.png 1200w',
 )
 
 const tag = fc.constantFrom(
@@ -194,8 +197,13 @@ function problems(html: string): string[] {
       if (FORBIDDEN_ELEMENTS.has(element.tagName)) found.push(`<${element.tagName}>`)
       for (const { name, value } of element.attrs) {
         if (name.toLowerCase().startsWith('on')) found.push(`${name} handler`)
-        if (['srcdoc', 'action', 'formaction', 'xlink:href', 'data', 'srcset'].includes(name))
+        if (['srcdoc', 'action', 'formaction', 'xlink:href', 'data'].includes(name))
           found.push(`${name} attribute`)
+        if (
+          name === 'srcset' &&
+          value.split(',').some((part) => !isMediaFilePath(part.trim().split(' ')[0] ?? ''))
+        )
+          found.push(`srcset=${value}`)
         if (name === 'style' && /expression|url\s*\(|binding|javascript/i.test(value))
           found.push(`style ${value}`)
         if (name === 'href' || name === 'src') {
@@ -204,6 +212,10 @@ function problems(html: string): string[] {
             element.tagName === 'a' ? ['http', 'https', 'mailto', 'tel'] : ['http', 'https']
           if (scheme !== null && !allowed.includes(scheme)) found.push(`${name}=${value}`)
         }
+      }
+      if (element.tagName === 'img') {
+        const src = element.attrs.find((attr) => attr.name === 'src')?.value ?? ''
+        if (!isMediaFilePath(src)) found.push(`img from ${src}`)
       }
       if (element.tagName === 'iframe') {
         const src = element.attrs.find((attr) => attr.name === 'src')?.value ?? ''
@@ -232,7 +244,8 @@ describe('sanitizeArticleHtml against hostile HTML', () => {
 
   it('has a checker that sees what it looks for', () => {
     const html =
-      '<script></script><a href="java&#x09;script:x" onclick="x()">x</a><iframe></iframe>'
+      '<script></script><a href="java&#x09;script:x" onclick="x()">x</a><iframe></iframe>' +
+      '<img src="https://x.example/a.png" srcset="https://x.example/b.png 2w">'
     expect(problems(html).sort()).toEqual(
       [
         '<script>',
@@ -240,7 +253,9 @@ describe('sanitizeArticleHtml against hostile HTML', () => {
         'iframe to ',
         'iframe unsandboxed',
         'iframe untitled',
+        'img from https://x.example/a.png',
         'onclick handler',
+        'srcset=https://x.example/b.png 2w',
       ].sort(),
     )
   })

@@ -1,26 +1,50 @@
 import sanitizeHtml from 'sanitize-html'
 
 import { ALLOWED_LINK_SCHEMES } from './links'
+import { isMediaFilePath } from './mediaPaths'
 import { VIDEO_IFRAME_ATTRIBUTE_VALUES, isVideoEmbedSrc } from './videoEmbed'
 
+/** Classes the article renderer writes and the site styles: checklists and article cards. */
+const ALLOWED_CLASSES = {
+  ul: ['checklist'],
+  li: ['checklist-done', 'checklist-todo'],
+  div: ['article-card'],
+  span: ['article-card-title', 'article-card-excerpt'],
+}
+
+/** `srcset` candidates (`url 800w`) that all point into the media library, or undefined. */
+function mediaSrcset(srcset: string | undefined): string | undefined {
+  const candidates = (srcset ?? '').split(',').map((candidate) => candidate.trim().split(/\s+/))
+  const valid = candidates.every(
+    ([url, width, ...rest]) =>
+      url !== undefined && isMediaFilePath(url) && /^\d{1,5}w$/.test(width ?? '') && !rest.length,
+  )
+  return valid && srcset ? candidates.map((candidate) => candidate.join(' ')).join(', ') : undefined
+}
+
+const dimension = (value: string | undefined) =>
+  value !== undefined && /^\d{1,5}$/.test(value) ? value : undefined
+
+const sizesList = (value: string | undefined) =>
+  value !== undefined && /^[a-z0-9\s(),:.%-]{1,200}$/i.test(value) ? value : undefined
+
+/** Only what the attributes should hold, with undefined ones left out. */
+const defined = (attribs: Record<string, string | undefined>) =>
+  Object.fromEntries(Object.entries(attribs).filter(([, value]) => value !== undefined)) as Record<
+    string,
+    string
+  >
+
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    ...sanitizeHtml.defaults.allowedTags,
-    'img',
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'h5',
-    'h6',
-    'iframe',
-  ],
+  allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'iframe'],
   allowedAttributes: {
     a: ['href', 'target', 'rel'],
-    img: ['src', 'alt', 'width', 'height'],
+    img: ['src', 'srcset', 'sizes', 'alt', 'width', 'height', 'loading', 'decoding'],
     iframe: ['src', 'title', ...Object.keys(VIDEO_IFRAME_ATTRIBUTE_VALUES)],
+    ...Object.fromEntries(Object.keys(ALLOWED_CLASSES).map((tag) => [tag, ['class']])),
     '*': ['style', 'value'],
   },
+  allowedClasses: ALLOWED_CLASSES,
   allowedStyles: {
     '*': {
       'text-align': [/^(left|right|center|justify|start|end)$/],
@@ -29,13 +53,18 @@ const OPTIONS: sanitizeHtml.IOptions = {
     },
   },
   allowedSchemes: [...ALLOWED_LINK_SCHEMES],
-  allowedSchemesByTag: { img: ['http', 'https'], iframe: ['https'] },
+  allowedSchemesByTag: { img: [], iframe: ['https'] },
   allowProtocolRelative: false,
   allowedIframeHostnames: ['www.youtube-nocookie.com', 'player.vimeo.com'],
   allowIframeRelativeUrls: false,
-  // Only a YouTube or Vimeo player, exactly in its embed form (SPEC §9); any other frame goes.
-  exclusiveFilter: (frame) => frame.tag === 'iframe' && !isVideoEmbedSrc(frame.attribs.src ?? ''),
+  // Only a YouTube or Vimeo player, exactly in its embed form (SPEC §9), and only images of the
+  // media library (the site's CSP loads no other); any other frame or image goes.
+  exclusiveFilter: (frame) =>
+    (frame.tag === 'iframe' && !isVideoEmbedSrc(frame.attribs.src ?? '')) ||
+    (frame.tag === 'img' && !isMediaFilePath(frame.attribs.src ?? '')),
   transformTags: {
+    // The article's title is the page's only H1.
+    h1: 'h2',
     // Whatever attributes were stored, a player gets its title and the same sandbox.
     iframe: (tagName, attribs) => ({
       tagName,
@@ -44,6 +73,20 @@ const OPTIONS: sanitizeHtml.IOptions = {
         title: attribs.title || 'Embedded video',
         ...VIDEO_IFRAME_ATTRIBUTE_VALUES,
       },
+    }),
+    // A body image loads when it comes near, with well-formed sizes or none.
+    img: (tagName, attribs) => ({
+      tagName,
+      attribs: defined({
+        src: attribs.src,
+        srcset: mediaSrcset(attribs.srcset),
+        sizes: sizesList(attribs.sizes),
+        alt: attribs.alt ?? '',
+        width: dimension(attribs.width),
+        height: dimension(attribs.height),
+        loading: 'lazy',
+        decoding: 'async',
+      }),
     }),
     // Links leaving the site never get a handle on it.
     a: (tagName, attribs) => ({
@@ -55,8 +98,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
 
 /**
  * Article HTML with everything a browser could execute removed: scripts, event handlers,
- * `javascript:`/`data:` URLs and frames other than a sandboxed YouTube or Vimeo player. The CMS applies it when it stores HTML and the site again when it
- * renders, so HTML that reached the database some other way is still safe.
+ * `javascript:`/`data:` URLs, frames other than a sandboxed YouTube or Vimeo player and images
+ * from anywhere but the media library. The CMS applies it when it stores or serves HTML and the
+ * site again when it renders, so HTML that reached the database some other way is still safe.
  */
 export function sanitizeArticleHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS)

@@ -1,5 +1,7 @@
 import { escapeHtml } from '../text'
 
+import { videoStartSeconds } from './videoStart'
+
 /** The video hosts an article may embed (SPEC §9: two known hosts, rewritten to embed form). */
 export const VIDEO_HOST_NOT_ALLOWED = 'Only YouTube and Vimeo videos can be embedded'
 
@@ -34,8 +36,9 @@ function vimeoId(url: URL): string | undefined {
 
 /**
  * The embed URL of a YouTube or Vimeo video (`https://www.youtube-nocookie.com/embed/{id}`,
- * `https://player.vimeo.com/video/{id}`), from any of the URLs people paste; null for anything
- * else, including other hosts.
+ * `https://player.vimeo.com/video/{id}`), from any of the URLs people paste, keeping the start
+ * time they ask for (`?start={seconds}` for YouTube, `#t={seconds}s` for Vimeo); null for
+ * anything else, including other hosts.
  */
 export function videoEmbedUrl(input: string): string | null {
   let url: URL
@@ -46,20 +49,23 @@ export function videoEmbedUrl(input: string): string | null {
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null
   if (url.username || url.password || url.port) return null
+  const start = videoStartSeconds(url)
   const youtube = youtubeId(url)
   if (youtube !== undefined) {
-    return YOUTUBE_ID.test(youtube) ? `https://www.youtube-nocookie.com/embed/${youtube}` : null
+    if (!YOUTUBE_ID.test(youtube)) return null
+    return `https://www.youtube-nocookie.com/embed/${youtube}${start ? `?start=${start}` : ''}`
   }
   const vimeo = vimeoId(url)
   if (vimeo !== undefined) {
-    return VIMEO_ID.test(vimeo) ? `https://player.vimeo.com/video/${vimeo}` : null
+    if (!VIMEO_ID.test(vimeo)) return null
+    return `https://player.vimeo.com/video/${vimeo}${start ? `#t=${start}s` : ''}`
   }
   return null
 }
 
 /** Exactly the iframe sources articles may hold: the embed forms above and nothing else. */
 export function isVideoEmbedSrc(src: string): boolean {
-  return /^https:\/\/(www\.youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]{11}|player\.vimeo\.com\/video\/\d{1,12})$/.test(
+  return /^https:\/\/(www\.youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]{11}(\?start=\d{1,5})?|player\.vimeo\.com\/video\/\d{1,12}(#t=\d{1,5}s)?)$/.test(
     src,
   )
 }

@@ -34,6 +34,12 @@ export const articleSummarySchema = z
     slug: z.string(),
     excerpt: z.string(),
     featuredImage: z.string().nullable().meta({ description: 'URL path of the original image' }),
+    featuredImageAlt: z
+      .string()
+      .nullable()
+      // An answer cached before this field existed still parses.
+      .default(null)
+      .meta({ description: 'What the featured image shows, for readers who cannot see it' }),
     featuredImageSizes: imageSizesSchema.nullable(),
     featuredImageCredit: z
       .string()

@@ -21,7 +21,10 @@ import { deleteIncompleteRecords } from './hooks/deleteIncompleteRecords'
 import { enforceRichTextRules } from './hooks/enforceRichTextRules'
 import { refuseFuturePublishedAt } from './hooks/refuseFuturePublishedAt'
 import { setPublishState } from './hooks/setPublishState'
-import { relinkAfterSlugChange } from './hooks/relinkAfterSlugChange'
+import {
+  rerenderAfterReferencedChange,
+  rerenderAfterReferencedDelete,
+} from './hooks/rerenderReferencingArticles'
 import { syncContentHtml } from './hooks/syncContentHtml'
 import { updateTagCountsAfterChange, updateTagCountsAfterDelete } from './hooks/updateTagCounts'
 
@@ -57,13 +60,14 @@ export const Articles: CollectionConfig = {
     beforeChange: [syncContentHtml, computeReadTime, setPublishState, clearDecidedSeoProposal],
     afterChange: [
       updateTagCountsAfterChange,
-      relinkAfterSlugChange,
+      rerenderAfterReferencedChange,
       revalidateAfterChange('articles'),
     ],
     beforeDelete: [deleteIncompleteRecords],
     afterDelete: [
       updateTagCountsAfterDelete,
       deleteGeneratedImage,
+      rerenderAfterReferencedDelete,
       revalidateAfterDelete('articles'),
     ],
   },

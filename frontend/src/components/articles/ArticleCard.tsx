@@ -27,7 +27,7 @@ export function ArticleCard({
   size = 'normal',
   priority = false,
 }: ArticleCardProps) {
-  const { src, srcSet } = articleImage(
+  const { src, srcSet, alt } = articleImage(
     article,
     size === 'small' ? 'thumbnail' : size === 'large' ? 'hero' : 'card',
   )
@@ -42,7 +42,7 @@ export function ArticleCard({
             ? '96px'
             : '(min-width: 768px) 33vw, 100vw'
       }
-      alt={article.title}
+      alt={alt}
       width={size === 'small' ? 96 : 800}
       height={size === 'small' ? 72 : 450}
       loading={priority ? 'eager' : 'lazy'}

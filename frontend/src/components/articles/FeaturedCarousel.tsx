@@ -72,7 +72,7 @@ export function FeaturedCarousel({ slides }: FeaturedCarouselProps) {
     >
       <div className={styles.slides} aria-live={paused ? 'polite' : 'off'}>
         {slides.map((slide, position) => {
-          const { src, srcSet } = slide.image
+          const { src, srcSet, alt } = slide.image
           return (
             <article
               key={slide.id}
@@ -85,7 +85,7 @@ export function FeaturedCarousel({ slides }: FeaturedCarouselProps) {
                 src={src}
                 srcSet={srcSet}
                 sizes="(min-width: 1024px) 66vw, 100vw"
-                alt={slide.title}
+                alt={alt}
                 width={1600}
                 height={900}
                 loading={position === 0 ? 'eager' : 'lazy'}

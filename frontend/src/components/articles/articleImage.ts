@@ -2,7 +2,10 @@ import type { ArticleSummary } from '@blockwise/shared'
 
 export const PLACEHOLDER_IMAGE = '/images/placeholder-article.svg'
 
-/** src and srcSet of an article's featured image, or the placeholder (SPEC §2). */
+/**
+ * src, srcSet and alt text of an article's featured image (the media's own words), or the
+ * placeholder (SPEC §2), which says nothing.
+ */
 export function articleImage(article: ArticleSummary, preferred: 'thumbnail' | 'card' | 'hero') {
   const sizes = article.featuredImageSizes
   const src = sizes?.[preferred] ?? article.featuredImage ?? PLACEHOLDER_IMAGE
@@ -15,5 +18,6 @@ export function articleImage(article: ArticleSummary, preferred: 'thumbnail' | '
         .filter(Boolean)
         .join(', ')
     : undefined
-  return { src, srcSet: srcSet || undefined }
+  const alt = article.featuredImage ? (article.featuredImageAlt ?? '') : ''
+  return { src, srcSet: srcSet || undefined, alt }
 }

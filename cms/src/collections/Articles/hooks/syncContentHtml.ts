@@ -1,37 +1,47 @@
 import type { CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 
 import { lexicalToArticleHtml } from '@/lib/articleHtml'
-import { linkedArticleIds } from '@/lib/articleLinks'
+import { REFERENCED_FIELDS, referencedIds, type ArticleReferences } from '@/lib/articleReferences'
 import { isDocumentId } from '@/lib/documentId'
 import type { Article } from '@/payload-types'
 
-/** The slugs of the articles the content links to, by id: one query, whatever the link count. */
-export async function linkedArticleSlugs(
+/** The articles and images the content points at, by id: one query each, whatever their count. */
+export async function loadArticleReferences(
   content: Article['content'],
   req: PayloadRequest,
-): Promise<Map<string, string>> {
-  const ids = linkedArticleIds(content).filter(isDocumentId)
-  if (ids.length === 0) return new Map()
-  const { docs } = await req.payload.find({
-    collection: 'articles',
-    where: { id: { in: ids } },
-    select: { slug: true },
-    depth: 0,
-    pagination: false,
-    req,
-  })
-  return new Map(docs.map((doc) => [doc.id, doc.slug]))
+): Promise<ArticleReferences> {
+  const ids = referencedIds(content)
+  const find = async <Slug extends 'articles' | 'media'>(collection: Slug, wanted: string[]) => {
+    const valid = wanted.filter(isDocumentId)
+    if (valid.length === 0) return []
+    const { docs } = await req.payload.find({
+      collection,
+      where: { id: { in: valid } },
+      select: REFERENCED_FIELDS[collection],
+      depth: 0,
+      pagination: false,
+      req,
+    })
+    return docs
+  }
+  // One after the other: inside a transaction both would share its connection.
+  const articles = await find('articles', ids.articles)
+  const media = await find('media', ids.media)
+  return {
+    articles: new Map(articles.map((doc) => [doc.id, doc])),
+    media: new Map(media.map((doc) => [doc.id, doc])),
+  }
 }
 
 /**
- * Keeps the served HTML in step with the Lexical content whenever the content is written; an
- * internal link points at the linked article's page by its slug at the time of writing.
+ * Keeps the stored HTML (the native API's `contentHtml`) in step with the Lexical content
+ * whenever the content is written, with the linked articles and images as they are then.
  */
 export const syncContentHtml: CollectionBeforeChangeHook<Article> = async ({ data, req }) => {
   if (data.content)
     data.contentHtml = lexicalToArticleHtml(
       data.content,
-      await linkedArticleSlugs(data.content, req),
+      await loadArticleReferences(data.content, req),
     )
   return data
 }

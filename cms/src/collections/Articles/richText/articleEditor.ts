@@ -1,11 +1,14 @@
 import {
   BlocksFeature,
+  HeadingFeature,
   LinkFeature,
+  RelationshipFeature,
+  UploadFeature,
   lexicalEditor,
   type LinkFeatureServerProps,
 } from '@payloadcms/richtext-lexical'
 
-import { LINK_SCHEME_NOT_ALLOWED, isAllowedLinkUrl } from '@blockwise/shared'
+import { BODY_HEADING_TAGS, LINK_SCHEME_NOT_ALLOWED, isAllowedLinkUrl } from '@blockwise/shared'
 
 import { DropRemoteImagesOnPasteFeature } from '@/admin/richText/dropRemoteImagesOnPasteFeature'
 
@@ -27,18 +30,25 @@ const linkFields: LinkFeatureServerProps['fields'] = ({ defaultFields }) =>
       : field,
   )
 
+/** Default features this editor configures itself. */
+const CONFIGURED = new Set(['link', 'heading', 'relationship', 'upload'])
+
 /**
  * The rich text editor of articles (SPEC §9): Payload's default features (the undo history among
  * them, capped at 100 steps by patches/@payloadcms+richtext-lexical+*.patch: no feature can),
- * links limited to http, https, mailto and tel or to another article, and YouTube/Vimeo video
- * blocks. The same rules are enforced for every write path by the articles' enforceRichTextRules
- * hook.
+ * headings H2–H4 (the title is the page's H1), links limited to http, https, mailto and tel or to
+ * another article, images of the media library, cards of other articles and YouTube/Vimeo video
+ * blocks: each rendered for readers by lib/articleHtml. The same rules are enforced for every
+ * write path by the articles' enforceRichTextRules hook. Tables are not offered.
  */
 export const articleEditor = lexicalEditor({
   features: ({ defaultFeatures }) => [
-    ...defaultFeatures.filter((feature) => feature.key !== 'link'),
+    ...defaultFeatures.filter((feature) => !CONFIGURED.has(feature.key)),
+    HeadingFeature({ enabledHeadingSizes: [...BODY_HEADING_TAGS] }),
     // Internal links only to articles, which the served HTML turns into /articles/<slug>.
     LinkFeature({ fields: linkFields, enabledCollections: ['articles'] }),
+    RelationshipFeature({ enabledCollections: ['articles'] }),
+    UploadFeature({ enabledCollections: ['media'] }),
     BlocksFeature({ blocks: [VideoBlock] }),
     DropRemoteImagesOnPasteFeature(),
   ],

@@ -4,11 +4,15 @@ import { VIDEO_HOST_NOT_ALLOWED, videoEmbedUrl } from '@blockwise/shared'
 
 /**
  * A YouTube or Vimeo video in an article (SPEC §9): editors paste any URL of the video, it is
- * stored in its embed form, and other hosts are refused. Rendered as a sandboxed, titled iframe.
+ * stored in its embed form (keeping its start time), and other hosts are refused. Rendered as a
+ * sandboxed, titled iframe; its header in the editor shows its title.
  */
 export const VideoBlock: Block = {
   slug: 'video',
   labels: { singular: 'Video', plural: 'Videos' },
+  admin: {
+    components: { Label: '/collections/Articles/richText/VideoBlockLabel#VideoBlockLabel' },
+  },
   fields: [
     {
       name: 'url',

@@ -61,7 +61,7 @@ export default async function ArticlePage({ params }: Props) {
   if (!article) notFound()
   const author = authors[article.authorId]
   const readMore = latest.filter((other) => other.slug !== article.slug).slice(0, READ_MORE_COUNT)
-  const { src, srcSet } = articleImage(article, 'hero')
+  const { src, srcSet, alt } = articleImage(article, 'hero')
   const path = `/articles/${article.slug}`
 
   return (
@@ -101,7 +101,7 @@ export default async function ArticlePage({ params }: Props) {
             src={src}
             srcSet={srcSet}
             sizes="(min-width: 900px) 860px, 100vw"
-            alt={article.title}
+            alt={alt}
             width={1600}
             height={900}
             loading="eager"

@@ -1,0 +1,84 @@
+import { sql } from '@payloadcms/db-postgres'
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  Payload,
+  PayloadRequest,
+} from 'payload'
+
+import { lexicalToArticleHtml } from '@/lib/articleHtml'
+import { referencedIds } from '@/lib/articleReferences'
+import type { Article } from '@/payload-types'
+
+import { loadArticleReferences } from './syncContentHtml'
+
+/**
+ * The ids of the other articles whose content mentions `id` anywhere: a superset of those linking
+ * to it (UUIDs do not occur by chance), found inside PostgreSQL so that a rename never loads every
+ * article's content into the CMS.
+ */
+async function articlesMentioning(payload: Payload, id: string): Promise<string[]> {
+  const result = await payload.db.drizzle.execute(sql`
+    SELECT id FROM articles WHERE id <> ${id} AND content::text LIKE ${`%${id}%`}`)
+  return result.rows.map((row) => String((row as { id: unknown }).id))
+}
+
+/**
+ * Re-renders the stored HTML of every article linking to `id` or showing it as a card (in the
+ * same transaction). Each update runs the collection's afterChange hooks, so the site is told to
+ * revalidate the re-rendered articles too.
+ */
+async function rerenderArticlesReferencing(id: string, req: PayloadRequest): Promise<void> {
+  const candidates = await articlesMentioning(req.payload, id)
+  if (candidates.length === 0) return
+  const { docs } = await req.payload.find({
+    collection: 'articles',
+    where: { id: { in: candidates } },
+    select: { content: true },
+    depth: 0,
+    pagination: false,
+    req,
+  })
+  for (const referencing of docs) {
+    if (!referencing.content || !referencedIds(referencing.content).articles.includes(id)) continue
+    await req.payload.update({
+      collection: 'articles',
+      id: referencing.id,
+      data: {
+        contentHtml: lexicalToArticleHtml(
+          referencing.content,
+          await loadArticleReferences(referencing.content, req),
+        ),
+      },
+      depth: 0,
+      req,
+    })
+  }
+}
+
+/** What other articles show of an article: its page's address, and on a card its words. */
+const SHOWN_ELSEWHERE = ['slug', 'title', 'excerpt', 'published'] as const
+
+/**
+ * A renamed, retitled, published or unpublished article changes the links and cards other
+ * articles show of it, so their stored HTML is rendered again.
+ */
+export const rerenderAfterReferencedChange: CollectionAfterChangeHook<Article> = async ({
+  doc,
+  previousDoc,
+  req,
+}) => {
+  if (!previousDoc?.id) return doc
+  if (SHOWN_ELSEWHERE.every((field) => previousDoc[field] === doc[field])) return doc
+  await rerenderArticlesReferencing(doc.id, req)
+  return doc
+}
+
+/** A deleted article's cards and links go from the articles that showed them. */
+export const rerenderAfterReferencedDelete: CollectionAfterDeleteHook<Article> = async ({
+  doc,
+  req,
+}) => {
+  await rerenderArticlesReferencing(doc.id, req)
+  return doc
+}
