@@ -204,10 +204,23 @@ describe('an article with every node the editor offers, as the contract serves i
   })
 })
 
+/** The body HTML the native API serves, as stored. */
+async function storedHtml(): Promise<string | null | undefined> {
+  const payload = await testPayload()
+  const { docs } = await payload.find({
+    collection: 'articles',
+    where: { slug: { equals: slug } },
+    depth: 0,
+  })
+  return docs[0]?.contentHtml
+}
+
 describe('what the body shows of other documents is what they are now', () => {
   it('follows a new alt text, a retitled card and an unpublished card', async () => {
     const payload = await testPayload()
     await payload.update({ collection: 'media', id: image.id, data: { alt: 'Hash rate, redrawn' } })
+    // The stored HTML of the native API follows the image's new words at once.
+    expect((await storedHtml()) ?? '').toContain('alt="Hash rate, redrawn"')
     await payload.update({
       collection: 'articles',
       id: cardTarget.id,
@@ -223,10 +236,7 @@ describe('what the body shows of other documents is what they are now', () => {
     body = await contractBody()
     expect(body.querySelector('.article-card')).toBeNull()
     // The stored HTML of the native API follows too.
-    const [stored] = (
-      await payload.find({ collection: 'articles', where: { slug: { equals: slug } }, depth: 0 })
-    ).docs
-    expect(stored?.contentHtml).not.toContain('article-card')
+    expect(await storedHtml()).not.toContain('article-card')
     await payload.update({ collection: 'articles', id: cardTarget.id, data: { published: true } })
   })
 })

@@ -4,6 +4,7 @@ import { anyone, isEditor } from '@/access/roles'
 import { env } from '@/env'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidateSite'
 
+import { rerenderAfterMediaChange } from '../Articles/hooks/rerenderReferencingArticles'
 import { refuseDeleteWhileUsed } from '../usage/refuseDeleteWhileUsed'
 import { usageField } from '../usage/usageField'
 import { checkUploadedImage } from './hooks/checkUploadedImage'
@@ -31,7 +32,7 @@ export const Media: CollectionConfig = {
   hooks: {
     // Content, size and pixel checks on every write path (SPEC §9).
     beforeOperation: [checkUploadedImage],
-    afterChange: [revalidateAfterChange('articles')],
+    afterChange: [rerenderAfterMediaChange, revalidateAfterChange('articles')],
     beforeDelete: [refuseDeleteWhileUsed('media')],
     afterDelete: [revalidateAfterDelete('articles')],
   },

@@ -8,7 +8,7 @@ import type {
 
 import { lexicalToArticleHtml } from '@/lib/articleHtml'
 import { referencedIds } from '@/lib/articleReferences'
-import type { Article } from '@/payload-types'
+import type { Article, Media } from '@/payload-types'
 
 import { loadArticleReferences } from './syncContentHtml'
 
@@ -24,11 +24,15 @@ async function articlesMentioning(payload: Payload, id: string): Promise<string[
 }
 
 /**
- * Re-renders the stored HTML of every article linking to `id` or showing it as a card (in the
- * same transaction). Each update runs the collection's afterChange hooks, so the site is told to
- * revalidate the re-rendered articles too.
+ * Re-renders the stored HTML of every article linking to `id`, showing it as a card or as an image
+ * (in the same transaction). Each update runs the collection's afterChange hooks, so the site is
+ * told to revalidate the re-rendered articles too.
  */
-async function rerenderArticlesReferencing(id: string, req: PayloadRequest): Promise<void> {
+async function rerenderArticlesReferencing(
+  collection: 'articles' | 'media',
+  id: string,
+  req: PayloadRequest,
+): Promise<void> {
   const candidates = await articlesMentioning(req.payload, id)
   if (candidates.length === 0) return
   const { docs } = await req.payload.find({
@@ -40,7 +44,8 @@ async function rerenderArticlesReferencing(id: string, req: PayloadRequest): Pro
     req,
   })
   for (const referencing of docs) {
-    if (!referencing.content || !referencedIds(referencing.content).articles.includes(id)) continue
+    if (!referencing.content || !referencedIds(referencing.content)[collection].includes(id))
+      continue
     await req.payload.update({
       collection: 'articles',
       id: referencing.id,
@@ -70,7 +75,7 @@ export const rerenderAfterReferencedChange: CollectionAfterChangeHook<Article> =
 }) => {
   if (!previousDoc?.id) return doc
   if (SHOWN_ELSEWHERE.every((field) => previousDoc[field] === doc[field])) return doc
-  await rerenderArticlesReferencing(doc.id, req)
+  await rerenderArticlesReferencing('articles', doc.id, req)
   return doc
 }
 
@@ -79,6 +84,21 @@ export const rerenderAfterReferencedDelete: CollectionAfterDeleteHook<Article> =
   doc,
   req,
 }) => {
-  await rerenderArticlesReferencing(doc.id, req)
+  await rerenderArticlesReferencing('articles', doc.id, req)
+  return doc
+}
+
+/** What an article body shows of an image: its words and its files. */
+const MEDIA_SHOWN_IN_BODIES = ['alt', 'credit', 'filename', 'width', 'height'] as const
+
+/** An image's new alt text, credit or file reaches the stored HTML of the articles showing it. */
+export const rerenderAfterMediaChange: CollectionAfterChangeHook<Media> = async ({
+  doc,
+  previousDoc,
+  req,
+}) => {
+  if (!previousDoc?.id) return doc
+  if (MEDIA_SHOWN_IN_BODIES.every((field) => previousDoc[field] === doc[field])) return doc
+  await rerenderArticlesReferencing('media', doc.id, req)
   return doc
 }
