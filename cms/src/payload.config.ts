@@ -51,7 +51,7 @@ export default buildConfig({
     Users,
   ].map((collection) => withSafeWhere(withServerTimestamps(collection))),
   globals: [SiteSettings],
-  // Articles' rules (SPEC §9); also what generated HTML is converted with.
+  // Articles' rules (docs/product.md#limits); also what generated HTML is converted with.
   editor: articleEditor,
   email: emailAdapter,
   secret: env.payloadSecret,

@@ -10,7 +10,7 @@ const FORWARDED = [/^\/api(\/|$)/, /^\/cms-api\/media\/file\//]
 const OUTSIDE_PAGES = /^\/(robots\.txt|sitemap\.xml|internal\/)/
 
 /**
- * SPEC §2 admin routes and where they lead in the CMS admin. The CMS matches `/admin` exactly, so
+ * docs/product.md#screens admin routes and where they lead in the CMS admin. The CMS matches `/admin` exactly, so
  * the prefix is spelt in lower case whatever the reader typed; the rest of the path (document ids,
  * collection slugs) keeps its case.
  */
@@ -23,7 +23,7 @@ function adminDestination(pathname: string): string | null {
 }
 
 /**
- * Routing rules of SPEC §2 that Next's file routes cannot express: any path containing
+ * Routing rules of docs/product.md#screens that Next's file routes cannot express: any path containing
  * /performance going home (before anything else, admin and /api paths included), the CMS-served
  * paths, the admin routes and case-insensitive matching. Page paths are then rewritten into the
  * site's locale (see lib/siteLocale.ts).

@@ -1,4 +1,4 @@
-/** Business constants and limits of SPEC §9, named once for the CMS, the site and the tools. */
+/** Business constants and limits of docs/product.md#limits, named once for the CMS, the site and the tools. */
 
 export const SITE_NAME = 'Blockwise'
 export const SITE_TAGLINE = 'Learn crypto like Forrest Gump learned life: one box at a time.'
@@ -35,6 +35,6 @@ export const INCOMPLETE_ARTICLES_REFETCH_MS = 30_000
 export const CONTACT_EMAIL = 'hello@blockwise.example'
 export const PRIVACY_EMAIL = 'privacy@blockwise.example'
 
-/** Effective and last-updated date of the terms, privacy and cookie policies (SPEC §9). */
+/** Effective and last-updated date of the terms, privacy and cookie policies (docs/product.md#limits). */
 export const POLICIES_LAST_UPDATED = '24 August 2025'
 export const MINIMUM_AGE = 18

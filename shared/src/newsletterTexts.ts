@@ -1,4 +1,4 @@
-/** What readers are told about their newsletter subscription (SPEC §5, §8), on the site and by the CMS. */
+/** What readers are told about their newsletter subscription (docs/product.md#validation, #errors), on the site and by the CMS. */
 export const NEWSLETTER_FIELDS_REQUIRED = 'Both fields are required'
 export const NEWSLETTER_FIELDS_TOO_LONG = 'Name and email must be 40 characters or less'
 export const NEWSLETTER_EMAIL_INVALID = 'Please enter a valid email address'

@@ -29,5 +29,5 @@ export function shareUrl(network: ShareNetwork, url: string, text: string): stri
   }
 }
 
-/** window.open features of the SPEC's 600×400 share window. */
+/** window.open features of the product's 600×400 share window. */
 export const SHARE_WINDOW_FEATURES = `width=${SHARE_WINDOW.width},height=${SHARE_WINDOW.height},noopener,noreferrer`

@@ -8,7 +8,7 @@ import { editorAuthorization } from './support/newsletter'
 import { revalidateSite } from './support/revalidate'
 
 /**
- * SPEC §4: the third-party ad an editor set (site setting adFrameUrl) loads only after marketing
+ * docs/product.md#states: the third-party ad an editor set (site setting adFrameUrl) loads only after marketing
  * consent; until then, and with essential cookies only, the banner shows the house ad.
  */
 const PARTNER_AD = 'https://ads.example.test/banner'

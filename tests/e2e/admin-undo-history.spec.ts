@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 
 import { logInToAdmin, seededCms } from './support/admin'
 
-// SPEC §9: "The undo history keeps at most 100 steps, grouping changes within 1000 ms." Payload's
+// docs/product.md#limits: "The undo history keeps at most 100 steps, grouping changes within 1000 ms." Payload's
 // editor has no setting for it: patches/@payloadcms+richtext-lexical+*.patch caps the history.
 const MAX_UNDO_STEPS = 100
 const GROUP_WITHIN_MS = 1000

@@ -11,7 +11,7 @@ test.beforeEach(async ({ page }) => withConsentDecided(page))
 
 const SLUG = 'the-2024-bitcoin-halving-explained'
 
-test('shows every element in the order of SPEC §2', async ({ page }) => {
+test('shows every element in the order of docs/product.md#screens', async ({ page }) => {
   await page.goto(`/articles/${SLUG}`)
   const article = page.locator('main article').first()
   const marks = [
@@ -128,7 +128,10 @@ test('the view is counted once, 30 seconds after the article loads', async ({ pa
   expect(views).toEqual(['POST'])
 })
 
-test('sharing: windows, clipboard and the toasts of SPEC §8', async ({ page, context }) => {
+test('sharing: windows, clipboard and the toasts of docs/product.md#errors', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await spyOnWindowOpen(page)
   await page.addInitScript(() => Object.defineProperty(navigator, 'share', { value: undefined }))

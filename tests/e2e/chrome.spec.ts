@@ -152,7 +152,7 @@ test.describe('ad banner', () => {
     await expect(page.getByRole('complementary', { name: 'Advertisement' })).toBeHidden()
   })
 
-  test('still hides, with the SPEC warning, when the dismissal cannot be saved', async ({
+  test('still hides, with the documented warning, when the dismissal cannot be saved', async ({
     page,
   }) => {
     await page.addInitScript(() => {

@@ -4,7 +4,7 @@ import { expect, test } from './support/test'
 
 import { withConsentDecided } from './support/consent'
 
-/** SPEC §4's toasts, raised by an article's share row (Copy Link, Instagram), on a held clock. */
+/** docs/product.md#states: toasts, raised by an article's share row (Copy Link, Instagram), on a held clock. */
 const SLUG = 'the-2024-bitcoin-halving-explained'
 const COPIED = 'Article link has been copied to your clipboard.'
 const INSTAGRAM = 'Link copied to clipboard. Open Instagram and paste in your story or post.'

@@ -5,7 +5,7 @@ import { expect, test } from './support/test'
 
 import { withConsentDecided } from './support/consent'
 
-/** SPEC §2–§5, §8, §9: the portfolio simulator opened in place on /tools. */
+/** docs/product.md#screens to #validation, #errors, #limits: the portfolio simulator opened in place on /tools. */
 
 const STORAGE_KEY = 'blockwise-portfolio-simulator'
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 
-import { PROTOCOLS, type DefiProtocol } from '../../shared/src/tools/yield/protocols'
+import { PROTOCOLS, type DefiProtocol } from '@blockwise/shared/tools/yield/protocols'
 
 import { expect, test } from './support/test'
 
@@ -147,7 +147,9 @@ test.describe('DeFi yield calculator', () => {
     })
   })
 
-  test('computes nothing while the amount or the APY is 0 (SPEC §5)', async ({ page }) => {
+  test('computes nothing while the amount or the APY is 0 (docs/product.md#validation)', async ({
+    page,
+  }) => {
     const status = results(page).getByRole('status')
     await amountInput(page).fill('0')
     await expect(status).toHaveText('Enter an amount above zero to see your yield.')

@@ -187,7 +187,7 @@ async function queryDatabase<R extends pg.QueryResultRow>(text: string, values: 
 
 async function restartUnderLoad(mode: ShutdownMode) {
   const slug = await publishedArticle(mode)
-  // Addresses stay within the 40 characters SPEC §5 allows.
+  // Addresses stay within the 40 characters docs/product.md#validation allows.
   const run = `${mode[0]}${Date.now() % 1_000_000}`
   const claps = load(CLAP_WORKERS, () => attempt(`/api/articles/${slug}/clap`, {}))
   const subscriptions = load(SUBSCRIBE_WORKERS, async (n) => {

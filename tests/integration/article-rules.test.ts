@@ -28,7 +28,7 @@ beforeAll(async () => {
 
 const restCreate = (body: Record<string, unknown>) => restCreateArticle(cmsUrl, editor, body)
 
-describe('excerpt rule (SPEC §5)', () => {
+describe('excerpt rule (docs/product.md#validation)', () => {
   it.each([
     ['missing', undefined, EXCERPT_REQUIRED],
     ['blank', '   ', EXCERPT_REQUIRED],
@@ -187,7 +187,7 @@ describe('article rules through /cms-api REST', () => {
     publishedAt?: string | null
   }
 
-  it('rejects a blank excerpt with the SPEC message', async () => {
+  it('rejects a blank excerpt with the documented message', async () => {
     const { status, body } = await restCreate(articleData(authorId, { excerpt: '   ' }))
     expect(status).toBe(400)
     expect(fieldMessages(body)).toEqual([EXCERPT_REQUIRED])
@@ -238,7 +238,7 @@ describe('article rules through /cms-api REST', () => {
   })
 })
 
-describe('id, createdAt and updatedAt (SPEC §5)', () => {
+describe('id, createdAt and updatedAt (docs/product.md#validation)', () => {
   const sent = {
     id: randomUUID(),
     createdAt: '2001-01-01T00:00:00.000Z',

@@ -36,7 +36,7 @@ const ACCEPTED = ['avatars/maya-chen.svg', '/avatars/raj-patel.svg']
 /** Local paths the site has no file at: readers saw a broken image (issue 23). */
 const MISSING = ['avatars/me.png', '/avatars/me.png', 'uploads/me.webp', '/uploads/team/me.jpg']
 
-describe('avatar rule (SPEC §5)', () => {
+describe('avatar rule (docs/product.md#validation)', () => {
   it.each(REJECTED)('rejects %s through the Local API', async (avatar) => {
     const payload = await testPayload()
     await expect(createAuthor(payload, { avatar })).rejects.toMatchObject({

@@ -85,7 +85,7 @@ describe('GET /api/openapi.json', () => {
     }
   })
 
-  it('lists SPEC §7 calls by their documented paths', () => {
+  it('lists docs/product.md#calls calls by their documented paths', () => {
     expect(Object.keys(document.paths)).toEqual(
       expect.arrayContaining([
         '/api/articles/{id}/accept-seo-title',

@@ -23,7 +23,7 @@ async function upstreamCalls(path: string) {
 }
 
 describe('GET /api/market/coins', () => {
-  it('asks /coins/markets with the parameters of SPEC §7 and renames the fields', async () => {
+  it('asks /coins/markets with the parameters of docs/product.md#calls and renames the fields', async () => {
     const response = await get('coins?ids=bitcoin,shiba-inu')
     expect(response.status).toBe(200)
     const body = marketCoinsResponseSchema.parse(await response.json())

@@ -35,7 +35,7 @@ const INVALID: Array<[string, { name?: string; email?: string }, string]> = [
   ['malformed email', { name: 'Reader', email: 'not-an-email' }, NEWSLETTER_EMAIL_INVALID],
 ]
 
-describe('newsletter subscription rules (SPEC §5)', () => {
+describe('newsletter subscription rules (docs/product.md#validation)', () => {
   it.each(INVALID)('rejects a %s through the Local API', async (_case, data, message) => {
     const payload = await testPayload()
     const error: unknown = await payload

@@ -25,7 +25,7 @@ import { testPayload } from '../support/payload'
 import { TEST_EDITOR, authHeaders, ensureStaff } from '../support/staff'
 
 /**
- * Editors' rich text (SPEC §9, issue 9) on every write path: links only http, https, mailto and
+ * Editors' rich text (docs/product.md#limits, issue 9) on every write path: links only http, https, mailto and
  * tel, or internal links to another article's page; YouTube and Vimeo URLs become their embed form
  * in a video block, other hosts refused; the served HTML renders the block as a sandboxed, titled
  * iframe.
@@ -68,7 +68,7 @@ function video(url: string, title?: string) {
 
 const restCreate = (body: Record<string, unknown>) => restCreateArticle(cmsUrl, editor, body)
 
-describe('links (SPEC §9)', () => {
+describe('links (docs/product.md#limits)', () => {
   it.each([
     ['javascript:', 'javascript:alert(document.cookie)', 'link'],
     ['mixed-case javascript:', ' JavaScript:alert(1)', 'link'],
@@ -118,7 +118,7 @@ describe('links (SPEC §9)', () => {
   })
 })
 
-describe('video blocks (SPEC §9)', () => {
+describe('video blocks (docs/product.md#limits)', () => {
   it('stores a YouTube URL in its embed form, from its start time, and serves a sandboxed, titled iframe', async () => {
     const { status, body } = await restCreate(
       articleData(authorId, {

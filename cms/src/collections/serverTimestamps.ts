@@ -13,7 +13,7 @@ const timestamp = (name: 'createdAt' | 'updatedAt'): Field => ({
 })
 
 /**
- * SPEC §5: id, createdAt and updatedAt are not accepted from the client. The timestamps are
+ * docs/product.md#validation: id, createdAt and updatedAt are not accepted from the client. The timestamps are
  * declared as Payload would add them (same columns and indexes), with field access that drops
  * them from every client write: REST, GraphQL, the admin, and the Local API called for a user
  * (`overrideAccess: false`). Server code with the Local API's default `overrideAccess` may still

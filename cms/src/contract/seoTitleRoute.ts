@@ -14,7 +14,7 @@ import { EDITOR_BODY_LIMIT } from './bodyLimit'
 
 /**
  * POST handlers for an article's proposed SEO title (editors and admins): accept saves the
- * `seoTitle` of the body, reject clears it. The segment holds the article id (SPEC §7).
+ * `seoTitle` of the body, reject clears it. The segment holds the article id (docs/product.md#calls).
  */
 export function seoTitleRoute(decision: 'accept' | 'reject') {
   return contractRoute(async (request, { params }: Params<'slug'>) => {

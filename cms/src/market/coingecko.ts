@@ -4,7 +4,7 @@ import type { MarketCoin } from '@blockwise/shared/tools/watchlist/market'
 
 import { env } from '@/env'
 
-/** CoinGecko's /coins/markets item: the fields SPEC §7 reads. */
+/** CoinGecko's /coins/markets item: the fields docs/product.md#calls reads. */
 const marketsItemSchema = z.object({
   id: z.string(),
   symbol: z.string(),
@@ -65,7 +65,7 @@ async function getJson(path: string, params: Record<string, string>): Promise<un
   }
 }
 
-/** GET /coins/markets with the exact parameters of SPEC §7. */
+/** GET /coins/markets with the exact parameters of docs/product.md#calls. */
 export async function fetchMarkets(ids: string[], perPage: number): Promise<MarketCoin[]> {
   const json = await getJson('/coins/markets', {
     vs_currency: 'usd',

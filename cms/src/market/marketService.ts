@@ -102,7 +102,7 @@ function bestMatch(query: string, coins: SearchCoin[]): string | null {
 async function resolveId(query: string): Promise<string | null> {
   const known = resolutionCache.get(query)
   if (known?.fresh) return known.value
-  // Most readers type a coin id: one /coins/markets call (per_page 1, SPEC §7) settles it.
+  // Most readers type a coin id: one /coins/markets call (per_page 1, docs/product.md#calls) settles it.
   if (COIN_ID.test(query)) {
     const [coin] = await upstream(() => fetchMarkets([query], 1))
     if (coin) {

@@ -16,7 +16,7 @@ interface ToolViewProps {
   yieldInputs: SharedYieldInputs
 }
 
-/** SPEC §2/§4: one tool opened in place, with 'Back to Tools'. */
+/** docs/product.md#screens, #states: one tool opened in place, with 'Back to Tools'. */
 export function ToolView({ tool, yieldInputs }: ToolViewProps) {
   return (
     <section className={styles.toolView} aria-labelledby="tool-heading">

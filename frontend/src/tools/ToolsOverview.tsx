@@ -5,7 +5,7 @@ import { ToolDisclaimer } from './ToolDisclaimer'
 import { ToolsHeading } from './ToolsHeading'
 import styles from './ToolsOverview.module.css'
 
-/** SPEC §2/§4: the overview; each tool opens in place at its own address (tools/[tool]). */
+/** docs/product.md#screens, #states: the overview; each tool opens in place at its own address (tools/[tool]). */
 export function ToolsOverview() {
   return (
     <>

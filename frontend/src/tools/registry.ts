@@ -11,7 +11,7 @@ export interface ToolCard {
   features: string[]
 }
 
-/** The three launchable tools of SPEC §2, in the order the overview shows them. */
+/** The three launchable tools of docs/product.md#screens, in the order the overview shows them. */
 export const TOOLS: ToolCard[] = [
   {
     id: 'yield',

@@ -1,4 +1,4 @@
-/** Link schemes an article may use (SPEC §9: http, https, mailto and tel). */
+/** Link schemes an article may use (docs/product.md#limits: http, https, mailto and tel). */
 export const ALLOWED_LINK_SCHEMES = ['http', 'https', 'mailto', 'tel'] as const
 
 export const LINK_SCHEME_NOT_ALLOWED = 'Links may only use http, https, mailto or tel'

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { isAllowedLinkUrl } from './links'
 import { videoEmbedUrl } from './videoEmbed'
 
-describe('links (SPEC §9: http, https, mailto, tel)', () => {
+describe('links (docs/product.md#limits: http, https, mailto, tel)', () => {
   it.each([
     'https://ethereum.org/en/',
     'http://example.com',

@@ -57,7 +57,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   allowedIframeHostnames: ['www.youtube-nocookie.com', 'player.vimeo.com'],
   allowIframeRelativeUrls: false,
-  // Only a YouTube or Vimeo player, exactly in its embed form (SPEC §9), and only images of the
+  // Only a YouTube or Vimeo player, exactly in its embed form (docs/product.md#limits), and only images of the
   // media library (the site's CSP loads no other); any other frame or image goes.
   exclusiveFilter: (frame) =>
     (frame.tag === 'iframe' && !isVideoEmbedSrc(frame.attribs.src ?? '')) ||

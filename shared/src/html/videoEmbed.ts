@@ -2,7 +2,7 @@ import { escapeHtml } from '../text'
 
 import { videoStartSeconds } from './videoStart'
 
-/** The video hosts an article may embed (SPEC §9: two known hosts, rewritten to embed form). */
+/** The video hosts an article may embed (docs/product.md#limits: two known hosts, rewritten to embed form). */
 export const VIDEO_HOST_NOT_ALLOWED = 'Only YouTube and Vimeo videos can be embedded'
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/

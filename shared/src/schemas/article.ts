@@ -16,7 +16,7 @@ export const excerptSchema = z
 
 export const articleTypeSchema = z.enum(ARTICLE_TYPES)
 
-/** The SPEC §5 excerpt rule as a message, or true when the excerpt is acceptable. */
+/** The docs/product.md#validation excerpt rule as a message, or true when the excerpt is acceptable. */
 export function checkExcerpt(excerpt: unknown): true | string {
   const result = excerptSchema.safeParse(excerpt ?? '')
   return result.success ? true : (result.error.issues[0]?.message ?? EXCERPT_REQUIRED)

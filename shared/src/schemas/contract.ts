@@ -5,7 +5,7 @@ import { ARTICLE_LIST_MAX, ARTICLE_STATUSES, ARTICLE_TYPES } from '../constants'
 import { hasControlCharacters } from '../text'
 
 /**
- * The shapes of the documented /api contract (SPEC §7). The CMS answers with them, the site parses
+ * The shapes of the documented /api contract (docs/product.md#calls). The CMS answers with them, the site parses
  * with them, and /api/openapi.json is generated from them; `.meta({ id })` names OpenAPI components.
  */
 
@@ -25,7 +25,7 @@ export const imageSizesSchema = z
   })
   .meta({ id: 'ImageSizes' })
 
-/** An article as GET /api/articles lists it (SPEC §3 fields; `content` is left out of lists). */
+/** An article as GET /api/articles lists it (docs/product.md#entities fields; `content` is left out of lists). */
 export const articleSummarySchema = z
   .object({
     id: z.string(),

@@ -21,7 +21,7 @@ const trimmedField = z
   .refine((value) => !hasControlCharacters(value), NEWSLETTER_FIELDS_CONTROL_CHARACTERS)
 
 /**
- * A subscription request (SPEC §5): both fields trimmed, required, ≤ 40 characters, a valid email.
+ * A subscription request (docs/product.md#validation): both fields trimmed, required, ≤ 40 characters, a valid email.
  * `website` is the form's honeypot: people leave it empty, form-filling bots do not.
  */
 export const newsletterSubscriptionSchema = z

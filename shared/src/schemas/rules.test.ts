@@ -12,7 +12,7 @@ import { newsletterSubscriptionSchema } from './newsletter'
 
 const wordList = (count: number) => Array.from({ length: count }, () => 'word').join(' ')
 
-describe('excerpt (SPEC §5)', () => {
+describe('excerpt (docs/product.md#validation)', () => {
   it('is required', () => {
     expect(checkExcerpt(undefined)).toBe(EXCERPT_REQUIRED)
     expect(checkExcerpt('  ')).toBe(EXCERPT_REQUIRED)
@@ -27,7 +27,7 @@ describe('excerpt (SPEC §5)', () => {
   })
 })
 
-describe('avatar (SPEC §5)', () => {
+describe('avatar (docs/product.md#validation)', () => {
   it.each([
     'avatars/a.png',
     '/avatars/a.png',
@@ -47,7 +47,7 @@ describe('avatar (SPEC §5)', () => {
   ])('rejects %s', (path) => expect(checkAvatar(path)).toBe(AVATAR_NOT_LOCAL))
 })
 
-describe('newsletter subscription (SPEC §5)', () => {
+describe('newsletter subscription (docs/product.md#validation)', () => {
   const messageOf = (input: unknown) => {
     const result = newsletterSubscriptionSchema.safeParse(input)
     return result.success ? null : result.error.issues[0]?.message

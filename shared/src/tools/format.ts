@@ -1,4 +1,4 @@
-/** Money and price formatting shared by the tools (SPEC §2, §9). */
+/** Money and price formatting shared by the tools (docs/product.md#screens, #limits). */
 
 const USD = new Intl.NumberFormat('en-US', {
   style: 'currency',
@@ -19,7 +19,7 @@ export function formatUsd(value: number): string {
   return USD.format(value)
 }
 
-/** A coin price: 6 decimals under 0.01 (SPEC §9), otherwise 2. */
+/** A coin price: 6 decimals under 0.01 (docs/product.md#limits), otherwise 2. */
 export function formatPrice(value: number): string {
   return Math.abs(value) < 0.01 && value !== 0 ? SMALL_PRICE.format(value) : USD.format(value)
 }

@@ -7,7 +7,7 @@ import { IncompleteArticlesTable } from './IncompleteArticlesTable'
 import styles from './monitor.module.css'
 import { useIncompleteArticles } from './useIncompleteArticles'
 
-/** SPEC §2 "Incomplete articles monitor": AI generations still missing their text or image. */
+/** docs/product.md#screens "Incomplete articles monitor": AI generations still missing their text or image. */
 export function IncompleteArticlesMonitor() {
   const list = useIncompleteArticles()
   const refetch = () => void list.refetch()

@@ -6,7 +6,7 @@ export type StatusTone = BadgeTone
 
 type Flags = Pick<IncompleteArticle, 'claudeArticleSaved' | 'googleImageSaved'>
 
-/** SPEC §4: the badge a record gets from its two flags. */
+/** docs/product.md#states: the badge a record gets from its two flags. */
 export function generationStatus({ claudeArticleSaved, googleImageSaved }: Flags): {
   label: string
   tone: StatusTone

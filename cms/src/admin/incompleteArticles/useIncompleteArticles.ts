@@ -12,7 +12,7 @@ import { callApi, failureMessage } from '../api'
 const LIST_PATH = '/api/incomplete-articles'
 const LIST_KEY = [LIST_PATH]
 
-/** The records, refetched every 30 s (SPEC §9) and after every action. */
+/** The records, refetched every 30 s (docs/product.md#limits) and after every action. */
 export function useIncompleteArticles() {
   return useQuery({
     queryKey: LIST_KEY,
@@ -21,7 +21,7 @@ export function useIncompleteArticles() {
   })
 }
 
-/** Retry and delete for one record, each with its own pending state and SPEC §8 toasts. */
+/** Retry and delete for one record, each with its own pending state and docs/product.md#errors toasts. */
 export function useRecordActions(record: IncompleteArticle) {
   const queryClient = useQueryClient()
   const refetchList = () => queryClient.invalidateQueries({ queryKey: LIST_KEY })

@@ -30,7 +30,7 @@ export const Media: CollectionConfig = {
   admin: { useAsTitle: 'alt' },
   // Articles carry their images' URLs and sizes.
   hooks: {
-    // Content, size and pixel checks on every write path (SPEC §9).
+    // Content, size and pixel checks on every write path (docs/product.md#limits).
     beforeOperation: [checkUploadedImage],
     afterChange: [rerenderAfterMediaChange, revalidateAfterChange('articles')],
     beforeDelete: [refuseDeleteWhileUsed('media')],

@@ -20,7 +20,7 @@ export function contractDocument(serverUrl: string) {
       title: `${SITE_NAME} API`,
       version: '1.0.0',
       description:
-        'The documented contract of SPEC §7, and the calls of the admin’s editorial and newsletter ' +
+        'The documented contract of docs/product.md#calls, and the calls of the admin’s editorial and newsletter ' +
         'screens. Reader calls are public; the others need an editor or admin session (the ' +
         'payload-token cookie, or an `Authorization: JWT <token>` header from /cms-api/users/login).',
     },

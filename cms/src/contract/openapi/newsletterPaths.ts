@@ -22,7 +22,7 @@ export const newsletterPaths: ZodOpenApiPathsObject = {
       requestBody: jsonBody(newsletterSubscriptionSchema),
       responses: {
         '200': json('Subscribed', messageBodySchema),
-        '400': failure('A SPEC §5 rule failed, e.g. "Both fields are required"'),
+        '400': failure('A docs/product.md#validation rule failed, e.g. "Both fields are required"'),
         ...BAD_BODY,
         ...RATE_LIMITED,
       },

@@ -31,7 +31,7 @@ function counterOperation(summary: string, schema: z.ZodType): ZodOpenApiOperati
   }
 }
 
-/** The public calls the site makes for its readers (SPEC §7) and the watchlist's market data. */
+/** The public calls the site makes for its readers (docs/product.md#calls) and the watchlist's market data. */
 export const readerPaths: ZodOpenApiPathsObject = {
   '/api/articles': {
     get: {

@@ -27,7 +27,7 @@ export interface SeedArticle {
   slug: string
   title: string
   seoTitle?: string
-  /** At most 40 words, ending with punctuation (SPEC §5). */
+  /** At most 40 words, ending with punctuation (docs/product.md#validation). */
   excerpt: string
   articleType: SeedArticleType
   authorKey: string

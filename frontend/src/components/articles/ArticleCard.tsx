@@ -20,7 +20,7 @@ interface ArticleCardProps {
   priority?: boolean
 }
 
-/** SPEC §2 article cards: large (with excerpt), normal, and small (thumbnail, compact clap). */
+/** docs/product.md#screens article cards: large (with excerpt), normal, and small (thumbnail, compact clap). */
 export function ArticleCard({
   article,
   author,

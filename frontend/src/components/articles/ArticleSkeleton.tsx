@@ -1,6 +1,6 @@
 import styles from './ArticleSkeleton.module.css'
 
-/** SPEC §2: the skeleton shown while an article loads. */
+/** docs/product.md#screens: the skeleton shown while an article loads. */
 export function ArticleSkeleton() {
   return (
     <div

@@ -14,7 +14,7 @@ interface ArticleTypePageProps {
   emptyText: string
 }
 
-/** News, opinion and analysis: published articles of one type, newest first (SPEC §2). */
+/** News, opinion and analysis: published articles of one type, newest first (docs/product.md#screens). */
 export async function ArticleTypePage({ type, title, intro, emptyText }: ArticleTypePageProps) {
   const [articles, authors] = await Promise.all([
     getPublishedArticles({ articleType: type }),

@@ -18,8 +18,8 @@ export function clapLabel(claps: number): string {
 }
 
 /**
- * SPEC §4: idle → pending (animating, disabled) → idle. The count the server answers is kept per
- * article for the visit, so every button for that article shows it (SPEC §7's cached count).
+ * docs/product.md#states: idle → pending (animating, disabled) → idle. The count the server answers is kept per
+ * article for the visit, so every button for that article shows it (the cached count of docs/product.md#calls).
  * Plain state rather than TanStack Query: this button is on every page, and the query library
  * would be a tenth of the pages' script budget.
  */

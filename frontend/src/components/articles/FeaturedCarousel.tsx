@@ -31,7 +31,7 @@ function usePrefersReducedMotion(): boolean {
 }
 
 /**
- * SPEC §2/§4: index ±1 modulo the count, auto-advancing every 3000 ms unless paused: by hover or
+ * docs/product.md#screens, #states: index ±1 modulo the count, auto-advancing every 3000 ms unless paused: by hover or
  * focus, by the reader's pause button (WCAG 2.2.2), or by default under reduced motion, where only
  * the play button starts it.
  */

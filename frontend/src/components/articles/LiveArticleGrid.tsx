@@ -11,7 +11,7 @@ import { ArticleGrid } from './ArticleGrid'
 import type { BylineAuthor } from './AuthorAvatar'
 
 interface LiveArticleGridProps {
-  /** The /api/articles path the server rendered from; also the query key (SPEC §7 loader). */
+  /** The /api/articles path the server rendered from; also the query key (docs/product.md#calls loader). */
   listPath: string
   initialArticles: ArticleSummary[]
   authors: Record<string, BylineAuthor>
@@ -20,7 +20,7 @@ interface LiveArticleGridProps {
 
 /**
  * The news, opinion and analysis lists: server-rendered, then stale immediately and refetched
- * when the reader returns to the tab (SPEC §7).
+ * when the reader returns to the tab (docs/product.md#calls).
  */
 export function LiveArticleGrid(props: LiveArticleGridProps) {
   return (

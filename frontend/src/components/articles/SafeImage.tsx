@@ -9,7 +9,7 @@ type SafeImageProps = ImgHTMLAttributes<HTMLImageElement> & {
 }
 
 /**
- * SPEC §8: an image that fails to load is replaced by the fallback or hidden rather than shown
+ * docs/product.md#errors: an image that fails to load is replaced by the fallback or hidden rather than shown
  * broken, including one that failed before the page was hydrated (its error event is lost then).
  */
 export function SafeImage({ fallbackSrc, ...props }: SafeImageProps) {

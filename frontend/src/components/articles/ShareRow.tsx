@@ -32,7 +32,7 @@ async function copyLink(url: string, success: string): Promise<void> {
 
 const COPIED = 'Article link has been copied to your clipboard.'
 
-/** SPEC §7 client-side share actions for one article. */
+/** docs/product.md#calls client-side share actions for one article. */
 export function ShareRow({
   path,
   title,

@@ -6,7 +6,7 @@ import { VIEW_COUNT_DELAY_MS } from '@blockwise/shared'
 
 import { apiRequest } from '@/lib/browser/api'
 
-/** SPEC §4: one view, counted 30 s after the article has loaded; a flag stops repeats. */
+/** docs/product.md#states: one view, counted 30 s after the article has loaded; a flag stops repeats. */
 export function ViewTracker({ slug }: { slug: string }) {
   const counted = useRef(false)
   useEffect(() => {

@@ -4,7 +4,7 @@ export const PLACEHOLDER_IMAGE = '/images/placeholder-article.svg'
 
 /**
  * src, srcSet and alt text of an article's featured image (the media's own words), or the
- * placeholder (SPEC §2), which says nothing.
+ * placeholder (docs/product.md#screens), which says nothing.
  */
 export function articleImage(article: ArticleSummary, preferred: 'thumbnail' | 'card' | 'hero') {
   const sizes = article.featuredImageSizes

@@ -15,13 +15,13 @@ function readDismissed(): boolean {
   try {
     return window.localStorage.getItem(AD_DISMISSED_KEY) === 'true'
   } catch {
-    // SPEC §4: if storage cannot be read, the default visibility applies.
+    // docs/product.md#states: if storage cannot be read, the default visibility applies.
     return false
   }
 }
 
 /**
- * SPEC §2/§4: fixed to the bottom above everything, a lazily loaded sandboxed ad frame 70% wide,
+ * docs/product.md#screens, #states: fixed to the bottom above everything, a lazily loaded sandboxed ad frame 70% wide,
  * and a close button whose choice is remembered.
  */
 export function AdBanner({ adFrameUrl }: { adFrameUrl: string | null }) {

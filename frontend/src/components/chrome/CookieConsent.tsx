@@ -35,7 +35,7 @@ const ALL: Record<OptionalCategory, boolean> = {
   marketing: true,
 }
 
-/** SPEC §2 cookie policy: accept all, customise by category, or accept only essential cookies. */
+/** docs/product.md#screens cookie policy: accept all, customise by category, or accept only essential cookies. */
 export function CookieConsent() {
   const consent = useConsent()
   const [reopened, setReopened] = useState(false)

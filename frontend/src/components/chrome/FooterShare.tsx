@@ -8,7 +8,7 @@ import { absoluteUrl, openShareWindow } from '@/lib/browser/share'
 
 import styles from './SiteFooter.module.css'
 
-/** SPEC §2: the five networks, sharing the current page with the site name and tagline. */
+/** docs/product.md#screens: the five networks, sharing the current page with the site name and tagline. */
 export function FooterShare({ shareText }: { shareText: string }) {
   const pathname = usePathname()
   return (

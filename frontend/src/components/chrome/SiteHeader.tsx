@@ -13,7 +13,7 @@ const NAV_LINKS = [
   { href: '/tools', label: 'Tools' },
 ] as const
 
-/** SPEC §2: home is active only on an exact match, the others when the path starts with them. */
+/** docs/product.md#screens: home is active only on an exact match, the others when the path starts with them. */
 function isActive(href: string, pathname: string): boolean {
   const path = pathname.toLowerCase()
   return href === '/' ? path === '/' : path === href || path.startsWith(`${href}/`)

@@ -8,7 +8,7 @@ import styles from './Toaster.module.css'
 import { dismissToast, useToasts } from './toastStore'
 
 /**
- * Radix toasts with SPEC §4's behaviour: 5000 ms by default, swipe right past 50 px to dismiss,
+ * Radix toasts with the behaviour of docs/product.md#states: 5000 ms by default, swipe right past 50 px to dismiss,
  * F8 focuses the notifications region (`focusOnMount` when that key press is what loaded it).
  */
 export function Toaster({ focusOnMount }: { focusOnMount: boolean }) {

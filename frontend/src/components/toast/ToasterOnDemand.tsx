@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 import { NOTIFICATIONS_HOTKEY } from './hotkey'
 import { useToasts } from './toastStore'
 
-// Radix Toast would be the largest part of the script the site chrome puts on every page (SPEC's
+// Radix Toast would be the largest part of the script the site chrome puts on every page (the product's
 // 150 KB budget), yet nothing shows until a reader acts: it is fetched with the first toast, or
 // when the reader asks for the notifications region with its hotkey.
 const Toaster = lazy(() => import('./Toaster').then((module) => ({ default: module.Toaster })))

@@ -1,2 +1,2 @@
-/** SPEC §4: F8 moves focus to the notifications region. */
+/** docs/product.md#states: F8 moves focus to the notifications region. */
 export const NOTIFICATIONS_HOTKEY = 'F8'

@@ -1,6 +1,6 @@
 import { externalStore } from '@/lib/browser/externalStore'
 
-/** SPEC §4/§9: one toast at a time, removed from memory 1,000,000 ms after it is dismissed. */
+/** docs/product.md#states, #limits: one toast at a time, removed from memory 1,000,000 ms after it is dismissed. */
 const TOAST_LIMIT = 1
 const TOAST_REMOVE_DELAY_MS = 1_000_000
 
@@ -10,7 +10,7 @@ export interface ToastInput {
   /** A line under the description, for what the reader should do next. */
   detail?: string
   variant?: 'default' | 'destructive'
-  /** Display time; SPEC default 5000 ms. */
+  /** Display time; the product's default: 5000 ms. */
   duration?: number
 }
 

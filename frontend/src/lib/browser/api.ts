@@ -1,7 +1,7 @@
 /**
- * The browser's client for the /api contract, as SPEC §7 describes it: credentials included, a
+ * The browser's client for the /api contract, as docs/product.md#calls describes it: credentials included, a
  * JSON content type only when there is a body, and any non-2xx turned into an Error whose message
- * is "{status}: {body or status text}" (SPEC §8).
+ * is "{status}: {body or status text}" (docs/product.md#errors).
  */
 export async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return

@@ -2,14 +2,14 @@ import { QueryClient, type QueryFunction } from '@tanstack/react-query'
 
 import { throwIfNotOk } from './api'
 
-/** SPEC §7's default loader: GET the path made by joining the query key with slashes. */
+/** the default loader of docs/product.md#calls: GET the path made by joining the query key with slashes. */
 const defaultQueryFn: QueryFunction = async ({ queryKey }) => {
   const response = await fetch(queryKey.join('/'), { credentials: 'include' })
   await throwIfNotOk(response)
   return response.json()
 }
 
-/** SPEC §7: data never goes stale unless a query says so; no refocus refetch, polling or retries. */
+/** docs/product.md#calls: data never goes stale unless a query says so; no refocus refetch, polling or retries. */
 function makeQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -37,7 +37,7 @@ export function pageQueryClient(): QueryClient {
   return (browserClient ??= makeQueryClient())
 }
 
-/** Stale times of SPEC §7. */
+/** Stale times of docs/product.md#calls. */
 export const STALE = {
   immediately: 0,
   fiveMinutes: 5 * 60 * 1000,

@@ -6,7 +6,7 @@ import type { ArticleSummary } from '@blockwise/shared'
  * renders what readers see first, still parses every CMS answer with those schemas.
  */
 
-/** The { claps } answer of a clap (SPEC §7). */
+/** The { claps } answer of a clap (docs/product.md#calls). */
 export function clapsOf(body: unknown): { claps: number } {
   if (body && typeof body === 'object' && 'claps' in body && Number.isInteger(body.claps)) {
     return { claps: body.claps as number }
@@ -14,7 +14,7 @@ export function clapsOf(body: unknown): { claps: number } {
   throw new Error('Unexpected answer to a clap')
 }
 
-/** SPEC §7: a list answer that is not an array counts as an empty list. */
+/** docs/product.md#calls: a list answer that is not an array counts as an empty list. */
 export function articleListOf(body: unknown): ArticleSummary[] {
   return Array.isArray(body) ? (body as ArticleSummary[]) : []
 }

@@ -17,7 +17,7 @@ export class CmsError extends Error {
   }
 }
 
-/** SPEC §8: "{status}: {body or status text}". */
+/** docs/product.md#errors: "{status}: {body or status text}". */
 export async function cmsErrorOf(response: Response): Promise<CmsError> {
   const body = await response.text()
   return new CmsError(response.status, `${response.status}: ${body || response.statusText}`)

@@ -25,7 +25,7 @@ import { usePortfolio } from './usePortfolio'
 import styles from './PortfolioSimulator.module.css'
 
 /**
- * SPEC §2–§5: practise buying and selling the 8 sample assets with 10,000 of virtual cash. The
+ * docs/product.md#screens to #validation: practise buying and selling the 8 sample assets with 10,000 of virtual cash. The
  * rules live in @blockwise/shared/tools/simulator; this component wires them to the page.
  */
 export function PortfolioSimulator() {

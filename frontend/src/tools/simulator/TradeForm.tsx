@@ -18,7 +18,7 @@ import styles from './TradeForm.module.css'
 
 /**
  * Asset, amount and the two actions. Checks are left to the shared trade rules, so every mistake
- * gets the SPEC's toast rather than the browser's own validation bubble.
+ * gets the product's toast rather than the browser's own validation bubble.
  */
 export function TradeForm({
   portfolio,

@@ -14,7 +14,7 @@ const TIME = new Intl.DateTimeFormat('en-GB', {
   second: '2-digit',
 })
 
-/** SPEC §2 crypto watchlist: live prices from the CMS's market proxy, saved in this browser. */
+/** docs/product.md#screens crypto watchlist: live prices from the CMS's market proxy, saved in this browser. */
 export function Watchlist() {
   const { tokens, priceSource, adding, refreshing, add, remove, refresh } = useWatchlist()
   const [input, setInput] = useState('')

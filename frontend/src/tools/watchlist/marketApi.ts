@@ -6,7 +6,7 @@ import {
   type MarketSearchResponse,
 } from '@blockwise/shared/tools/watchlist/market'
 
-/** The token the market could not find (SPEC §5 'Token not found'). */
+/** The token the market could not find (docs/product.md#validation 'Token not found'). */
 export class TokenNotFound extends Error {
   constructor() {
     super(TOKEN_NOT_FOUND)

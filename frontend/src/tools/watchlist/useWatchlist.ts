@@ -43,7 +43,7 @@ const UPDATE_FAILED = {
   description: 'Could not refresh token prices. Please try again.',
 }
 
-/** The watchlist of SPEC §2/§4/§5: add, remove and refresh, kept in local storage. */
+/** The watchlist of docs/product.md#screens, #states, #validation: add, remove and refresh, kept in local storage. */
 export function useWatchlist() {
   const [tokens, setTokens] = useState<WatchlistToken[]>([])
   const [priceSource, setPriceSource] = useState<PriceSource | null>(null)

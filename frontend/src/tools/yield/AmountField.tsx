@@ -5,7 +5,7 @@ interface Props {
   onChange: (value: string) => void
 }
 
-/** The deposit in US dollars (SPEC §2: starts at 1000). */
+/** The deposit in US dollars (docs/product.md#screens: starts at 1000). */
 export function AmountField({ value, onChange }: Props) {
   return (
     <div className={styles.field}>

@@ -11,7 +11,7 @@ interface Props {
   onChange: (value: CompoundingFrequency) => void
 }
 
-/** SPEC §2: how often the yield is paid out or reinvested. Arrow keys move between options. */
+/** docs/product.md#screens: how often the yield is paid out or reinvested. Arrow keys move between options. */
 export function FrequencyPicker({ value, onChange }: Props) {
   return (
     <fieldset className={styles.fieldset}>

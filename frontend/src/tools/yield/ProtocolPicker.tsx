@@ -29,7 +29,7 @@ const GROUPS = PROTOCOL_CATEGORIES.map((category) => ({
   ),
 }))
 
-/** SPEC §2/§5: the APY comes from a built-in protocol or from the reader's own figure. */
+/** docs/product.md#screens, #validation: the APY comes from a built-in protocol or from the reader's own figure. */
 export function ProtocolPicker({
   choice,
   onChoiceChange,

@@ -22,7 +22,7 @@ interface Props {
   onUse: (protocol: DefiProtocol) => void
 }
 
-/** SPEC §2: the 38 built-in protocols, sortable by name, APY, TVL and risk. */
+/** docs/product.md#screens: the 38 built-in protocols, sortable by name, APY, TVL and risk. */
 export function ProtocolTable({ sort, onSort, selected, onUse }: Props) {
   const rows = useMemo(() => sortProtocols(PROTOCOLS, sort), [sort])
 

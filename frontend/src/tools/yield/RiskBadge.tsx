@@ -2,7 +2,7 @@ import type { RiskLevel } from '@blockwise/shared/tools/yield/protocols'
 
 import styles from './RiskBadge.module.css'
 
-/** SPEC §2: green for Low, yellow for Medium, red for High; the word is always shown too. */
+/** docs/product.md#screens: green for Low, yellow for Medium, red for High; the word is always shown too. */
 export function RiskBadge({ level }: { level: RiskLevel }) {
   return (
     <span className={`${styles.badge} ${styles[level]}`} data-risk={level}>

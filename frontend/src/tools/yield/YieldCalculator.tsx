@@ -39,7 +39,7 @@ function useShareableUrl(query: string) {
   }, [query])
 }
 
-/** SPEC §2/§5/§9: the DeFi yield calculator and its protocol table, starting from a shared URL. */
+/** docs/product.md#screens, #validation, #limits: the DeFi yield calculator and its protocol table, starting from a shared URL. */
 export function YieldCalculator({ shared }: { shared: SharedYieldInputs }) {
   const [initial] = useState(() => initialInputs(shared))
   const [amountText, setAmountText] = useState(initial.amountText)

@@ -15,7 +15,7 @@ interface Props {
   amount: number
   apy: number
   frequency: CompoundingFrequency
-  /** Null when the amount or the APY is not above zero (SPEC §5). */
+  /** Null when the amount or the APY is not above zero (docs/product.md#validation). */
   result: YieldResult | null
   /** What is missing when there is no result. */
   emptyMessage: string

@@ -1,5 +1,5 @@
 /**
- * The portfolio simulator's 8 built-in assets (SPEC §3).
+ * The portfolio simulator's 8 built-in assets (docs/product.md#entities).
  *
  * SIMULATED SAMPLE PRICES, NOT LIVE: every price, 24h change and market cap below is a fixed value
  * chosen for teaching. They never update and must never be shown as market data.

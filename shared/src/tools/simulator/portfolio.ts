@@ -1,5 +1,5 @@
 /**
- * The portfolio simulator's state machine (SPEC §3, §4, §5, §9): virtual cash, holdings and a
+ * The portfolio simulator's state machine (docs/product.md#entities, #states, #validation, #limits): virtual cash, holdings and a
  * trade history, changed only by pure functions that return a new state.
  */
 
@@ -84,7 +84,7 @@ export function initialPortfolio(): PortfolioState {
   return { cash: STARTING_CASH, holdings: [], trades: [] }
 }
 
-/** SPEC §4: back to 10,000 cash, no holdings and no history. */
+/** docs/product.md#states: back to 10,000 cash, no holdings and no history. */
 export function reset(): PortfolioState {
   return initialPortfolio()
 }
@@ -111,7 +111,7 @@ export function maxBuyAmount(cash: number, price: number): number {
 
 /**
  * Executes a buy or a sell at the asset's price. The state passed in is never changed: a valid
- * trade returns the next state and the trade; an invalid one returns the SPEC §5 error.
+ * trade returns the next state and the trade; an invalid one returns the docs/product.md#validation error.
  */
 export function trade(
   state: PortfolioState,

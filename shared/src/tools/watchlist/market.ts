@@ -3,7 +3,7 @@ import { z } from 'zod'
 
 /**
  * The CMS's market-data proxy (GET /api/market/coins and /api/market/search): the fields of
- * CoinGecko's /coins/markets the watchlist reads (SPEC §7), renamed for the contract.
+ * CoinGecko's /coins/markets the watchlist reads (docs/product.md#calls), renamed for the contract.
  */
 export const marketCoinSchema = z
   .object({

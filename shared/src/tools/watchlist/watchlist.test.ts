@@ -32,7 +32,7 @@ function listOf(...coins: MarketCoin[]): WatchlistToken[] {
 }
 
 describe('addToken', () => {
-  it('appends the coin with the 24h high and low in the SPEC fields', () => {
+  it('appends the coin with the 24h high and low in the documented fields', () => {
     const result = addToken([], coin('bitcoin', 'btc', 100), NOW)
     expect(result).toEqual({
       ok: true,

@@ -3,12 +3,12 @@ import { z } from 'zod'
 
 import type { MarketCoin } from './market'
 
-/** SPEC §2: the list lives in local storage under a key named for the crypto watchlist. */
+/** docs/product.md#screens: the list lives in local storage under a key named for the crypto watchlist. */
 export const WATCHLIST_STORAGE_KEY = 'crypto-watchlist'
 
 /**
- * A watchlist token (SPEC §3). `high52w` and `low52w` keep the SPEC's names but hold the 24-hour
- * high and low, as the SPEC notes. `id` is the CoinGecko coin id: symbols are not unique.
+ * A watchlist token (docs/product.md#entities). `high52w` and `low52w` keep the product's names but hold the 24-hour
+ * high and low, as docs/product.md notes. `id` is the CoinGecko coin id: symbols are not unique.
  */
 export const watchlistTokenSchema = z.object({
   id: z.string(),
@@ -55,7 +55,7 @@ export function isListed(list: WatchlistToken[], input: string): boolean {
 
 export type AddResult = { ok: true; list: WatchlistToken[] } | { ok: false; reason: 'duplicate' }
 
-/** Appends a resolved coin (SPEC §4), unless the list already has it. */
+/** Appends a resolved coin (docs/product.md#states), unless the list already has it. */
 export function addToken(list: WatchlistToken[], coin: MarketCoin, now: Date): AddResult {
   if (isListed(list, coin.id) || isListed(list, coin.symbol))
     return { ok: false, reason: 'duplicate' }

@@ -119,7 +119,7 @@ describe('calculateYield', () => {
     )
   })
 
-  it('is null when the amount or the APY is 0 (SPEC §5)', () => {
+  it('is null when the amount or the APY is 0 (docs/product.md#validation)', () => {
     for (const frequency of COMPOUNDING_FREQUENCIES) {
       expect(calculateYield(0, 5, frequency)).toBeNull()
       expect(calculateYield(1000, 0, frequency)).toBeNull()

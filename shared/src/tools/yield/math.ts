@@ -1,9 +1,9 @@
-/** Yield arithmetic of the DeFi yield calculator (SPEC §5, §9). */
+/** Yield arithmetic of the DeFi yield calculator (docs/product.md#validation, #limits). */
 
 export const COMPOUNDING_FREQUENCIES = ['daily', 'weekly', 'monthly', 'yearly'] as const
 export type CompoundingFrequency = (typeof COMPOUNDING_FREQUENCIES)[number]
 
-/** How many times a year each frequency pays (simple) or compounds (SPEC §9). */
+/** How many times a year each frequency pays (simple) or compounds (docs/product.md#limits). */
 export const PERIODS_PER_YEAR: Readonly<Record<CompoundingFrequency, number>> = {
   daily: 365,
   weekly: 52,
@@ -11,7 +11,7 @@ export const PERIODS_PER_YEAR: Readonly<Record<CompoundingFrequency, number>> = 
   yearly: 1,
 }
 
-/** The amount the calculator starts with (SPEC §9). */
+/** The amount the calculator starts with (docs/product.md#limits). */
 export const DEFAULT_YIELD_AMOUNT = 1000
 
 /** What one year at an APY earns on an amount, simply and compounded. */
@@ -69,7 +69,7 @@ export function compoundedYearlyGain(
 }
 
 /**
- * One year of yield, or null when the amount or the APY is not a number above zero (SPEC §5), or
+ * One year of yield, or null when the amount or the APY is not a number above zero (docs/product.md#validation), or
  * when the inputs are so large that the result is no longer a finite number.
  */
 export function calculateYield(

@@ -1,4 +1,4 @@
-/** The built-in DeFi protocol table of the yield calculator (SPEC §2, §3: 38 entries). */
+/** The built-in DeFi protocol table of the yield calculator (docs/product.md#screens, #entities: 38 entries). */
 
 export const RISK_LEVELS = ['Low', 'Medium', 'High'] as const
 export type RiskLevel = (typeof RISK_LEVELS)[number]

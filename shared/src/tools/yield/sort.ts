@@ -1,4 +1,4 @@
-/** Sorting of the protocol table (SPEC §2, §9). */
+/** Sorting of the protocol table (docs/product.md#screens, #limits). */
 
 import type { DefiProtocol, RiskLevel } from './protocols'
 
@@ -11,7 +11,7 @@ export interface SortState {
   direction: SortDirection
 }
 
-/** The table opens with the highest APY first (SPEC §2, §9). */
+/** The table opens with the highest APY first (docs/product.md#screens, #limits). */
 export const DEFAULT_SORT: Readonly<SortState> = { key: 'apy', direction: 'desc' }
 
 /**
@@ -25,7 +25,7 @@ export const FIRST_DIRECTION: Readonly<Record<SortKey, SortDirection>> = {
   riskLevel: 'asc',
 }
 
-/** Risk as a number to sort by: Low 1, Medium 2, High 3 (SPEC §9). */
+/** Risk as a number to sort by: Low 1, Medium 2, High 3 (docs/product.md#limits). */
 export const RISK_RANK: Readonly<Record<RiskLevel, number>> = { Low: 1, Medium: 2, High: 3 }
 
 export function riskRank(level: RiskLevel): number {

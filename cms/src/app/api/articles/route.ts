@@ -15,7 +15,7 @@ import {
 
 export const dynamic = 'force-dynamic'
 
-/** SPEC §7: a plain array, newest first by publishedAt; readers only ever see published articles. */
+/** docs/product.md#calls: a plain array, newest first by publishedAt; readers only ever see published articles. */
 export const GET = contractRoute(async (request) => {
   const query = parseSearchParams(request, articleListQuerySchema)
   if (!query.ok) return query.response

@@ -3,7 +3,7 @@ import { contractContext, contractRoute, methodsNotAllowed } from '@/contract/ht
 
 export const dynamic = 'force-dynamic'
 
-/** SPEC §7: every author, by name; emails only for editors and admins. */
+/** docs/product.md#calls: every author, by name; emails only for editors and admins. */
 export const GET = contractRoute(async (request) => {
   const { payload, user } = await contractContext(request)
   return Response.json(await listAuthors(payload, user))

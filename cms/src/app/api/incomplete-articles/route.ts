@@ -4,7 +4,7 @@ import { listIncompleteArticles } from '@/contract/incompleteArticles'
 
 export const dynamic = 'force-dynamic'
 
-/** SPEC §7: the incomplete-articles monitor's list (editors and admins). */
+/** docs/product.md#calls: the incomplete-articles monitor's list (editors and admins). */
 export const GET = editorRoute(async ({ payload, user }) =>
   Response.json(await listIncompleteArticles(payload, user)),
 )

@@ -68,7 +68,7 @@ function checkNode(node: LexicalNode, depth = 0): string | null {
 }
 
 /**
- * SPEC §9 for every write path (admin, REST, GraphQL, Local API): only the nodes the article
+ * docs/product.md#limits for every write path (admin, REST, GraphQL, Local API): only the nodes the article
  * editor offers (so readers see everything in the body); headings H2–H4; links only http, https,
  * mailto and tel; images only from the media library; cards only of articles; video blocks only
  * YouTube or Vimeo, stored in their embed form.

@@ -34,7 +34,7 @@ const linkFields: LinkFeatureServerProps['fields'] = ({ defaultFields }) =>
 const CONFIGURED = new Set(['link', 'heading', 'relationship', 'upload'])
 
 /**
- * The rich text editor of articles (SPEC §9): Payload's default features (the undo history among
+ * The rich text editor of articles (docs/product.md#limits): Payload's default features (the undo history among
  * them, capped at 100 steps by patches/@payloadcms+richtext-lexical+*.patch: no feature can),
  * headings H2–H4 (the title is the page's H1), links limited to http, https, mailto and tel or to
  * another article, images of the media library, cards of other articles and YouTube/Vimeo video

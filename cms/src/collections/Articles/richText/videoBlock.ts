@@ -3,7 +3,7 @@ import type { Block } from 'payload'
 import { VIDEO_HOST_NOT_ALLOWED, videoEmbedUrl } from '@blockwise/shared'
 
 /**
- * A YouTube or Vimeo video in an article (SPEC §9): editors paste any URL of the video, it is
+ * A YouTube or Vimeo video in an article (docs/product.md#limits): editors paste any URL of the video, it is
  * stored in its embed form (keeping its start time), and other hosts are refused. Rendered as a
  * sandboxed, titled iframe; its header in the editor shows its title.
  */

@@ -1,2 +1,2 @@
-// SPEC §2: /opinion is the same screen as /opinions.
+// docs/product.md#screens: /opinion is the same screen as /opinions.
 export { default, metadata } from '../opinions/page'

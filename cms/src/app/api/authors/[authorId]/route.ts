@@ -10,7 +10,7 @@ import {
 
 export const dynamic = 'force-dynamic'
 
-/** SPEC §7: the author of an article; the email only for editors and admins. */
+/** docs/product.md#calls: the author of an article; the email only for editors and admins. */
 export const GET = contractRoute(async (request, { params }: Params<'authorId'>) => {
   const { authorId } = await params
   const { payload, user } = await contractContext(request)

@@ -5,7 +5,7 @@ import { deleteIncompleteArticle } from '@/contract/incompleteArticles'
 
 export const dynamic = 'force-dynamic'
 
-/** SPEC §7: removes one incomplete-article record (editors and admins); 409 while it generates. */
+/** docs/product.md#calls: removes one incomplete-article record (editors and admins); 409 while it generates. */
 export const DELETE = editorRoute(async ({ payload, user }, { params }: Params<'id'>) => {
   const { id } = await params
   if (!isDocumentId(id)) return errorResponse(404, 'Incomplete article not found')

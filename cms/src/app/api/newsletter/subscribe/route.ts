@@ -10,7 +10,7 @@ import { cmsPayload } from '@/lib/cmsPayload'
 export const dynamic = 'force-dynamic'
 
 /**
- * SPEC §7: { name, email } → { message }, or { error } with a 4xx. A new or pending address gets a
+ * docs/product.md#calls: { name, email } → { message }, or { error } with a 4xx. A new or pending address gets a
  * confirmation mail, sent after the answer. 429 once a client has tried too often, or once an
  * address has been submitted too often from anywhere (whatever its state, so it reveals nothing).
  */

@@ -18,7 +18,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   }
 }
 
-/** SPEC §2: categories were removed; the route stays so old links land somewhere helpful. */
+/** docs/product.md#screens: categories were removed; the route stays so old links land somewhere helpful. */
 export default function CategoryPage() {
   return (
     <section className={styles.stub}>

@@ -3,7 +3,7 @@ import { seoTitleRoute } from '@/contract/seoTitleRoute'
 
 export const dynamic = 'force-dynamic'
 
-/** SPEC §7: POST /api/articles/{id}/accept-seo-title { seoTitle } saves the proposed title. */
+/** docs/product.md#calls: POST /api/articles/{id}/accept-seo-title { seoTitle } saves the proposed title. */
 export const POST = seoTitleRoute('accept')
 
 export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed('POST')

@@ -3,7 +3,7 @@ import { methodsNotAllowed } from '@/contract/http'
 
 export const dynamic = 'force-dynamic'
 
-/** SPEC §7: one clap, answered with { claps }. */
+/** docs/product.md#calls: one clap, answered with { claps }. */
 export const POST = counterRoute('clap')
 
 export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed('POST')

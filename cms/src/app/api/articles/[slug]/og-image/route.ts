@@ -6,7 +6,7 @@ import { cmsPayload } from '@/lib/cmsPayload'
 
 export const dynamic = 'force-dynamic'
 
-/** SPEC §7: the article's 1200×630 social image, revalidated by ETag. */
+/** docs/product.md#calls: the article's 1200×630 social image, revalidated by ETag. */
 export const GET = contractRoute(async (request, { params }: Params<'slug'>) => {
   const { slug } = await params
   const image = isSlug(slug) ? await articleOgImage(await cmsPayload(), slug) : null

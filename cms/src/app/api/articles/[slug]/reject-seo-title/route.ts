@@ -3,7 +3,7 @@ import { seoTitleRoute } from '@/contract/seoTitleRoute'
 
 export const dynamic = 'force-dynamic'
 
-/** SPEC §7: POST /api/articles/{id}/reject-seo-title clears the proposal. */
+/** docs/product.md#calls: POST /api/articles/{id}/reject-seo-title clears the proposal. */
 export const POST = seoTitleRoute('reject')
 
 export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed('POST')

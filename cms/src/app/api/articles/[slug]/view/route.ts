@@ -3,7 +3,7 @@ import { methodsNotAllowed } from '@/contract/http'
 
 export const dynamic = 'force-dynamic'
 
-/** SPEC §7: the site counts a view 30 s after an article loads; answered with { views }. */
+/** docs/product.md#calls: the site counts a view 30 s after an article loads; answered with { views }. */
 export const POST = counterRoute('view')
 
 export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed('POST')

@@ -6,7 +6,7 @@ import { retryGeneration } from '@/generation/retryGeneration'
 export const dynamic = 'force-dynamic'
 
 /**
- * SPEC §7: re-runs the missing step(s) of an incomplete generation → 202 { message }; 409 while
+ * docs/product.md#calls: re-runs the missing step(s) of an incomplete generation → 202 { message }; 409 while
  * one is already queued or running for it (editors and admins).
  */
 export const POST = editorRoute(async ({ payload, user }, { params }: Params<'id'>) => {
