@@ -9,9 +9,8 @@ import next from 'next'
 import pg from 'pg'
 
 import { env } from '@/env'
-import { poolErrorHandling, watchPool } from '@/lib/databasePool'
-
 import { trustResolvedClientAddresses } from '@/lib/clientKey'
+import { poolErrorHandling, watchPool } from '@/lib/databasePool'
 
 import { parseTrustedProxies, recordClientAddress } from './clientAddress'
 import { answersReaderAction } from './counterFastPath'
