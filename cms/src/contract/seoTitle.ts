@@ -1,7 +1,5 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { SEO_TITLE_DECIDED_CONTEXT } from '@/collections/Articles/hooks/clearDecidedSeoProposal'
-
 /**
  * Saves (or, with null, clears) an article's SEO title as the editor; either way the pipeline's
  * proposal has been decided on and is cleared. Null when there is no such article.
@@ -26,7 +24,7 @@ export async function setSeoTitle(
     collection: 'articles',
     id,
     data: { seoTitle },
-    context: { [SEO_TITLE_DECIDED_CONTEXT]: true },
+    context: { seoTitleDecided: true },
     depth: 0,
     overrideAccess: false,
     user,

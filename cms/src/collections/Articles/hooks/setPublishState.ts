@@ -2,9 +2,6 @@ import type { CollectionBeforeChangeHook } from 'payload'
 
 import type { Article } from '@/payload-types'
 
-/** Set by the generation workflow when a finished article is held for an editor to publish. */
-export const HOLD_FOR_REVIEW_CONTEXT = 'holdForReview'
-
 /**
  * status mirrors the published flag, except that an unpublished article the pipeline finished stays
  * 'review' until an editor publishes it; publishedAt is stamped the first time an article goes live.
@@ -15,8 +12,7 @@ export const setPublishState: CollectionBeforeChangeHook<Article> = ({
   context,
 }) => {
   const published = Boolean(data.published ?? originalDoc?.published)
-  const awaitingReview =
-    Boolean(context[HOLD_FOR_REVIEW_CONTEXT]) || originalDoc?.status === 'review'
+  const awaitingReview = Boolean(context.holdForReview) || originalDoc?.status === 'review'
   data.status = published ? 'published' : awaitingReview ? 'review' : 'draft'
   if (published && !data.publishedAt && !originalDoc?.publishedAt) {
     data.publishedAt = new Date().toISOString()

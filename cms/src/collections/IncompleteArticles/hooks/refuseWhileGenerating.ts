@@ -3,15 +3,12 @@ import type { CollectionBeforeDeleteHook } from 'payload'
 import { GenerationStillRunning } from '@/generation/generationErrors'
 import { generationActive } from '@/generation/queueGeneration'
 
-/** Set in `context` by the generation's publish step, which removes the record itself. */
-export const GENERATION_FINISHED_CONTEXT = 'generationFinished'
-
 /**
  * A record cannot be deleted while its article's generation is queued or running: the workflow
  * still writes to it. Every path (admin, `/cms-api`, the `/api` contract, the Local API) gets 409.
  */
 export const refuseWhileGenerating: CollectionBeforeDeleteHook = async ({ id, req, context }) => {
-  if (context[GENERATION_FINISHED_CONTEXT]) return
+  if (context.generationFinished) return
   const record = await req.payload.findByID({
     collection: 'incomplete-articles',
     id,

@@ -1,7 +1,5 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 
-import { HOLD_FOR_REVIEW_CONTEXT } from '@/collections/Articles/hooks/setPublishState'
-import { GENERATION_FINISHED_CONTEXT } from '@/collections/IncompleteArticles/hooks/refuseWhileGenerating'
 import { notifySite } from '@/hooks/revalidateSite'
 
 import { loadRun } from '../generationRun'
@@ -41,14 +39,14 @@ export const publishGeneratedArticle = generationStep(
             publishDurationMs: Math.round(performance.now() - started),
           },
         },
-        context: { [HOLD_FOR_REVIEW_CONTEXT]: !publish, skipSiteRevalidation: true },
+        context: { holdForReview: !publish, skipSiteRevalidation: true },
         depth: 0,
         req,
       })
       await payload.delete({
         collection: 'incomplete-articles',
         id: run.record.id,
-        context: { [GENERATION_FINISHED_CONTEXT]: true },
+        context: { generationFinished: true },
         req,
       })
       await commitTransaction(req)
