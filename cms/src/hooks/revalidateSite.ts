@@ -6,21 +6,20 @@ import type {
   PayloadRequest,
 } from 'payload'
 
+import { REVALIDATE_PATH, REVALIDATE_SECRET_HEADER, type SiteCacheTag } from '@blockwise/shared'
+
 import { forgetPublishedLists } from '@/contract/publishedListCache'
 import { env } from '@/env'
 
 import { afterCommit } from './afterCommit'
 
-/** The site's cache tags (frontend/src/lib/cms/fetchJson.ts). */
-export type SiteCacheTag = 'articles' | 'authors' | 'site-settings'
-
 async function send(tags: SiteCacheTag[], { payload }: { payload: Payload }): Promise<void> {
   try {
-    const response = await fetch(new URL('/internal/revalidate', env.siteInternalUrl), {
+    const response = await fetch(new URL(REVALIDATE_PATH, env.siteInternalUrl), {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        'x-revalidate-secret': env.revalidateSecret ?? '',
+        [REVALIDATE_SECRET_HEADER]: env.revalidateSecret ?? '',
       },
       body: JSON.stringify({ tags }),
       signal: AbortSignal.timeout(5000),

@@ -14,7 +14,11 @@ import { rewriteHtmlResponses } from './deferScripts/rewriteHtmlResponses'
 import { createMicroCache } from './microCache'
 import { createStaticFiles } from './staticFiles'
 
-/** The CMS's webhook: once it has expired Next's cached data, no stored answer may outlive it. */
+/**
+ * The CMS's webhook (REVALIDATE_PATH in shared/, spelt out here because this bundle keeps packages
+ * external and Node cannot load shared/'s TypeScript): once it has expired Next's cached data, no
+ * stored answer may outlive it.
+ */
 const REVALIDATION = /^\/internal\/revalidate(\?|$)/
 
 const port = Number(process.env.PORT ?? 3000)

@@ -1,11 +1,10 @@
 import type { z } from 'zod'
 
+import type { SiteCacheTag } from '@blockwise/shared'
+
 import { cmsUrl } from '@/env'
 
 import { generationTag } from './contentGenerations.mjs'
-
-/** Cache tags the CMS's revalidation webhook expires. */
-export type CmsCacheTag = 'articles' | 'authors' | 'site-settings'
 
 export class CmsError extends Error {
   constructor(
@@ -24,7 +23,7 @@ export async function cmsErrorOf(response: Response): Promise<CmsError> {
 }
 
 interface FetchOptions {
-  tags: CmsCacheTag[]
+  tags: SiteCacheTag[]
   /** A safety net: the webhook normally refreshes tagged data the moment it changes. */
   revalidateSeconds?: number
 }

@@ -2,11 +2,11 @@ import { timingSafeEqual } from 'node:crypto'
 import { revalidateTag } from 'next/cache'
 import { z } from 'zod'
 
-import { advanceGenerations } from '@/lib/cms/contentGenerations.mjs'
-import type { CmsCacheTag } from '@/lib/cms/fetchJson'
+import { REVALIDATE_SECRET_HEADER, SITE_CACHE_TAGS } from '@blockwise/shared'
 
-const TAGS = ['articles', 'authors', 'site-settings'] as const satisfies readonly CmsCacheTag[]
-const bodySchema = z.object({ tags: z.array(z.enum(TAGS)).min(1) })
+import { advanceGenerations } from '@/lib/cms/contentGenerations.mjs'
+
+const bodySchema = z.object({ tags: z.array(z.enum(SITE_CACHE_TAGS)).min(1) })
 
 function secretMatches(given: string | null): boolean {
   const expected = process.env.REVALIDATE_SECRET
@@ -18,7 +18,7 @@ function secretMatches(given: string | null): boolean {
 
 /** The CMS's webhook: expires the cached CMS data behind every page that shows these tags. */
 export async function POST(request: Request): Promise<Response> {
-  if (!secretMatches(request.headers.get('x-revalidate-secret'))) {
+  if (!secretMatches(request.headers.get(REVALIDATE_SECRET_HEADER))) {
     return Response.json({ error: 'Unauthorized' }, { status: 401 })
   }
   const body = bodySchema.safeParse(await request.json().catch(() => null))
