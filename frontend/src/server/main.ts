@@ -12,6 +12,7 @@ import next from 'next'
 import { recordClientAddress } from './clientAddress'
 import { rewriteHtmlResponses } from './deferScripts/rewriteHtmlResponses'
 import { createMicroCache } from './microCache'
+import { compose, siteMiddleware } from './middleware'
 import { createStaticFiles } from './staticFiles'
 
 /**
@@ -36,6 +37,15 @@ const compress = compression() as unknown as (
   response: ServerResponse,
   next: () => void,
 ) => void
+const pipeline = compose(
+  siteMiddleware({
+    staticFiles,
+    microCache: (request, response, next) => cache.handle(request, response, next),
+    compression: compress,
+    scriptDeferral: rewriteHtmlResponses,
+  }),
+  (request, response) => handle(request, response),
+)
 const server = createServer((request, response) => {
   recordClientAddress(request, behindProxy)
   if (request.method === 'POST' && REVALIDATION.test(request.url ?? '')) {
@@ -43,13 +53,7 @@ const server = createServer((request, response) => {
       if (response.statusCode < 300) cache.clear()
     })
   }
-  staticFiles(request, response, () =>
-    cache.handle(request, response, () =>
-      compress(request, response, () =>
-        rewriteHtmlResponses(request, response, () => handle(request, response)),
-      ),
-    ),
-  )
+  pipeline(request, response)
 })
 const host = process.env.HOST || '127.0.0.1'
 server.listen(port, host, () => console.log(`Site ready on http://${host}:${port}`))

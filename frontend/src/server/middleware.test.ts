@@ -1,0 +1,49 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { describe, expect, it } from 'vitest'
+
+import { compose, siteMiddleware, type Middleware } from './middleware'
+
+const request = {} as IncomingMessage
+const response = {} as ServerResponse
+
+describe('the site server middleware', () => {
+  it('runs static files, micro-cache, compression and script deferral in that order, then Next', () => {
+    const ran: string[] = []
+    const step =
+      (name: string): Middleware =>
+      (_request, _response, next) => {
+        ran.push(name)
+        return next()
+      }
+    const steps = siteMiddleware({
+      staticFiles: step('static'),
+      microCache: step('cache'),
+      compression: step('compress'),
+      scriptDeferral: step('defer'),
+    })
+    compose(steps, () => ran.push('next'))(request, response)
+    expect(steps.map(({ name }) => name)).toEqual([
+      'static files',
+      'micro-cache',
+      'compression',
+      'script deferral',
+    ])
+    expect(ran).toEqual(['static', 'cache', 'compress', 'defer', 'next'])
+  })
+
+  it('stops where a step answers itself', () => {
+    const ran: string[] = []
+    const answers: Middleware = () => ran.push('answered')
+    const passes: Middleware = (_request, _response, next) => next()
+    compose(
+      siteMiddleware({
+        staticFiles: passes,
+        microCache: answers,
+        compression: passes,
+        scriptDeferral: passes,
+      }),
+      () => ran.push('next'),
+    )(request, response)
+    expect(ran).toEqual(['answered'])
+  })
+})

@@ -1,0 +1,48 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+/** A step of the site's server: answers the request itself, or hands it on with `next`. */
+export type Middleware = (
+  request: IncomingMessage,
+  response: ServerResponse,
+  next: () => unknown,
+) => unknown
+
+export interface NamedMiddleware {
+  name: string
+  run: Middleware
+}
+
+/**
+ * The order of the site server's steps, declared once (main.ts composes it): files of the build
+ * first, sent as they are; then the micro-cache, which keeps what comes back already compressed;
+ * then compression, wrapping the script deferral so that it compresses the rewritten page; then
+ * Next. Moving the micro-cache behind compression would store uncompressed pages and compress
+ * them again for every reader.
+ */
+export function siteMiddleware(steps: {
+  staticFiles: Middleware
+  microCache: Middleware
+  compression: Middleware
+  scriptDeferral: Middleware
+}): NamedMiddleware[] {
+  return [
+    { name: 'static files', run: steps.staticFiles },
+    { name: 'micro-cache', run: steps.microCache },
+    { name: 'compression', run: steps.compression },
+    { name: 'script deferral', run: steps.scriptDeferral },
+  ]
+}
+
+/** One handler running `steps` in order, each handing on to the next, and `app` last. */
+export function compose(
+  steps: readonly NamedMiddleware[],
+  app: (request: IncomingMessage, response: ServerResponse) => unknown,
+): (request: IncomingMessage, response: ServerResponse) => void {
+  return (request, response) => {
+    const from = (index: number): unknown => {
+      const step = steps[index]
+      return step ? step.run(request, response, () => from(index + 1)) : app(request, response)
+    }
+    void from(0)
+  }
+}
