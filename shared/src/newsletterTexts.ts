@@ -8,3 +8,6 @@ export const NEWSLETTER_SUBSCRIBED = 'Successfully subscribed to newsletter'
 export const NEWSLETTER_CONFIRMED = 'Your subscription is confirmed'
 export const NEWSLETTER_LINK_INVALID = 'This link is invalid or has expired'
 export const NEWSLETTER_UNSUBSCRIBED = 'You have been unsubscribed'
+/** What a reader who has just subscribed must do next (double opt-in), in the toast and on the page. */
+export const NEWSLETTER_CONFIRMATION_EMAILED =
+  'We have emailed you a confirmation link: open it to start receiving the newsletter.'

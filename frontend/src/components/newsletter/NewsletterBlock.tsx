@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from 'react'
 
 import {
+  NEWSLETTER_CONFIRMATION_EMAILED,
   NEWSLETTER_FIELDS_REQUIRED,
   NEWSLETTER_FIELDS_TOO_LONG,
   NEWSLETTER_FIELD_MAX_LENGTH,
@@ -13,7 +14,6 @@ import { toast } from '@/components/toast/toastStore'
 
 import { SUBSCRIBE_ENDPOINT } from './endpoints'
 import { errorText } from './errorText'
-import { NEWSLETTER_CONFIRMATION_EMAILED } from './nextStep'
 import styles from './NewsletterBlock.module.css'
 import type { SubscribeFailure } from './subscribeResult'
 

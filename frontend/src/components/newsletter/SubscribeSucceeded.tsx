@@ -1,6 +1,5 @@
-import { NEWSLETTER_SUBSCRIBED } from '@blockwise/shared'
+import { NEWSLETTER_CONFIRMATION_EMAILED, NEWSLETTER_SUBSCRIBED } from '@blockwise/shared'
 
-import { NEWSLETTER_CONFIRMATION_EMAILED } from './nextStep'
 import { HomeOrLessons, NewsletterStatus } from './NewsletterStatus'
 
 /** The no-script counterpart of the subscribe form's success toast. */
