@@ -8,7 +8,23 @@ import {
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { createMicroCache, MEDIA_CACHE_MS, MICRO_CACHE_MS, sharedLifetimeMs } from './microCache'
+import {
+  answerPolicy,
+  createMicroCache,
+  MEDIA_CACHE_MS,
+  MICRO_CACHE_MS,
+  sharedLifetimeMs,
+} from './microCache'
+
+/** How long the micro-cache may keep an answer to a plain GET with these headers. */
+const lifetime = (cacheControl: string, contentType = '') =>
+  sharedLifetimeMs(
+    answerPolicy(
+      { method: 'GET', url: '/', headers: {} },
+      { 'cache-control': cacheControl, 'content-type': contentType },
+    ),
+    contentType,
+  )
 
 type Origin = (request: IncomingMessage, response: ServerResponse) => void
 
@@ -86,7 +102,6 @@ describe('the micro-cache in front of Next', () => {
     const cases: Array<[string, Origin, RequestInit?]> = [
       ['/private', page('private, no-cache, no-store, max-age=0, must-revalidate')],
       ['/uncached', page('')],
-      ['/max-age-only', page('max-age=60')],
       ['/cookie', page(undefined, { 'set-cookie': 'a=b' })],
       ['/any-vary', page(undefined, { vary: '*' })],
       [
@@ -126,6 +141,15 @@ describe('the micro-cache in front of Next', () => {
     await (await get('/learn')).text()
     await (await get('/learn', { headers: { 'cache-control': 'no-cache' } })).text()
     await (await get('/learn')).text()
+    expect(calls).toHaveLength(2)
+  })
+
+  it('asks the origin for a reload (max-age=0 once the stored answer has aged)', async () => {
+    const { calls, clock, get } = await serve(page())
+    await (await get('/opinions')).text()
+    clock.now += 500
+    await (await get('/opinions')).text()
+    await (await get('/opinions', { headers: { 'cache-control': 'max-age=0' } })).text()
     expect(calls).toHaveLength(2)
   })
 
@@ -208,14 +232,15 @@ describe('how long a shared cache may keep an answer', () => {
     ['s-maxage=300, stale-while-revalidate=60', MICRO_CACHE_MS],
     ['public, max-age=0, s-maxage=1', Math.min(1000, MICRO_CACHE_MS)],
     ['public, max-age=60', MICRO_CACHE_MS],
-    ['max-age=60', 0],
+    // RFC 9111 lets a shared cache keep an answer with max-age unless it is private.
+    ['max-age=60', MICRO_CACHE_MS],
     ['public, s-maxage=0', 0],
     ['public, no-cache, s-maxage=60', 0],
     ['private, s-maxage=60', 0],
     ['S-MAXAGE=30, No-Store', 0],
     ['', 0],
   ])('%s → %i ms', (cacheControl, expected) => {
-    expect(sharedLifetimeMs(cacheControl)).toBe(expected)
+    expect(lifetime(cacheControl)).toBe(expected)
   })
 
   it.each([
@@ -225,6 +250,6 @@ describe('how long a shared cache may keep an answer', () => {
     ['private, max-age=3600', 'image/webp', 0],
     ['public, max-age=3600', 'text/html; charset=utf-8', MICRO_CACHE_MS],
   ])('an image may be kept longer: %s for %s → %i ms', (cacheControl, type, expected) => {
-    expect(sharedLifetimeMs(cacheControl, type)).toBe(expected)
+    expect(lifetime(cacheControl, type)).toBe(expected)
   })
 })

@@ -1,4 +1,5 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+import CachePolicy from 'http-cache-semantics'
 import { LRUCache } from 'lru-cache'
 
 /**
@@ -34,8 +35,8 @@ interface StoredAnswer {
   headers: OutgoingHttpHeaders
   body: Buffer
   etag: string | undefined
-  /** The request headers the answer varies on, and their values when it was stored. */
-  vary: Array<[name: string, value: string]>
+  /** What HTTP caching says of reusing it: its Vary, its freshness, a request's no-cache. */
+  policy: CachePolicy
   storedAt: number
   expiresAt: number
 }
@@ -59,43 +60,65 @@ function isShareableRequest(request: IncomingMessage): boolean {
   return !/(^|;\s*)payload-token=/.test(header(request, 'cookie'))
 }
 
-/** RFC 9111 §5.2.1.4: a request's no-cache asks for an answer from the origin. */
-function wantsFreshAnswer(request: IncomingMessage): boolean {
-  return (
-    /(^|,)\s*no-cache\s*(,|$)/i.test(header(request, 'cache-control')) ||
-    /no-cache/i.test(header(request, 'pragma'))
+/** Options of a shared cache that stores only what the answer itself allows, no guesses. */
+const SHARED_CACHE = { shared: true, cacheHeuristic: 0, immutableMinTimeToLive: 0 }
+
+/** Header values as http-cache-semantics reads them; directive names are case-insensitive. */
+function policyHeaders(headers: IncomingMessage['headers'] | OutgoingHttpHeaders) {
+  const plain: Record<string, string> = {}
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined) continue
+    const text = Array.isArray(value) ? value.join(', ') : String(value)
+    plain[name.toLowerCase()] = name.toLowerCase() === 'cache-control' ? text.toLowerCase() : text
+  }
+  return plain
+}
+
+/** The HTTP caching policy of an answer, on the cache's own clock. */
+function createPolicyClass(now: () => number) {
+  return class extends CachePolicy {
+    now(): number {
+      return now()
+    }
+  }
+}
+
+interface PolicyRequest {
+  method?: string
+  url?: string
+  headers: IncomingMessage['headers']
+}
+
+/** The caching policy of an answer with `headers` to `request` (on `Policy`'s clock). */
+export function answerPolicy(
+  request: PolicyRequest,
+  headers: OutgoingHttpHeaders,
+  Policy: typeof CachePolicy = CachePolicy,
+): CachePolicy {
+  return new Policy(
+    asPolicyRequest(request),
+    { status: 200, headers: policyHeaders(headers) },
+    SHARED_CACHE,
   )
 }
+
+const asPolicyRequest = (request: PolicyRequest) => ({
+  // A HEAD is answered from a stored GET (RFC 9110 §9.3.2).
+  method: request.method === 'HEAD' ? 'GET' : (request.method ?? 'GET'),
+  url: request.url ?? '/',
+  headers: policyHeaders(request.headers),
+})
 
 /**
- * How long a shared cache may keep this answer (RFC 9111 §5.2.2), capped at MEDIA_CACHE_MS for
- * an image and MICRO_CACHE_MS for anything else.
+ * How long the micro-cache may keep an answer: as long as HTTP caching allows a shared cache
+ * (RFC 9111, by http-cache-semantics), capped at MEDIA_CACHE_MS for an image and MICRO_CACHE_MS
+ * for anything else.
  */
-export function sharedLifetimeMs(cacheControl: string, contentType = ''): number {
-  const directives = new Map(
-    cacheControl
-      .toLowerCase()
-      .split(',')
-      .map((directive) => directive.trim().split('=') as [string, string | undefined]),
-  )
-  if (['private', 'no-store', 'no-cache'].some((directive) => directives.has(directive))) return 0
-  const sMaxAge = Number(directives.get('s-maxage'))
-  const maxAge = directives.has('public') ? Number(directives.get('max-age')) : NaN
-  const seconds = Number.isFinite(sMaxAge) ? sMaxAge : maxAge
+export function sharedLifetimeMs(policy: CachePolicy, contentType = ''): number {
+  if (!policy.storable()) return 0
   const cap = /^image\//i.test(contentType) ? MEDIA_CACHE_MS : MICRO_CACHE_MS
-  return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds * 1000, cap) : 0
+  return Math.max(0, Math.min(policy.timeToLive(), cap))
 }
-
-function varyNames(headers: OutgoingHttpHeaders): string[] | null {
-  const vary = String(headers.vary ?? '')
-    .split(',')
-    .map((name) => name.trim().toLowerCase())
-    .filter(Boolean)
-  return vary.includes('*') ? null : vary
-}
-
-const matches = (answer: StoredAnswer, request: IncomingMessage) =>
-  answer.vary.every(([name, value]) => header(request, name) === value)
 
 /** Tees what Next writes to `response`; `done` gets the body once it has all gone out. */
 function captureBody(response: ServerResponse, done: (body: Buffer) => void): void {
@@ -141,9 +164,11 @@ export interface MicroCache {
 
 /**
  * A shared HTTP cache in front of Next for anonymous reads, honouring what each answer says of
- * itself: `Cache-Control` (s-maxage, or public max-age), `Vary`, `Set-Cookie`, `ETag`.
+ * itself (`Cache-Control`, `Vary`, as http-cache-semantics reads them), never keeping `Set-Cookie`
+ * answers, and answering `If-None-Match` from the stored `ETag`.
  */
 export function createMicroCache(now: () => number = Date.now): MicroCache {
+  const Policy = createPolicyClass(now)
   /** Bumped by clear(): an answer rendered before it must not be stored after it. */
   let generation = 0
   const answers = new LRUCache<string, Variants>({
@@ -177,29 +202,30 @@ export function createMicroCache(now: () => number = Date.now): MicroCache {
    */
   const olderRequestsOpen = () => [...inFlight.keys()].some((started) => started < generation)
 
+  /** Fresh, within our cap, and matching the request (its Vary, its no-cache or max-age). */
+  const reusable = (answer: StoredAnswer, request: IncomingMessage) =>
+    answer.expiresAt > now() && answer.policy.satisfiesWithoutRevalidation(asPolicyRequest(request))
+
   function store(url: string, request: IncomingMessage, response: ServerResponse, body: Buffer) {
     if (response.statusCode !== 200 || response.hasHeader('set-cookie')) return
     // Next's stale-while-revalidate copy, sent while it renders the page again.
     if (response.getHeader('x-nextjs-cache') === 'STALE') return
-    const lifetime = sharedLifetimeMs(
-      String(response.getHeader('cache-control') ?? ''),
-      String(response.getHeader('content-type') ?? ''),
-    )
     const headers = storedHeaders(response)
-    const vary = varyNames(headers)
-    if (lifetime === 0 || !vary) return
+    const policy = answerPolicy(request, headers, Policy)
+    const lifetime = sharedLifetimeMs(policy, String(headers['content-type'] ?? ''))
+    if (lifetime === 0) return
     const storedAt = now()
     const answer: StoredAnswer = {
       status: 200,
       headers,
       body,
       etag: typeof headers.etag === 'string' ? headers.etag : undefined,
-      vary: vary.map((name) => [name, header(request, name)]),
+      policy,
       storedAt,
       expiresAt: storedAt + lifetime,
     }
     const others = (answers.get(url) ?? []).filter(
-      (kept) => kept.expiresAt > storedAt && !matches(kept, request),
+      (kept) => kept.expiresAt > storedAt && !reusable(kept, request),
     )
     answers.set(url, [answer, ...others].slice(0, MAX_VARIANTS))
   }
@@ -231,10 +257,8 @@ export function createMicroCache(now: () => number = Date.now): MicroCache {
         void next()
         return
       }
-      if (!wantsFreshAnswer(request)) {
-        const answer = answers.get(url)?.find((kept) => matches(kept, request))
-        if (answer && answer.expiresAt > now()) return serve(answer, request, response)
-      }
+      const answer = answers.get(url)?.find((kept) => reusable(kept, request))
+      if (answer) return serve(answer, request, response)
       const mayKeep = request.method === 'GET' && !olderRequestsOpen()
       const startedIn = track(response)
       if (mayKeep) {
