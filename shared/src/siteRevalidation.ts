@@ -8,3 +8,10 @@ export const REVALIDATE_SECRET_HEADER = 'x-revalidate-secret'
 /** The site's cache tags: what the site caches CMS answers under. */
 export const SITE_CACHE_TAGS = ['articles', 'authors', 'site-settings'] as const
 export type SiteCacheTag = (typeof SITE_CACHE_TAGS)[number]
+
+/**
+ * With several instances sharing Redis (REDIS_URL), the Redis pub/sub channel on which a CMS
+ * instance announces a committed change, as the JSON `{ "tags": SiteCacheTag[] }`: every CMS
+ * instance drops its shared reader lists and every site instance its cached pages and answers.
+ */
+export const CONTENT_CHANGED_CHANNEL = 'blockwise:content-changed'
