@@ -8,10 +8,10 @@ import './lib/loadEnv'
 import { rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
-import { DEMO_ADMIN } from '../cms/src/seed/demoUsers'
 import { buildApps } from './lib/build'
 import { startCluster, type ClusterComponent } from './lib/cluster/cluster'
 import { embeddedPostgresPort, localDataDir } from './lib/localData'
+import { localLoginHint, stopOnSignals } from './lib/stopOnSignals'
 
 const dataDir = localDataDir()
 /** What runs where, for tools and tests that drive the running cluster; removed when it stops. */
@@ -32,13 +32,10 @@ await rename(`${manifest}.partial`, manifest)
 
 const row = ({ name, url, pid }: ClusterComponent) =>
   `    ${name.padEnd(22)}${(url ?? '(polls the job queue)').padEnd(44)}${pid ? `pid ${pid}` : ''}`
-const login = cluster.embeddedDatabase
-  ? `   (local login: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password})`
-  : ''
 console.log(`
   Blockwise cluster is running
     Site:   ${cluster.entryUrl}
-    Admin:  ${cluster.cmsOriginUrl}/admin${login}
+    Admin:  ${cluster.cmsOriginUrl}/admin${localLoginHint(cluster.embeddedDatabase)}
     API:    ${cluster.entryUrl}/api/articles
 
   Components
@@ -46,18 +43,7 @@ ${cluster.components.map(row).join('\n')}
   Press Ctrl-C to stop.
 `)
 
-let stopping = false
-async function shutdown(): Promise<void> {
-  if (stopping) return
-  stopping = true
-  console.log('\nStopping the Blockwise cluster…')
+stopOnSignals('the Blockwise cluster', async () => {
   await cluster.stop()
   await rm(manifest, { force: true })
-  process.exit(0)
-}
-// The cluster stops in order, the edge first and PostgreSQL last. The embedded PostgreSQL's own
-// signal handlers (async-exit-hook) would stop it first and exit before the rest had stopped.
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.removeAllListeners(signal)
-  process.on(signal, () => void shutdown())
-}
+})

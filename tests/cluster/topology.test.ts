@@ -4,6 +4,7 @@ import { describe, expect, inject, it } from 'vitest'
 import { articleListSchema, clapsSchema } from '@blockwise/shared'
 
 import { SICK_AFTER_MS } from '../../scripts/lib/cluster/varnish'
+import { isRunning } from '../../scripts/lib/processes'
 import { failureSpanAfter, postFrom, steadyLoad } from './load'
 
 /**
@@ -23,15 +24,6 @@ function pidOf(name: string): number {
   const pid = components.find((component) => component.name === name)?.pid
   if (!pid) throw new Error(`No process for ${name} in the cluster's manifest`)
   return pid
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch {
-    return false
-  }
 }
 
 /** A home page under a query of its own: never in the edge's cache, so an instance renders it. */
