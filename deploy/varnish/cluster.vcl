@@ -1,0 +1,88 @@
+vcl 4.1;
+
+# The edge of the cluster (npm run start:cluster, docker-compose.yml): one entry for readers that
+# balances across the site instances, and the CMS's own origin (admin, /cms-api), balanced across
+# the CMS instances. A template: scripts/lib/cluster/varnishConfig.ts (or the compose service's
+# sed) fills in every {{…}} and drops the lines marked `# surrogate-keys` while
+# deploy/varnish/surrogate-keys.vcl does not exist.
+
+import directors;
+import std;
+
+include "surrogate-keys.vcl"; # surrogate-keys
+
+# Cheap answers that still go through each app: the site's robots.txt is rendered by Next on every
+# request without the CMS; the CMS's /health checks its database. A backend is taken out after two
+# failed probes out of three, a second apart, and starts healthy.
+probe site_health {
+  .url = "/robots.txt";
+  .interval = 1s;
+  .timeout = 1s;
+  .window = 3;
+  .threshold = 2;
+  .initial = 2;
+}
+
+probe cms_health {
+  .url = "/health";
+  .interval = 1s;
+  .timeout = 1s;
+  .window = 3;
+  .threshold = 2;
+  .initial = 2;
+}
+
+backend site_1 { .host = "{{SITE_1_HOST}}"; .port = "{{SITE_1_PORT}}"; .probe = site_health; }
+backend site_2 { .host = "{{SITE_2_HOST}}"; .port = "{{SITE_2_PORT}}"; .probe = site_health; }
+backend cms_1 { .host = "{{CMS_1_HOST}}"; .port = "{{CMS_1_PORT}}"; .probe = cms_health; }
+backend cms_2 { .host = "{{CMS_2_HOST}}"; .port = "{{CMS_2_PORT}}"; .probe = cms_health; }
+
+sub vcl_init {
+  new sites = directors.round_robin();
+  sites.add_backend(site_1);
+  sites.add_backend(site_2);
+  new cmses = directors.round_robin();
+  cmses.add_backend(cms_1);
+  cmses.add_backend(cms_2);
+}
+
+sub vcl_recv {
+  call surrogate_keys_recv; # surrogate-keys
+
+  # The CMS believes the last X-Forwarded-For hop from a trusted proxy (TRUSTED_PROXIES): it must be
+  # the address that connected here, never one a client wrote. Varnish has appended that address to
+  # whatever came; keep only it.
+  set req.http.X-Forwarded-For = client.ip;
+  unset req.http.X-Real-IP;
+
+  if (local.socket == "cms") {
+    # The CMS's origin: the admin, /cms-api, editors' calls and the sites' own reads. Never cached.
+    set req.backend_hint = cmses.backend();
+    return (pass);
+  }
+
+  # The site's rules (frontend/src/proxy.ts): any path containing /performance goes home, even
+  # under /api; the documented /api and uploaded media are the CMS's, served by a CMS instance
+  # straight away rather than through a site instance.
+  if (std.tolower(req.url) !~ "/performance" && req.url ~ "^/(api(/|\?|$)|cms-api/media/file/)") {
+    set req.backend_hint = cmses.backend();
+  } else {
+    set req.backend_hint = sites.backend();
+  }
+}
+
+sub vcl_backend_response {
+  call surrogate_keys_backend_response; # surrogate-keys
+}
+
+sub vcl_backend_error {
+  # A request that found its instance gone (killed, not yet marked sick by the probes) is tried
+  # once more, on the next instance. Only reads: a write may have reached the dead instance.
+  if (bereq.retries == 0 && (bereq.method == "GET" || bereq.method == "HEAD")) {
+    return (retry);
+  }
+}
+
+sub vcl_deliver {
+  call surrogate_keys_deliver; # surrogate-keys
+}

@@ -1,0 +1,89 @@
+import { execFile } from 'node:child_process'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { describe, expect, it } from 'vitest'
+import { parse } from 'yaml'
+
+import { ROOT } from '../paths'
+import { clusterVcl, VARNISH_DIR } from './varnishConfig'
+
+/**
+ * docker-compose.yml cannot run here (no Docker); these checks keep it the same shape as
+ * `npm run start:cluster`, and its edge's VCL the same as the one the script renders.
+ */
+
+interface Service {
+  ports?: string[]
+  environment?: Record<string, string>
+  entrypoint?: string[]
+  networks?: { default?: { ipv4_address?: string } }
+}
+
+const compose = parse(await readFile(path.join(ROOT, 'docker-compose.yml'), 'utf8'), {
+  merge: true,
+}) as { services: Record<string, Service> }
+const services = compose.services
+const service = (name: string): Service => {
+  const found = services[name]
+  if (!found) throw new Error(`docker-compose.yml has no service ${name}`)
+  return found
+}
+const INSTANCES = ['site-1', 'site-2', 'cms-1', 'cms-2']
+
+describe('docker-compose.yml', () => {
+  it('publishes only the edge', () => {
+    const published = Object.entries(services)
+      .filter(([, definition]) => definition.ports)
+      .map(([name]) => name)
+    expect(published).toEqual(['edge'])
+  })
+
+  it('runs two site and two CMS instances, a worker, Redis and an S3 store', () => {
+    for (const name of [...INSTANCES, 'worker', 'redis', 'minio', 'minio-init'])
+      expect(services).toHaveProperty(name)
+  })
+
+  it('has the CMS believe forwarded addresses from the edge alone', () => {
+    const edgeAddress = service('edge').networks?.default?.ipv4_address
+    for (const name of ['cms-1', 'cms-2', 'worker'])
+      expect(service(name).environment?.TRUSTED_PROXIES).toBe(edgeAddress)
+  })
+
+  it('gives every instance the shared Redis, and the sites their names', () => {
+    for (const name of INSTANCES)
+      expect(service(name).environment?.REDIS_URL).toBe('redis://redis:6379')
+    expect(service('site-1').environment?.SITE_INSTANCE).toBe('site-1')
+    expect(service('site-2').environment?.SITE_INSTANCE).toBe('site-2')
+  })
+
+  it("renders the edge's VCL as npm run start:cluster does", async () => {
+    const script = service('edge').entrypoint?.at(-1) ?? ''
+    // Compose turns $$ into $; the rendering is everything before varnishd starts.
+    const render = script.replaceAll('$$', '$').split('&& exec varnishd')[0] ?? ''
+    const dir = await mkdtemp(path.join(tmpdir(), 'compose-vcl-'))
+    try {
+      const output = path.join(dir, 'cluster.vcl')
+      await promisify(execFile)('sh', [
+        '-c',
+        render
+          .replaceAll('/etc/varnish/blockwise', VARNISH_DIR)
+          .replace('/tmp/cluster.vcl', output),
+      ])
+      const expected = await clusterVcl({
+        sites: [
+          { host: 'site-1', port: 3000 },
+          { host: 'site-2', port: 3000 },
+        ],
+        cmses: [
+          { host: 'cms-1', port: 3001 },
+          { host: 'cms-2', port: 3001 },
+        ],
+      })
+      expect(await readFile(output, 'utf8')).toBe(expected)
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
+  })
+})

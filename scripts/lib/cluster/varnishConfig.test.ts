@@ -1,0 +1,92 @@
+import { execFile } from 'node:child_process'
+import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+
+import { VARNISHD } from './varnish'
+import { CLUSTER_VCL, renderClusterVcl, type ClusterBackends } from './varnishConfig'
+
+const execFileAsync = promisify(execFile)
+
+const BACKENDS: ClusterBackends = {
+  sites: [
+    { host: '127.0.0.1', port: 4101 },
+    { host: '127.0.0.1', port: 4102 },
+  ],
+  cmses: [
+    { host: '127.0.0.1', port: 4201 },
+    { host: '127.0.0.1', port: 4202 },
+  ],
+}
+
+/** The smallest fragment that has what the template includes and calls. */
+const SURROGATE_KEYS_STANDIN = `
+acl purgers { "127.0.0.1"; }
+sub surrogate_keys_recv {
+  if (req.method == "PURGE" && client.ip !~ purgers) { return (synth(403)); }
+}
+sub surrogate_keys_backend_response {}
+sub surrogate_keys_deliver {}
+`
+
+describe('the cluster VCL', () => {
+  let dir: string
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'cluster-vcl-'))
+    // varnishd reads the VCL as its own unprivileged user.
+    await chmod(dir, 0o755)
+  })
+  afterEach(() => rm(dir, { recursive: true, force: true }))
+
+  /** varnishd -C: compiles the VCL (includes looked up in `dir`) and prints the C, or fails. */
+  async function compiles(vcl: string): Promise<void> {
+    const file = path.join(dir, 'cluster.vcl')
+    await writeFile(file, vcl)
+    await execFileAsync(VARNISHD, [
+      '-C',
+      '-n',
+      path.join(dir, 'work'),
+      '-f',
+      file,
+      '-p',
+      `vcl_path=${dir}`,
+    ])
+  }
+
+  it('names every backend with its host and port, and leaves no placeholder', async () => {
+    const vcl = renderClusterVcl(await readFile(CLUSTER_VCL, 'utf8'), BACKENDS, {
+      surrogateKeys: true,
+    })
+    expect(vcl).toContain('backend site_2 { .host = "127.0.0.1"; .port = "4102";')
+    expect(vcl).toContain('backend cms_1 { .host = "127.0.0.1"; .port = "4201";')
+    expect(vcl).not.toMatch(/\{\{[A-Z0-9_]+\}\}/)
+  })
+
+  it('compiles without the surrogate-keys fragment, leaving out its include and calls', async () => {
+    const vcl = renderClusterVcl(await readFile(CLUSTER_VCL, 'utf8'), BACKENDS, {
+      surrogateKeys: false,
+    })
+    expect(vcl).not.toMatch(/include|surrogate_keys_/)
+    await compiles(vcl)
+  })
+
+  it('compiles with the fragment, calling its three subroutines', async () => {
+    await writeFile(path.join(dir, 'surrogate-keys.vcl'), SURROGATE_KEYS_STANDIN)
+    const vcl = renderClusterVcl(await readFile(CLUSTER_VCL, 'utf8'), BACKENDS, {
+      surrogateKeys: true,
+    })
+    for (const sub of ['recv', 'backend_response', 'deliver'])
+      expect(vcl).toContain(`call surrogate_keys_${sub};`)
+    await compiles(vcl)
+  })
+
+  it('refuses a template placeholder it has no value for', () => {
+    expect(() =>
+      renderClusterVcl('backend x { .host = "{{SITE_3_HOST}}"; }', BACKENDS, {
+        surrogateKeys: false,
+      }),
+    ).toThrow('No value for {{SITE_3_HOST}}')
+  })
+})
