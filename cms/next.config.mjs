@@ -14,8 +14,9 @@ const nextConfig = {
   transpilePackages: ['@blockwise/shared'],
   // Turbopack copies every route's dependencies into that route's own server chunk, and each
   // copy a process loads stays in memory as source text. These SDKs are most of a copy and only
-  // the jobs use them: loaded from node_modules, they are held once.
-  serverExternalPackages: ['@anthropic-ai/sdk', '@google/genai', 'nodemailer'],
+  // the jobs use them: loaded from node_modules, they are held once. So is Redis's client (REDIS_URL),
+  // which the CMS server's own bundle loads from there too: one copy per process.
+  serverExternalPackages: ['@anthropic-ai/sdk', '@google/genai', 'nodemailer', 'redis'],
   turbopack: { root: path.resolve(dirname, '..') },
   outputFileTracingRoot: path.resolve(dirname, '..'),
   poweredByHeader: false,

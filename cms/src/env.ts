@@ -42,6 +42,11 @@ export const env = {
   marketTimeoutMs: Math.max(100, Number(process.env.MARKET_TIMEOUT_MS ?? 4000)),
   /** Shared with the site's /internal/revalidate webhook; unset, the site is not told about changes. */
   revalidateSecret: process.env.REVALIDATE_SECRET,
+  /**
+   * Several CMS instances: readers' and login budgets, and the news of committed changes, go
+   * through this Redis (src/redis/). Unset: they stay in this process (one instance).
+   */
+  redisUrl: process.env.REDIS_URL || undefined,
   /** How long anonymous readers share one article list (contract/publishedListCache.ts). */
   publishedListCacheMs: Number(process.env.PUBLISHED_LIST_CACHE_MS ?? 1000),
   /** Proxies whose X-Forwarded-For names the reader (src/server/clientAddress.ts); the site on loopback by default. */

@@ -1,4 +1,6 @@
-import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import type { RateLimiterAbstract } from 'rate-limiter-flexible'
+
+import { sharedBudget } from '@/redis/limiter'
 
 /**
  * Exponential backoff on password attempts, in place of Payload's account lockout (which let anyone
@@ -6,8 +8,8 @@ import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexib
  * stranger only ever slows themselves: per client and account, five attempts are free, then each
  * next one waits twice as long as the last (1 s, 2 s, 4 s… up to 15 minutes); per client across
  * accounts (credential stuffing), fifty. A sign-in clears its client and account's run. The stores
- * are rate-limiter-flexible's, in this process's memory; a deployment with several CMS instances
- * would give them a shared store (its Redis limiter has the same interface).
+ * are rate-limiter-flexible's: in Redis, shared by every CMS instance, when REDIS_URL is set, else
+ * in this process's memory.
  */
 const RUNS = {
   account: { free: 5 },
@@ -24,19 +26,19 @@ interface Stores {
   waits: RateLimiterAbstract
 }
 
-const createStores = (): Stores => ({
-  attempts: new RateLimiterMemory({
+const createStores = async (): Promise<Stores> => ({
+  attempts: await sharedBudget({
     keyPrefix: 'login-attempts',
     points: Number.MAX_SAFE_INTEGER,
     duration: MEMORY_SECONDS,
   }),
-  waits: new RateLimiterMemory({ keyPrefix: 'login-waits', points: 1, duration: 1 }),
+  waits: await sharedBudget({ keyPrefix: 'login-waits', points: 1, duration: 1 }),
 })
 
 /** One set per process, whichever bundle (Next's routes, the admin's) loads this module. */
 const STORES_KEY = Symbol.for('blockwise.loginThrottle')
-const processGlobals = globalThis as { [STORES_KEY]?: Stores }
-const STORES = (processGlobals[STORES_KEY] ??= createStores())
+const processGlobals = globalThis as { [STORES_KEY]?: Promise<Stores> }
+const stores = () => (processGlobals[STORES_KEY] ??= createStores())
 
 /** An attempt that must wait: the seconds until it may be made. */
 export class LoginThrottled extends Error {
@@ -56,26 +58,28 @@ const keysOf = (client: string, account: string): Record<Run, string> => ({
  */
 export async function admitAttempt(client: string, account: string): Promise<void> {
   const keys = keysOf(client, account)
-  const waits = await Promise.all(Object.values(keys).map((key) => STORES.waits.get(key)))
+  const { attempts, waits } = await stores()
+  const waiting = await Promise.all(Object.values(keys).map((key) => waits.get(key)))
   const waitMs = Math.max(
     0,
-    ...waits.map((wait) => (wait && wait.consumedPoints > 1 ? wait.msBeforeNext : 0)),
+    ...waiting.map((wait) => (wait && wait.consumedPoints > 1 ? wait.msBeforeNext : 0)),
   )
   if (waitMs > 0) throw new LoginThrottled(Math.ceil(waitMs / 1000))
   for (const run of Object.keys(RUNS) as Run[]) {
-    const { consumedPoints } = await STORES.attempts.penalty(keys[run])
+    const { consumedPoints } = await attempts.penalty(keys[run])
     const beyondFree = consumedPoints - RUNS[run].free
     if (beyondFree > 0)
-      await STORES.waits.block(keys[run], Math.min(2 ** (beyondFree - 1), MAX_WAIT_SECONDS))
+      await waits.block(keys[run], Math.min(2 ** (beyondFree - 1), MAX_WAIT_SECONDS))
   }
 }
 
 /** A sign-in: the account's run starts over, and the attempt does not count against the client. */
 export async function forgetAttempts(client: string, account: string): Promise<void> {
   const keys = keysOf(client, account)
+  const { attempts, waits } = await stores()
   await Promise.all([
-    STORES.attempts.delete(keys.account),
-    STORES.waits.delete(keys.account),
-    STORES.attempts.reward(keys.client),
+    attempts.delete(keys.account),
+    waits.delete(keys.account),
+    attempts.reward(keys.client),
   ])
 }

@@ -1,11 +1,20 @@
 import { env } from '@/env'
 
-const lists = new Map<string, { loadedAt: number; list: Promise<string> }>()
+type Lists = Map<string, { loadedAt: number; list: Promise<string> }>
+
+/**
+ * One set of lists per process: Next's routes fill it, and the CMS server's bundle (src/server)
+ * empties it when another instance announces a change (redis/contentChanges.ts).
+ */
+const LISTS_KEY = Symbol.for('blockwise.publishedLists')
+const processGlobals = globalThis as { [LISTS_KEY]?: Lists }
+const lists = (processGlobals[LISTS_KEY] ??= new Map() as Lists)
 
 /**
  * Anonymous readers' article lists as JSON text, shared for a second (PUBLISHED_LIST_CACHE_MS) by everyone asking the same query, so a
  * story that spreads costs one query a second instead of one per reader. Lists are dropped as soon
- * as an article, author or image change is committed in this process (`forgetPublishedLists`);
+ * as an article, author or image change is committed in this process, or announced by another CMS
+ * instance through Redis (`forgetPublishedLists`);
  * callers that need the database's answer this instant — the site re-rendering after a change made
  * by another process — send `Cache-Control: no-cache` and skip it.
  */

@@ -1,40 +1,43 @@
-import { RateLimiterMemory } from 'rate-limiter-flexible'
+import type { RateLimiterAbstract } from 'rate-limiter-flexible'
 
 import { env } from '@/env'
 
 import { clientKey, type ClientRequest } from '@/lib/clientKey'
+import { sharedBudget, type Budget } from '@/redis/limiter'
 
 import { errorResponse } from './errorResponse'
 
 /**
- * Per-client budgets for reader actions: generous for a person, too small for a script. Kept in
- * this process's memory; a deployment with several CMS instances would move them to a shared store.
+ * Per-client budgets for reader actions: generous for a person, too small for a script. One
+ * budget across every CMS instance when they share Redis (REDIS_URL), else in this process.
  */
-const createLimits = () => ({
+const BUDGETS = {
   // Medium's ceiling of 50 claps per reader and article, per ten minutes.
-  clap: new RateLimiterMemory({ keyPrefix: 'clap', points: 50, duration: 600 }),
-  view: new RateLimiterMemory({ keyPrefix: 'view', points: 10, duration: 600 }),
-  subscribe: new RateLimiterMemory({ keyPrefix: 'subscribe', points: 10, duration: 600 }),
+  clap: { keyPrefix: 'clap', points: 50, duration: 600 },
+  view: { keyPrefix: 'view', points: 10, duration: 600 },
+  subscribe: { keyPrefix: 'subscribe', points: 10, duration: 600 },
   // Per address, from anywhere: nobody's inbox can be flooded with confirmation mails.
-  subscribeAddress: new RateLimiterMemory({
-    keyPrefix: 'subscribe-address',
-    points: 3,
-    duration: 3600,
-  }),
+  subscribeAddress: { keyPrefix: 'subscribe-address', points: 3, duration: 3600 },
   // A watchlist refreshes on demand; this keeps one client from draining the shared upstream quota.
-  market: new RateLimiterMemory({ keyPrefix: 'market', points: 60, duration: 60 }),
-})
+  market: { keyPrefix: 'market', points: 60, duration: 60 },
+} satisfies Record<string, Budget>
 
-type Limits = ReturnType<typeof createLimits>
-export type LimitedAction = keyof Limits
+export type LimitedAction = keyof typeof BUDGETS
+type Limits = Record<LimitedAction, RateLimiterAbstract>
+
+async function createLimits(): Promise<Limits> {
+  const actions = Object.keys(BUDGETS) as LimitedAction[]
+  const limiters = await Promise.all(actions.map((action) => sharedBudget(BUDGETS[action])))
+  return Object.fromEntries(actions.map((action, index) => [action, limiters[index]])) as Limits
+}
 
 /**
  * One set of budgets per process. The CMS server's counter fast path (src/server) and Next's route
  * bundles each get their own copy of this module, so the budgets live on the process itself.
  */
 const LIMITS_KEY = Symbol.for('blockwise.readerLimits')
-const processGlobals = globalThis as { [LIMITS_KEY]?: Limits }
-const LIMITS = (processGlobals[LIMITS_KEY] ??= createLimits())
+const processGlobals = globalThis as { [LIMITS_KEY]?: Promise<Limits> }
+const limits = () => (processGlobals[LIMITS_KEY] ??= createLimits())
 
 /** Spends one point of `action` for this client (and subject); a 429 response when none is left. */
 export function rateLimit(
@@ -53,11 +56,11 @@ export function subjectRateLimit(action: LimitedAction, subject: string): Promis
 async function consume(action: LimitedAction, key: string): Promise<Response | null> {
   if (env.rateLimitsOff) return null
   try {
-    await LIMITS[action].consume(key)
+    await (await limits())[action].consume(key)
     return null
   } catch (rejection) {
     // A spent budget rejects with a RateLimiterRes, of whichever copy of the library made the
-    // limiter (see LIMITS), so it is recognised by shape; anything else is a real failure.
+    // limiter (see limits), so it is recognised by shape; anything else is a real failure.
     if (rejection instanceof Error || !hasMsBeforeNext(rejection)) throw rejection
     const retryAfter = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))
     return errorResponse(429, `Too many requests. Try again in ${retryAfter} seconds.`, {

@@ -10,6 +10,7 @@ import { REVALIDATE_PATH, REVALIDATE_SECRET_HEADER, type SiteCacheTag } from '@b
 
 import { forgetPublishedLists } from '@/contract/publishedListCache'
 import { env } from '@/env'
+import { announceContentChange } from '@/redis/contentChanges'
 
 import { afterCommit } from './afterCommit'
 
@@ -32,22 +33,39 @@ async function send(tags: SiteCacheTag[], { payload }: { payload: Payload }): Pr
 }
 
 /**
- * Once a write is committed, drops this process's shared reader lists and asks the site to drop its
- * cached copies of `tags`. Hooks run inside the write's transaction: done there, a reader (or the
- * site re-rendering) could read the old rows after the caches were emptied and cache them again.
- * A site that is down never fails the save.
+ * Tells the site and the other CMS instances that `tags` changed. With REDIS_URL, through Redis
+ * (every instance hears it); when Redis cannot be reached, or without it, by the webhook, which
+ * reaches one site instance.
+ */
+async function announce(tags: SiteCacheTag[], { payload }: { payload: Payload }): Promise<void> {
+  if (env.redisUrl) {
+    try {
+      await announceContentChange(tags)
+      return
+    } catch (error) {
+      payload.logger.warn(`Announcing the change of ${tags.join(', ')} failed: ${String(error)}`)
+    }
+  }
+  if (env.revalidateSecret) await send(tags, { payload })
+}
+
+/**
+ * Once a write is committed, drops this process's shared reader lists and tells the site (and the
+ * other CMS instances) to drop their cached copies of `tags`. Hooks run inside the write's
+ * transaction: done there, a reader (or the site re-rendering) could read the old rows after the
+ * caches were emptied and cache them again. A site or Redis that is down never fails the save.
  */
 function revalidate(tags: SiteCacheTag[], req: PayloadRequest): Promise<void> {
   return afterCommit(req, () => {
     forgetPublishedLists()
-    if (env.revalidateSecret && !req.context.skipSiteRevalidation) void send(tags, req)
+    if (!req.context.skipSiteRevalidation) void announce(tags, req)
   })
 }
 
 /** For writes made with `skipSiteRevalidation`: tells the site once they are committed. */
 export async function notifySite(payload: Payload, ...tags: SiteCacheTag[]): Promise<void> {
   forgetPublishedLists()
-  if (env.revalidateSecret) await send(tags, { payload })
+  await announce(tags, { payload })
 }
 
 export function revalidateAfterChange(...tags: SiteCacheTag[]): CollectionAfterChangeHook {

@@ -11,15 +11,25 @@ import pg from 'pg'
 import { env } from '@/env'
 import { trustResolvedClientAddresses } from '@/lib/clientKey'
 import { poolErrorHandling, watchPool } from '@/lib/databasePool'
+import { closeRedis, connectRedis } from '@/redis/client'
+import { forgetListsOnContentChanges } from '@/redis/contentChanges'
 
 import { parseTrustedProxies, recordClientAddress } from './clientAddress'
 import { answersReaderAction } from './counterFastPath'
+
+/** How long boot waits for REDIS_URL's Redis before serving without it (it keeps reconnecting). */
+const REDIS_BOOT_WAIT_MS = 5000
 
 const port = Number(process.env.PORT ?? 3001)
 const trustedProxies = parseTrustedProxies(env.trustedProxies)
 const app = next({ dev: false, dir: path.resolve(import.meta.dirname, '..'), port })
 const handle = app.getRequestHandler()
 await app.prepare()
+// With REDIS_URL, the first requests already spend the shared budgets and hear of others' changes.
+await Promise.all([
+  connectRedis(REDIS_BOOT_WAIT_MS),
+  forgetListsOnContentChanges(REDIS_BOOT_WAIT_MS),
+])
 
 // A few connections suffice: each counter's UPDATE adds up every clap that came while one ran.
 const counterDatabase = new pg.Pool({
@@ -38,7 +48,10 @@ const host = process.env.HOST || '127.0.0.1'
 server.listen(port, host, () => console.log(`CMS ready on http://${host}:${port}`))
 
 function shutdown() {
-  server.close(() => void counterDatabase.end().finally(() => process.exit(0)))
+  server.close(
+    () =>
+      void Promise.allSettled([counterDatabase.end(), closeRedis()]).finally(() => process.exit(0)),
+  )
   server.closeIdleConnections()
   setTimeout(() => process.exit(0), 5000).unref()
 }
