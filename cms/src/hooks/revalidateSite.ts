@@ -9,6 +9,7 @@ import type {
 import { REVALIDATE_PATH, REVALIDATE_SECRET_HEADER, type SiteCacheTag } from '@blockwise/shared'
 
 import { forgetPublishedLists } from '@/contract/publishedListCache'
+import { purgeEdgeAfter } from '@/edge/purgeEdge'
 import { env } from '@/env'
 
 import { afterCommit } from './afterCommit'
@@ -32,41 +33,68 @@ async function send(tags: SiteCacheTag[], { payload }: { payload: Payload }): Pr
 }
 
 /**
- * Once a write is committed, drops this process's shared reader lists and asks the site to drop its
- * cached copies of `tags`. Hooks run inside the write's transaction: done there, a reader (or the
- * site re-rendering) could read the old rows after the caches were emptied and cache them again.
- * A site that is down never fails the save.
+ * Once a write is committed, drops this process's shared reader lists, asks the site to drop its
+ * cached copies of `tags`, and then purges `edgeKeys` at the edge (the edge refetches from the
+ * site, which must have dropped its copy first). Hooks run inside the write's transaction: done
+ * there, a reader (or the site re-rendering) could read the old rows after the caches were
+ * emptied and cache them again. A site or an edge that is down never fails the save.
  */
-function revalidate(tags: SiteCacheTag[], req: PayloadRequest): Promise<void> {
+function revalidate(
+  tags: SiteCacheTag[],
+  req: PayloadRequest,
+  edgeKeys: readonly string[],
+): Promise<void> {
   return afterCommit(req, () => {
     forgetPublishedLists()
-    if (env.revalidateSecret && !req.context.skipSiteRevalidation) void send(tags, req)
+    // Writes that skip it are told (and purged) by notifySite once the whole change is committed.
+    if (req.context.skipSiteRevalidation) return
+    const siteTold = env.revalidateSecret ? send(tags, req) : Promise.resolve()
+    purgeEdgeAfter(siteTold, edgeKeys, req.payload.logger)
   })
 }
 
-/** For writes made with `skipSiteRevalidation`: tells the site once they are committed. */
-export async function notifySite(payload: Payload, ...tags: SiteCacheTag[]): Promise<void> {
+/** For writes made with `skipSiteRevalidation`: tells the site, then the edge, once committed. */
+export async function notifySite(
+  payload: Payload,
+  tags: SiteCacheTag[],
+  edgeKeys: readonly string[] = [],
+): Promise<void> {
   forgetPublishedLists()
-  if (env.revalidateSecret) await send(tags, { payload })
+  const siteTold = env.revalidateSecret ? send(tags, { payload }) : Promise.resolve()
+  purgeEdgeAfter(siteTold, edgeKeys, payload.logger)
+  await siteTold
 }
 
-export function revalidateAfterChange(...tags: SiteCacheTag[]): CollectionAfterChangeHook {
-  return async ({ doc, req }) => {
-    await revalidate(tags, req)
-    return doc as unknown
+/** The surrogate keys a change purges at the edge, from the hook's arguments. */
+type EdgeKeysOf<Args> = (args: Args) => readonly string[]
+const noKeys = () => []
+
+export function revalidateAfterChange(
+  tag: SiteCacheTag,
+  edgeKeysOf: EdgeKeysOf<Parameters<CollectionAfterChangeHook>[0]> = noKeys,
+): CollectionAfterChangeHook {
+  return async (args) => {
+    await revalidate([tag], args.req, edgeKeysOf(args))
+    return args.doc as unknown
   }
 }
 
-export function revalidateAfterDelete(...tags: SiteCacheTag[]): CollectionAfterDeleteHook {
-  return async ({ doc, req }) => {
-    await revalidate(tags, req)
-    return doc as unknown
+export function revalidateAfterDelete(
+  tag: SiteCacheTag,
+  edgeKeysOf: EdgeKeysOf<Parameters<CollectionAfterDeleteHook>[0]> = noKeys,
+): CollectionAfterDeleteHook {
+  return async (args) => {
+    await revalidate([tag], args.req, edgeKeysOf(args))
+    return args.doc as unknown
   }
 }
 
-export function revalidateGlobalAfterChange(...tags: SiteCacheTag[]): GlobalAfterChangeHook {
-  return async ({ doc, req }) => {
-    await revalidate(tags, req)
-    return doc as unknown
+export function revalidateGlobalAfterChange(
+  tag: SiteCacheTag,
+  edgeKeysOf: EdgeKeysOf<Parameters<GlobalAfterChangeHook>[0]> = noKeys,
+): GlobalAfterChangeHook {
+  return async (args) => {
+    await revalidate([tag], args.req, edgeKeysOf(args))
+    return args.doc as unknown
   }
 }
