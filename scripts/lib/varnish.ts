@@ -19,7 +19,8 @@ export interface Varnish {
 /**
  * A throw-away Varnish on loopback serving `vclPath` (a full VCL: its backends, and any
  * `include` of SURROGATE_KEYS_VCL by absolute path), with its working directory in a temporary
- * folder and no admin port. Resolves once it answers HTTP.
+ * folder and no admin port. Resolves once it answers HTTP. Started as root, varnishd compiles the
+ * VCL as the `varnish` user: the file and its folders must be readable by everyone.
  */
 export async function startVarnish(options: {
   vclPath: string
@@ -51,6 +52,12 @@ export async function startVarnish(options: {
     ],
     { cwd: workDir, env: process.env, quiet: options.quiet ?? true },
   )
+  let output = ''
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-2000)
+  }
+  service.child.stdout?.on('data', keep)
+  service.child.stderr?.on('data', keep)
   const stop = async () => {
     await stopService(service)
     await rm(workDir, { recursive: true, force: true })
@@ -60,7 +67,7 @@ export async function startVarnish(options: {
     await waitForAnswer(url, service)
   } catch (error) {
     await stop()
-    throw error
+    throw new Error(`${String(error)}\n${output}`)
   }
   return { url, service, stop }
 }
@@ -70,7 +77,7 @@ async function waitForAnswer(url: string, service: Service, timeoutMs = 30_000):
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (service.child.exitCode !== null)
-      throw new Error(`varnishd exited with code ${service.child.exitCode} (is the VCL valid?)`)
+      throw new Error(`varnishd exited with code ${service.child.exitCode}`)
     const answered = await fetch(url, { method: 'HEAD' }).then(
       () => true,
       () => false,
