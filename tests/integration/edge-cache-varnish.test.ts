@@ -7,7 +7,12 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { freePort, stopService, type Service } from '../../scripts/lib/processes'
 import { startSite } from '../../scripts/lib/stack'
 import { SURROGATE_KEYS_VCL, startVarnish, type Varnish } from '../../scripts/lib/varnish'
-import { articleData, createAuthor } from '../support/fixtures'
+import {
+  articleData,
+  createAuthor,
+  restCreateArticle,
+  restUpdateArticle,
+} from '../support/fixtures'
 import { testPayload } from '../support/payload'
 import { startSecondCms } from '../support/runnerCms'
 import { editorHeaders } from '../support/staff'
@@ -73,24 +78,18 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** Publishes an article, and waits for both purges of its publication to be over. */
 async function publishArticle(): Promise<{ id: string; slug: string; title: string }> {
-  const response = await fetch(`${cmsUrl}/cms-api/articles`, {
-    method: 'POST',
-    headers: editor,
-    body: JSON.stringify(articleData(authorId, { published: true })),
-  })
-  expect(response.status).toBe(201)
-  const { doc } = (await response.json()) as { doc: { id: string; slug: string; title: string } }
+  const created = await restCreateArticle(
+    cmsUrl,
+    editor,
+    articleData(authorId, { published: true }),
+  )
+  expect(created.status).toBe(201)
   await sleep(REPEAT_MS + 500)
-  return doc
+  return created.body.doc as { id: string; slug: string; title: string }
 }
 
 async function changeArticle(id: string, data: Record<string, unknown>): Promise<void> {
-  const response = await fetch(`${cmsUrl}/cms-api/articles/${id}`, {
-    method: 'PATCH',
-    headers: editor,
-    body: JSON.stringify(data),
-  })
-  expect(response.status).toBe(200)
+  expect((await restUpdateArticle(cmsUrl, editor, id, data)).status).toBe(200)
 }
 
 /** Asks the edge until `seen` holds of its answer; how long that took, or Infinity. */

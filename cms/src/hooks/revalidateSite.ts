@@ -69,32 +69,28 @@ export async function notifySite(
 type EdgeKeysOf<Args> = (args: Args) => readonly string[]
 const noKeys = () => []
 
-export function revalidateAfterChange(
+/** A hook that revalidates `tag` and purges what `edgeKeysOf` names, once the write commits. */
+function revalidating<Args extends { doc: unknown; req: PayloadRequest }>(
   tag: SiteCacheTag,
-  edgeKeysOf: EdgeKeysOf<Parameters<CollectionAfterChangeHook>[0]> = noKeys,
-): CollectionAfterChangeHook {
-  return async (args) => {
+  edgeKeysOf: EdgeKeysOf<Args> = noKeys,
+) {
+  return async (args: Args): Promise<unknown> => {
     await revalidate([tag], args.req, edgeKeysOf(args))
-    return args.doc as unknown
+    return args.doc
   }
 }
 
-export function revalidateAfterDelete(
+export const revalidateAfterChange = (
   tag: SiteCacheTag,
-  edgeKeysOf: EdgeKeysOf<Parameters<CollectionAfterDeleteHook>[0]> = noKeys,
-): CollectionAfterDeleteHook {
-  return async (args) => {
-    await revalidate([tag], args.req, edgeKeysOf(args))
-    return args.doc as unknown
-  }
-}
+  edgeKeysOf?: EdgeKeysOf<Parameters<CollectionAfterChangeHook>[0]>,
+): CollectionAfterChangeHook => revalidating(tag, edgeKeysOf)
 
-export function revalidateGlobalAfterChange(
+export const revalidateAfterDelete = (
   tag: SiteCacheTag,
-  edgeKeysOf: EdgeKeysOf<Parameters<GlobalAfterChangeHook>[0]> = noKeys,
-): GlobalAfterChangeHook {
-  return async (args) => {
-    await revalidate([tag], args.req, edgeKeysOf(args))
-    return args.doc as unknown
-  }
-}
+  edgeKeysOf?: EdgeKeysOf<Parameters<CollectionAfterDeleteHook>[0]>,
+): CollectionAfterDeleteHook => revalidating(tag, edgeKeysOf)
+
+export const revalidateGlobalAfterChange = (
+  tag: SiteCacheTag,
+  edgeKeysOf?: EdgeKeysOf<Parameters<GlobalAfterChangeHook>[0]>,
+): GlobalAfterChangeHook => revalidating(tag, edgeKeysOf)
