@@ -1,14 +1,27 @@
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http'
 
-// Relative, not `@blockwise/shared`: this server is bundled with packages left external, and Node
-// cannot load shared/'s TypeScript at run time; esbuild bundles a relative import.
-import {
-  edgeCacheHeaders,
-  surrogateKey,
-  surrogateKeyHeaders,
-  type ListName,
-} from '../../../shared/src/surrogateKeys'
+import type { ListName } from '@blockwise/shared'
+
 import type { Middleware } from './middleware'
+
+/*
+ * The keys and headers of shared/src/surrogateKeys.ts (which the CMS purges by), spelt out here
+ * because this bundle keeps packages external and Node cannot load shared/'s TypeScript;
+ * surrogateKeys.test.ts holds the two equal.
+ */
+const ALL_PAGES = 'site-pages'
+const articlePageKey = (slug: string) => `article-page-${slug}`
+const listKey = (name: ListName) => `list-${name}`
+
+function edgeHeaders({ keys, edgeSeconds }: PageKeys): Record<string, string> {
+  return {
+    'cache-control': 'public, max-age=0, s-maxage=1',
+    'surrogate-control': `max-age=${edgeSeconds}`,
+    'cdn-cache-control': `max-age=${edgeSeconds}`,
+    'surrogate-key': keys.join(' '),
+    'cache-tag': keys.join(','),
+  }
+}
 
 /**
  * How long the edge keeps a page it will be told to purge. An article page is purged by its own
@@ -48,16 +61,16 @@ export function pageSurrogateKeys(pathname: string): PageKeys | null {
   const path = pathname.toLowerCase().replace(/(.)\/+$/, '$1')
   if (NOT_PAGES.test(path)) return null
   const page = (keys: string[], edgeSeconds = PAGE_EDGE_SECONDS): PageKeys => ({
-    keys: [...keys, surrogateKey.allPages],
+    keys: [...keys, ALL_PAGES],
     edgeSeconds,
   })
   const article = ARTICLE_PAGE.exec(path)?.[1]
-  if (article) return page([surrogateKey.articlePage(article)], ARTICLE_PAGE_EDGE_SECONDS)
-  if (path === '/') return page([surrogateKey.list('home')])
-  if (FEED.test(path)) return page([surrogateKey.list('feeds')])
-  if (path === '/sitemap.xml') return page([surrogateKey.list('sitemap')])
+  if (article) return page([articlePageKey(article)], ARTICLE_PAGE_EDGE_SECONDS)
+  if (path === '/') return page([listKey('home')])
+  if (FEED.test(path)) return page([listKey('feeds')])
+  if (path === '/sitemap.xml') return page([listKey('sitemap')])
   const section = SECTIONS[path.slice(1)]
-  return page(section ? [surrogateKey.list(section)] : [])
+  return page(section ? [listKey(section)] : [])
 }
 
 const header = (value: number | string | string[] | undefined) =>
@@ -95,10 +108,8 @@ function onHead(response: ServerResponse, page: PageKeys): void {
     }
     if (isSharedAnswer(response)) {
       const stale = header(response.getHeader('x-nextjs-cache')) === 'STALE'
-      const edge = edgeCacheHeaders(stale ? STALE_EDGE_SECONDS : page.edgeSeconds)
-      for (const [name, value] of Object.entries({ ...edge, ...surrogateKeyHeaders(page.keys) })) {
-        response.setHeader(name, value)
-      }
+      const kept = stale ? { ...page, edgeSeconds: STALE_EDGE_SECONDS } : page
+      for (const [name, value] of Object.entries(edgeHeaders(kept))) response.setHeader(name, value)
     }
     return given ? writeHead(args[0], ...args.slice(1, -1)) : writeHead(...args)
   }
@@ -106,7 +117,7 @@ function onHead(response: ServerResponse, page: PageKeys): void {
 
 /**
  * The site server's step that gives pages their surrogate keys and a Cache-Control for an edge
- * that purges (shared/src/surrogateKeys.ts): browsers check back, the edge keeps the page.
+ * that purges: browsers check back, the edge keeps the page.
  */
 export const surrogateKeys: Middleware = (request, response, next) => {
   if (request.method === 'GET' || request.method === 'HEAD') {
