@@ -1,5 +1,7 @@
 import path from 'node:path'
 
+import { EDGE_PURGE_ADAPTERS, type EdgePurgeAdapter } from './edge/purgeRequests'
+
 /** Serving in production (`next build` runs with NODE_ENV=production too, but serves nothing). */
 const production =
   process.env.NODE_ENV === 'production' && process.env.NEXT_PHASE !== 'phase-production-build'
@@ -10,6 +12,13 @@ function required(name: string, developmentDefault: string): string {
   if (value) return value
   if (production) throw new Error(`${name} must be set in production`)
   return developmentDefault
+}
+
+/** Which edge EDGE_PURGE_URL points at; refused at start-up when it names none we speak to. */
+function edgePurgeAdapter(): EdgePurgeAdapter {
+  const value = process.env.EDGE_PURGE_ADAPTER || 'varnish'
+  if ((EDGE_PURGE_ADAPTERS as readonly string[]).includes(value)) return value as EdgePurgeAdapter
+  throw new Error(`EDGE_PURGE_ADAPTER must be one of ${EDGE_PURGE_ADAPTERS.join(', ')}`)
 }
 
 const DEVELOPMENT_SECRET = 'blockwise-development-secret-not-for-production'
@@ -47,6 +56,13 @@ export const env = {
    * through this Redis (src/redis/). Unset: they stay in this process (one instance).
    */
   redisUrl: process.env.REDIS_URL || undefined,
+  /** The edge cache to purge on changes (docs/operations.md#edge-cache); unset, none is purged. */
+  edgePurgeUrl: process.env.EDGE_PURGE_URL || undefined,
+  edgePurgeAdapter: edgePurgeAdapter(),
+  /** Fastly's API token (Fastly-Key) or Cloudflare's API token (Bearer). */
+  edgePurgeToken: process.env.EDGE_PURGE_TOKEN || undefined,
+  /** When the edge is purged a second time after a change (hooks: purgeEdgeAfter). */
+  edgePurgeRepeatMs: Number(process.env.EDGE_PURGE_REPEAT_MS ?? 1000),
   /** How long anonymous readers share one article list (contract/publishedListCache.ts). */
   publishedListCacheMs: Number(process.env.PUBLISHED_LIST_CACHE_MS ?? 1000),
   /** Proxies whose X-Forwarded-For names the reader (src/server/clientAddress.ts); the site on loopback by default. */

@@ -61,17 +61,14 @@ export function fieldMessages(body: PayloadErrorBody): string[] {
   )
 }
 
-/** Creates an article through the native REST API as the caller `headers` name. */
-export async function restCreateArticle(
-  cmsUrl: string,
+/** Writes an article through the native REST API as the caller `headers` name. */
+async function restWriteArticle(
+  url: string,
+  method: 'POST' | 'PATCH',
   headers: Record<string, string>,
   body: Record<string, unknown>,
 ) {
-  const response = await fetch(`${cmsUrl}/cms-api/articles`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify(body),
-  })
+  const response = await fetch(url, { method, headers, body: JSON.stringify(body) })
   return {
     status: response.status,
     body: (await response.json()) as PayloadErrorBody & {
@@ -79,6 +76,21 @@ export async function restCreateArticle(
     },
   }
 }
+
+/** Creates an article through the native REST API as the caller `headers` name. */
+export const restCreateArticle = (
+  cmsUrl: string,
+  headers: Record<string, string>,
+  body: Record<string, unknown>,
+) => restWriteArticle(`${cmsUrl}/cms-api/articles`, 'POST', headers, body)
+
+/** Changes article `id` through the native REST API as the caller `headers` name. */
+export const restUpdateArticle = (
+  cmsUrl: string,
+  headers: Record<string, string>,
+  id: string,
+  body: Record<string, unknown>,
+) => restWriteArticle(`${cmsUrl}/cms-api/articles/${id}`, 'PATCH', headers, body)
 
 /**
  * What the hostile-input tests aim at: a published article, a draft with an incomplete-article

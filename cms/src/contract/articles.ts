@@ -12,7 +12,7 @@ import { REFERENCED_FIELDS, populatedReferences } from '@/lib/articleReferences'
 import type { Article as ArticleDocument } from '@/payload-types'
 
 /** Lists leave the body out. */
-type ListedArticle = Omit<ArticleDocument, 'content' | 'contentHtml'>
+export type ListedArticle = Omit<ArticleDocument, 'content' | 'contentHtml'>
 
 function idOf(value: string | { id: string } | null | undefined): string | null {
   if (!value) return null
@@ -72,14 +72,14 @@ export function toArticleSummary(article: ListedArticle): ArticleSummary {
 const POPULATE = { authors: { name: true }, tags: { name: true } } as const
 
 /**
- * Articles newest first. Access control decides visibility: anonymous readers get published
- * articles only, whatever the query asks for.
+ * Articles newest first, as stored (toArticleSummary gives the contract's view). Access control
+ * decides visibility: anonymous readers get published articles only, whatever the query asks for.
  */
 export async function listArticles(
   payload: Payload,
   query: ArticleListQuery,
   user: PayloadRequest['user'],
-): Promise<ArticleSummary[]> {
+): Promise<ListedArticle[]> {
   const conditions: Where[] = []
   if (query.published !== undefined) conditions.push({ published: { equals: query.published } })
   if (query.featured !== undefined) conditions.push({ featured: { equals: query.featured } })
@@ -97,7 +97,7 @@ export async function listArticles(
     overrideAccess: false,
     user,
   })
-  return docs.map(toArticleSummary)
+  return docs
 }
 
 /**
@@ -110,7 +110,7 @@ export async function findArticle(
   payload: Payload,
   slug: string,
   user: PayloadRequest['user'],
-): Promise<Article | null> {
+): Promise<{ article: Article; stored: ListedArticle } | null> {
   const { docs } = await payload.find({
     collection: 'articles',
     where: { slug: { equals: slug } },
@@ -127,5 +127,5 @@ export async function findArticle(
   const content = article.content
     ? lexicalToArticleHtml(article.content, populatedReferences(article.content))
     : ''
-  return { ...toArticleSummary(article), content }
+  return { article: { ...toArticleSummary(article), content }, stored: article }
 }

@@ -1,6 +1,13 @@
+import { readerAnswerHeaders } from '@/edge/readerAnswerHeaders'
 import { env } from '@/env'
 
-type Lists = Map<string, { loadedAt: number; list: Promise<string> }>
+/** A list as readers get it: its JSON text and the surrogate keys of what it shows. */
+export interface SharedList {
+  body: string
+  keys: string[]
+}
+
+type Lists = Map<string, { loadedAt: number; list: Promise<SharedList> }>
 
 /**
  * One set of lists per process: Next's routes fill it, and the CMS server's bundle (src/server)
@@ -18,7 +25,10 @@ const lists = (processGlobals[LISTS_KEY] ??= new Map() as Lists)
  * callers that need the database's answer this instant — the site re-rendering after a change made
  * by another process — send `Cache-Control: no-cache` and skip it.
  */
-export function sharedPublishedList(query: string, load: () => Promise<string>): Promise<string> {
+export function sharedPublishedList(
+  query: string,
+  load: () => Promise<SharedList>,
+): Promise<SharedList> {
   const cached = lists.get(query)
   if (cached && Date.now() - cached.loadedAt < env.publishedListCacheMs) return cached.list
   const list = load()
@@ -40,11 +50,15 @@ export function wantsFreshAnswer(request: Request): boolean {
 }
 
 /**
- * What shared caches in front of the CMS (the site's micro-cache, a CDN) may do with a list: keep
- * a reader's list as long as this process shares it, and never keep an editor's (it has drafts).
+ * What shared caches in front of the CMS may do with a list: the site's micro-cache keeps a
+ * reader's list as long as this process shares it, an edge keeps it until purged by its keys
+ * (`keys`); an editor's is never kept (it has drafts).
  */
-export function listCacheControl(forReaders: boolean): string {
+export function listCacheHeaders(
+  forReaders: boolean,
+  keys: readonly string[],
+): Record<string, string> {
   const seconds = Math.ceil(env.publishedListCacheMs / 1000)
-  if (!forReaders) return 'private, no-store'
-  return seconds > 0 ? `public, max-age=0, s-maxage=${seconds}` : 'no-cache'
+  if (forReaders && seconds <= 0) return { 'cache-control': 'no-cache' }
+  return readerAnswerHeaders(forReaders, keys, seconds)
 }

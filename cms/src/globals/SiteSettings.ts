@@ -3,6 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { SITE_NAME, SITE_TAGLINE } from '@blockwise/shared'
 
 import { anyone, isEditor } from '@/access/roles'
+import { siteSettingsChangeKeys } from '@/edge/surrogateKeysOf'
 import { revalidateGlobalAfterChange } from '@/hooks/revalidateSite'
 import { WEEKDAYS } from '@/newsletter/digest/schedule'
 
@@ -10,7 +11,7 @@ export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Site settings',
   access: { read: anyone, update: isEditor },
-  hooks: { afterChange: [revalidateGlobalAfterChange('site-settings')] },
+  hooks: { afterChange: [revalidateGlobalAfterChange('site-settings', siteSettingsChangeKeys)] },
   fields: [
     {
       name: 'generationPublishMode',

@@ -9,6 +9,7 @@ import type {
 import { REVALIDATE_PATH, REVALIDATE_SECRET_HEADER, type SiteCacheTag } from '@blockwise/shared'
 
 import { forgetPublishedLists } from '@/contract/publishedListCache'
+import { purgeEdgeAfter } from '@/edge/purgeEdge'
 import { env } from '@/env'
 import { announceContentChange } from '@/redis/contentChanges'
 
@@ -50,41 +51,64 @@ async function announce(tags: SiteCacheTag[], { payload }: { payload: Payload })
 }
 
 /**
- * Once a write is committed, drops this process's shared reader lists and tells the site (and the
- * other CMS instances) to drop their cached copies of `tags`. Hooks run inside the write's
- * transaction: done there, a reader (or the site re-rendering) could read the old rows after the
- * caches were emptied and cache them again. A site or Redis that is down never fails the save.
+ * Once a write is committed, drops this process's shared reader lists, tells the site (and the
+ * other CMS instances) to drop their cached copies of `tags`, and then purges `edgeKeys` at the
+ * edge (the edge refetches from the site, which must have dropped its copy first). Hooks run
+ * inside the write's transaction: done there, a reader (or the site re-rendering) could read the
+ * old rows after the caches were emptied and cache them again. A site, Redis or an edge that is
+ * down never fails the save.
  */
-function revalidate(tags: SiteCacheTag[], req: PayloadRequest): Promise<void> {
+function revalidate(
+  tags: SiteCacheTag[],
+  req: PayloadRequest,
+  edgeKeys: readonly string[],
+): Promise<void> {
   return afterCommit(req, () => {
     forgetPublishedLists()
-    if (!req.context.skipSiteRevalidation) void announce(tags, req)
+    // Writes that skip it are told (and purged) by notifySite once the whole change is committed.
+    if (req.context.skipSiteRevalidation) return
+    purgeEdgeAfter(announce(tags, req), edgeKeys, req.payload.logger)
   })
 }
 
-/** For writes made with `skipSiteRevalidation`: tells the site once they are committed. */
-export async function notifySite(payload: Payload, ...tags: SiteCacheTag[]): Promise<void> {
+/** For writes made with `skipSiteRevalidation`: tells the site, then the edge, once committed. */
+export async function notifySite(
+  payload: Payload,
+  tags: SiteCacheTag[],
+  edgeKeys: readonly string[] = [],
+): Promise<void> {
   forgetPublishedLists()
-  await announce(tags, { payload })
+  const siteTold = announce(tags, { payload })
+  purgeEdgeAfter(siteTold, edgeKeys, payload.logger)
+  await siteTold
 }
 
-export function revalidateAfterChange(...tags: SiteCacheTag[]): CollectionAfterChangeHook {
-  return async ({ doc, req }) => {
-    await revalidate(tags, req)
-    return doc as unknown
+/** The surrogate keys a change purges at the edge, from the hook's arguments. */
+type EdgeKeysOf<Args> = (args: Args) => readonly string[]
+const noKeys = () => []
+
+/** A hook that revalidates `tag` and purges what `edgeKeysOf` names, once the write commits. */
+function revalidating<Args extends { doc: unknown; req: PayloadRequest }>(
+  tag: SiteCacheTag,
+  edgeKeysOf: EdgeKeysOf<Args> = noKeys,
+) {
+  return async (args: Args): Promise<unknown> => {
+    await revalidate([tag], args.req, edgeKeysOf(args))
+    return args.doc
   }
 }
 
-export function revalidateAfterDelete(...tags: SiteCacheTag[]): CollectionAfterDeleteHook {
-  return async ({ doc, req }) => {
-    await revalidate(tags, req)
-    return doc as unknown
-  }
-}
+export const revalidateAfterChange = (
+  tag: SiteCacheTag,
+  edgeKeysOf?: EdgeKeysOf<Parameters<CollectionAfterChangeHook>[0]>,
+): CollectionAfterChangeHook => revalidating(tag, edgeKeysOf)
 
-export function revalidateGlobalAfterChange(...tags: SiteCacheTag[]): GlobalAfterChangeHook {
-  return async ({ doc, req }) => {
-    await revalidate(tags, req)
-    return doc as unknown
-  }
-}
+export const revalidateAfterDelete = (
+  tag: SiteCacheTag,
+  edgeKeysOf?: EdgeKeysOf<Parameters<CollectionAfterDeleteHook>[0]>,
+): CollectionAfterDeleteHook => revalidating(tag, edgeKeysOf)
+
+export const revalidateGlobalAfterChange = (
+  tag: SiteCacheTag,
+  edgeKeysOf?: EdgeKeysOf<Parameters<GlobalAfterChangeHook>[0]>,
+): GlobalAfterChangeHook => revalidating(tag, edgeKeysOf)

@@ -14,6 +14,7 @@ import { rewriteHtmlResponses } from './deferScripts/rewriteHtmlResponses'
 import { createMicroCache } from './microCache'
 import { compose, siteMiddleware } from './middleware'
 import { createStaticFiles } from './staticFiles'
+import { surrogateKeys } from './surrogateKeys'
 
 /**
  * The CMS's webhook (REVALIDATE_PATH in shared/, spelt out here because this bundle keeps packages
@@ -43,6 +44,7 @@ const pipeline = compose(
   siteMiddleware({
     staticFiles,
     microCache: (request, response, next) => cache.handle(request, response, next),
+    surrogateKeys,
     compression: compress,
     scriptDeferral: rewriteHtmlResponses,
   }),

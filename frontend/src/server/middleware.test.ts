@@ -7,7 +7,7 @@ const request = {} as IncomingMessage
 const response = {} as ServerResponse
 
 describe('the site server middleware', () => {
-  it('runs static files, micro-cache, compression and script deferral in that order, then Next', () => {
+  it('runs static files, micro-cache, surrogate keys, compression and script deferral in that order, then Next', () => {
     const ran: string[] = []
     const step =
       (name: string): Middleware =>
@@ -18,6 +18,7 @@ describe('the site server middleware', () => {
     const steps = siteMiddleware({
       staticFiles: step('static'),
       microCache: step('cache'),
+      surrogateKeys: step('keys'),
       compression: step('compress'),
       scriptDeferral: step('defer'),
     })
@@ -25,10 +26,11 @@ describe('the site server middleware', () => {
     expect(steps.map(({ name }) => name)).toEqual([
       'static files',
       'micro-cache',
+      'surrogate keys',
       'compression',
       'script deferral',
     ])
-    expect(ran).toEqual(['static', 'cache', 'compress', 'defer', 'next'])
+    expect(ran).toEqual(['static', 'cache', 'keys', 'compress', 'defer', 'next'])
   })
 
   it('stops where a step answers itself', () => {
@@ -39,6 +41,7 @@ describe('the site server middleware', () => {
       siteMiddleware({
         staticFiles: passes,
         microCache: answers,
+        surrogateKeys: passes,
         compression: passes,
         scriptDeferral: passes,
       }),

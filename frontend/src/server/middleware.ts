@@ -15,19 +15,22 @@ export interface NamedMiddleware {
 /**
  * The order of the site server's steps, declared once (main.ts composes it): files of the build
  * first, sent as they are; then the micro-cache, which keeps what comes back already compressed;
- * then compression, wrapping the script deferral so that it compresses the rewritten page; then
+ * then the surrogate keys and edge Cache-Control of pages, set before the micro-cache keeps the
+ * answer, so that its copies carry them too; then compression, wrapping the script deferral so that it compresses the rewritten page; then
  * Next. Moving the micro-cache behind compression would store uncompressed pages and compress
  * them again for every reader.
  */
 export function siteMiddleware(steps: {
   staticFiles: Middleware
   microCache: Middleware
+  surrogateKeys: Middleware
   compression: Middleware
   scriptDeferral: Middleware
 }): NamedMiddleware[] {
   return [
     { name: 'static files', run: steps.staticFiles },
     { name: 'micro-cache', run: steps.microCache },
+    { name: 'surrogate keys', run: steps.surrogateKeys },
     { name: 'compression', run: steps.compression },
     { name: 'script deferral', run: steps.scriptDeferral },
   ]

@@ -10,6 +10,7 @@ import {
 import { publishedOrEditor } from '@/access/publishedOrEditor'
 import { isEditor, serverOnlyField } from '@/access/roles'
 import { NATIVE_API_BODY_LIMIT } from '@/nativeApi/bodyLimit'
+import { articleHookKeys } from '@/edge/surrogateKeysOf'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidateSite'
 import { uniqueSlugFrom } from '@/hooks/uniqueSlug'
 
@@ -61,14 +62,14 @@ export const Articles: CollectionConfig = {
     afterChange: [
       updateTagCountsAfterChange,
       rerenderAfterReferencedChange,
-      revalidateAfterChange('articles'),
+      revalidateAfterChange('articles', articleHookKeys),
     ],
     beforeDelete: [deleteIncompleteRecords],
     afterDelete: [
       updateTagCountsAfterDelete,
       deleteGeneratedImage,
       rerenderAfterReferencedDelete,
-      revalidateAfterDelete('articles'),
+      revalidateAfterDelete('articles', articleHookKeys),
     ],
   },
   fields: [

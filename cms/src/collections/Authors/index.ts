@@ -1,6 +1,7 @@
 import type { CollectionBeforeValidateHook, CollectionConfig, TextField } from 'payload'
 
 import { anyone, editorField, isEditor } from '@/access/roles'
+import { authorChangeKeys } from '@/edge/surrogateKeysOf'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidateSite'
 import type { Author } from '@/payload-types'
 
@@ -33,9 +34,9 @@ export const Authors: CollectionConfig = {
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   hooks: {
     beforeValidate: [deriveInitials],
-    afterChange: [revalidateAfterChange('authors')],
+    afterChange: [revalidateAfterChange('authors', authorChangeKeys)],
     beforeDelete: [refuseDeleteWhileUsed('authors')],
-    afterDelete: [revalidateAfterDelete('authors')],
+    afterDelete: [revalidateAfterDelete('authors', authorChangeKeys)],
   },
   fields: [
     { name: 'name', type: 'text', required: true },

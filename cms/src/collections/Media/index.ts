@@ -2,6 +2,7 @@ import type { CollectionConfig, ImageSize } from 'payload'
 
 import { anyone, isEditor } from '@/access/roles'
 import { env } from '@/env'
+import { mediaChangeKeys } from '@/edge/surrogateKeysOf'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidateSite'
 
 import { rerenderAfterMediaChange } from '../Articles/hooks/rerenderReferencingArticles'
@@ -32,9 +33,9 @@ export const Media: CollectionConfig = {
   hooks: {
     // Content, size and pixel checks on every write path (docs/product.md#limits).
     beforeOperation: [checkUploadedImage],
-    afterChange: [rerenderAfterMediaChange, revalidateAfterChange('articles')],
+    afterChange: [rerenderAfterMediaChange, revalidateAfterChange('articles', mediaChangeKeys)],
     beforeDelete: [refuseDeleteWhileUsed('media')],
-    afterDelete: [revalidateAfterDelete('articles')],
+    afterDelete: [revalidateAfterDelete('articles', mediaChangeKeys)],
   },
   upload: {
     staticDir: env.mediaDir,

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, isEditor, serverOnlyField } from '@/access/roles'
+import { tagChangeKeys } from '@/edge/surrogateKeysOf'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidateSite'
 import { uniqueSlugFrom } from '@/hooks/uniqueSlug'
 
@@ -14,8 +15,8 @@ export const Tags: CollectionConfig = {
   hooks: {
     beforeValidate: [uniqueSlugFrom('name')],
     // Articles show their tags' names.
-    afterChange: [revalidateAfterChange('articles')],
-    afterDelete: [revalidateAfterDelete('articles')],
+    afterChange: [revalidateAfterChange('articles', tagChangeKeys)],
+    afterDelete: [revalidateAfterDelete('articles', tagChangeKeys)],
   },
   fields: [
     { name: 'name', type: 'text', required: true, unique: true },

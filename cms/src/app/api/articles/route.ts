@@ -1,10 +1,11 @@
-import { articleListQuerySchema } from '@blockwise/shared'
+import { articleListQuerySchema, surrogateKey } from '@blockwise/shared'
 
-import { listArticles } from '@/contract/articles'
+import { listArticles, toArticleSummary } from '@/contract/articles'
 import {
-  listCacheControl,
+  listCacheHeaders,
   sharedPublishedList,
   wantsFreshAnswer,
+  type SharedList,
 } from '@/contract/publishedListCache'
 import {
   contractContext,
@@ -12,6 +13,7 @@ import {
   methodsNotAllowed,
   parseSearchParams,
 } from '@/contract/http'
+import { apiKeysOfArticles } from '@/edge/surrogateKeysOf'
 
 export const dynamic = 'force-dynamic'
 
@@ -21,11 +23,17 @@ export const GET = contractRoute(async (request) => {
   if (!query.ok) return query.response
   const { payload, user } = await contractContext(request)
   // Serialized once per shared list, not once per reader.
-  const load = async () => JSON.stringify(await listArticles(payload, query.data, user))
+  const load = async (): Promise<SharedList> => {
+    const articles = await listArticles(payload, query.data, user)
+    return {
+      body: JSON.stringify(articles.map(toArticleSummary)),
+      keys: [surrogateKey.list('api-articles'), ...apiKeysOfArticles(articles)],
+    }
+  }
   const shared = !user && !wantsFreshAnswer(request)
-  const body = await (shared ? sharedPublishedList(JSON.stringify(query.data), load) : load())
-  return new Response(body, {
-    headers: { 'content-type': 'application/json', 'cache-control': listCacheControl(!user) },
+  const list = await (shared ? sharedPublishedList(JSON.stringify(query.data), load) : load())
+  return new Response(list.body, {
+    headers: { 'content-type': 'application/json', ...listCacheHeaders(!user, list.keys) },
   })
 })
 

@@ -1,5 +1,6 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 
+import { articleChangeKeys, type KeyedArticle } from '@/edge/surrogateKeysOf'
 import { notifySite } from '@/hooks/revalidateSite'
 
 import { loadRun } from '../generationRun'
@@ -28,8 +29,9 @@ export const publishGeneratedArticle = generationStep(
     const publish = publishMode === 'publish'
     const req = await createLocalReq({}, payload)
     await initTransaction(req)
+    let published: KeyedArticle
     try {
-      await payload.update({
+      published = await payload.update({
         collection: 'articles',
         id: run.article.id,
         data: {
@@ -54,7 +56,7 @@ export const publishGeneratedArticle = generationStep(
       await killTransaction(req)
       throw error
     }
-    if (publish) await notifySite(payload, 'articles')
+    if (publish) await notifySite(payload, ['articles'], articleChangeKeys(published))
     return { output: { saved: true } }
   },
 )

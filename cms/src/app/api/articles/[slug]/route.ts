@@ -8,15 +8,23 @@ import {
   methodsNotAllowed,
   type Params,
 } from '@/contract/http'
+import { readerAnswerHeaders } from '@/edge/readerAnswerHeaders'
+import { apiKeysOfArticles } from '@/edge/surrogateKeysOf'
 
 export const dynamic = 'force-dynamic'
 
-/** One article with its HTML body. Unknown and (for readers) unpublished articles are 404. */
+/**
+ * One article with its HTML body. Unknown and (for readers) unpublished articles are 404. A
+ * reader's answer may be kept by an edge until the article, its tags or its author change.
+ */
 export const GET = contractRoute(async (request, { params }: Params<'slug'>) => {
   const { slug } = await params
   const { payload, user } = await contractContext(request)
-  const article = isSlug(slug) ? await findArticle(payload, slug, user) : null
-  return article ? Response.json(article) : errorResponse(404, 'Article not found')
+  const found = isSlug(slug) ? await findArticle(payload, slug, user) : null
+  if (!found) return errorResponse(404, 'Article not found')
+  return Response.json(found.article, {
+    headers: readerAnswerHeaders(!user, apiKeysOfArticles([found.stored])),
+  })
 })
 
 export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed('GET')
