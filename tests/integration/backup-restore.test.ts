@@ -8,6 +8,7 @@ import pg from 'pg'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
+import { diskMediaStore } from '../../scripts/lib/backup/mediaStore'
 import { restoreDatabase } from '../../scripts/lib/backup/restoreDatabase'
 import { ROOT } from '../../scripts/lib/paths'
 import { createArticle, createAuthor, uniqueSuffix } from '../support/fixtures'
@@ -124,7 +125,7 @@ describe('db:backup and db:restore', () => {
     await target.end()
     const before = await facts(targetUrl)
     await expect(
-      restoreDatabase(file, { databaseUrl: targetUrl, mediaDir: restoredMedia }),
+      restoreDatabase(file, { databaseUrl: targetUrl, media: diskMediaStore(restoredMedia) }),
     ).rejects.toThrow(/The backup belongs to migrations/)
     expect(await facts(targetUrl)).toEqual(before)
   })
