@@ -1,8 +1,6 @@
-import { execFile } from 'node:child_process'
 import { readdir, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { promisify } from 'node:util'
 
 import pg from 'pg'
 import sharp from 'sharp'
@@ -10,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { diskMediaStore } from '../../scripts/lib/backup/mediaStore'
 import { restoreDatabase } from '../../scripts/lib/backup/restoreDatabase'
-import { ROOT } from '../../scripts/lib/paths'
+import { runBackupCommand } from '../support/backupCommands'
 import { createArticle, createAuthor, uniqueSuffix } from '../support/fixtures'
 import { testPayload } from '../support/payload'
 
@@ -42,13 +40,8 @@ async function facts(url: string) {
   }
 }
 
-/** `npm run <script> -- <file>` against the PostgreSQL at `databaseUrl`, as an operator runs it. */
-function npmRun(script: string, databaseUrl: string, media: string) {
-  return promisify(execFile)('npm', ['run', '--silent', script, '--', file], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: databaseUrl, MEDIA_DIR: media },
-  })
-}
+const npmRun = (script: 'db:backup' | 'db:restore', databaseUrl: string, media: string) =>
+  runBackupCommand(script, file, databaseUrl, { MEDIA_DIR: media })
 
 beforeAll(async () => {
   await server.connect()

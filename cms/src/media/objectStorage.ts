@@ -35,7 +35,9 @@ function endpoint(value: string | undefined): string | undefined {
  * the local disk, MEDIA_DIR). A half-configured store is refused at start rather than discovered
  * at the first upload.
  */
-export function objectStorageFrom(variables: NodeJS.ProcessEnv): ObjectStorage | undefined {
+export function objectStorageFrom(
+  variables: Record<string, string | undefined>,
+): ObjectStorage | undefined {
   const set = S3_VARIABLES.filter((name) => variables[name])
   if (!set.length) return undefined
   const { S3_BUCKET: bucket, S3_REGION: region } = variables
