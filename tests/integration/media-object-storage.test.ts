@@ -183,6 +183,27 @@ describe('media in an S3-compatible bucket', () => {
     expect(dominant.b).toBeGreaterThan(dominant.r)
   })
 
+  it('re-cuts the sizes from the bucket when an editor moves the focal point', async () => {
+    const hero = { Bucket: s3.bucket, Key: doc.sizes.hero?.filename ?? '' }
+    const cutAt = (await bucket.send(new HeadObjectCommand(hero))).LastModified?.getTime() ?? 0
+    // Object times have a resolution of one second.
+    await new Promise((resolve) => setTimeout(resolve, 1100))
+    // As the admin's focal-point editor sends it.
+    const edits = 'uploadEdits[focalPoint][x]=20&uploadEdits[focalPoint][y]=30'
+    const response = await fetch(`${second.url}/cms-api/media/${doc.id}?${edits}`, {
+      method: 'PATCH',
+      headers: { authorization, 'content-type': 'application/json' },
+      body: JSON.stringify({}),
+    })
+    expect(response.status, await response.clone().text()).toBe(200)
+    const moved = ((await response.json()) as { doc: MediaDoc & { focalX: number } }).doc
+    expect(moved.focalX).toBe(20)
+    for (const key of keysOf(moved)) expect(await stored(key), key).not.toBeNull()
+    const recutAt = (await bucket.send(new HeadObjectCommand(hero))).LastModified?.getTime() ?? 0
+    expect(recutAt).toBeGreaterThan(cutAt)
+    expect(await readdir(second.mediaDir)).toEqual([])
+  })
+
   it('removes the object and its sizes from the bucket when the image is deleted', async () => {
     const doomed = await upload(second.url, await picture(), `doomed-${uniqueSuffix()}.png`)
     for (const key of keysOf(doomed)) expect(await stored(key), key).not.toBeNull()
