@@ -1,6 +1,6 @@
 import path from 'node:path'
 
-import { objectStorageFrom } from './media/objectStorage'
+import { objectStorageFrom } from './mediaStorage/objectStorage'
 
 /** Serving in production (`next build` runs with NODE_ENV=production too, but serves nothing). */
 const production =

@@ -8,17 +8,15 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { diskMediaStore } from '../../scripts/lib/backup/mediaStore'
 import { restoreDatabase } from '../../scripts/lib/backup/restoreDatabase'
-import { runBackupCommand } from '../support/backupCommands'
+import { restoreTarget, runBackupCommand } from '../support/backupCommands'
 import { createArticle, createAuthor, uniqueSuffix } from '../support/fixtures'
 import { testPayload } from '../support/payload'
 
 const sourceUrl = inject('databaseUrl')
 const mediaDir = path.join(inject('dataDir'), 'media')
-const targetName = `restore_${uniqueSuffix().replaceAll('-', '')}`
-const targetUrl = sourceUrl.replace(/\/[^/]+$/, `/${targetName}`)
-const file = path.join(os.tmpdir(), `${targetName}.ndjson.gz`)
-const restoredMedia = path.join(os.tmpdir(), `${targetName}-media`)
-const server = new pg.Client({ connectionString: sourceUrl.replace(/\/[^/]+$/, '/postgres') })
+const targetDatabase = restoreTarget(sourceUrl, 'restore')
+const { url: targetUrl, file } = targetDatabase
+const restoredMedia = path.join(os.tmpdir(), `${targetDatabase.name}-media`)
 
 async function facts(url: string) {
   const db = new pg.Client({ connectionString: url })
@@ -43,16 +41,10 @@ async function facts(url: string) {
 const npmRun = (script: 'db:backup' | 'db:restore', databaseUrl: string, media: string) =>
   runBackupCommand(script, file, databaseUrl, { MEDIA_DIR: media })
 
-beforeAll(async () => {
-  await server.connect()
-  // An empty database: `npm run db:restore` first brings it to the committed migrations.
-  await server.query(`CREATE DATABASE ${targetName}`)
-})
+beforeAll(() => targetDatabase.create())
 
 afterAll(async () => {
-  await server.query(`DROP DATABASE IF EXISTS ${targetName} WITH (FORCE)`)
-  await server.end()
-  await rm(file, { force: true })
+  await targetDatabase.drop()
   await rm(restoredMedia, { recursive: true, force: true })
 })
 

@@ -9,16 +9,15 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 
-import pg from 'pg'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { objectStorageFrom } from '@/media/objectStorage'
+import { objectStorageFrom } from '@/mediaStorage/objectStorage'
 
 import { freePort, stopService, type Service } from '../../scripts/lib/processes'
 import { startS3Server, type S3Server } from '../../scripts/lib/s3Server'
 import { startSite } from '../../scripts/lib/stack'
-import { runBackupCommand } from '../support/backupCommands'
+import { restoreTarget, runBackupCommand } from '../support/backupCommands'
 import { createArticle, createAuthor, uniqueSuffix } from '../support/fixtures'
 import { testPayload } from '../support/payload'
 import { startSecondCms } from '../support/runnerCms'
@@ -218,21 +217,11 @@ describe('media in an S3-compatible bucket', () => {
 })
 
 describe('db:backup and db:restore with media in the bucket', () => {
-  const targetName = `restore_s3_${uniqueSuffix().replaceAll('-', '')}`
-  const targetUrl = databaseUrl.replace(/\/[^/]+$/, `/${targetName}`)
-  const file = path.join(os.tmpdir(), `${targetName}.ndjson.gz`)
-  const server = new pg.Client({ connectionString: databaseUrl.replace(/\/[^/]+$/, '/postgres') })
+  const target = restoreTarget(databaseUrl, 'restore_s3')
+  const { url: targetUrl, file } = target
 
-  beforeAll(async () => {
-    await server.connect()
-    await server.query(`CREATE DATABASE ${targetName}`)
-  })
-
-  afterAll(async () => {
-    await server.query(`DROP DATABASE IF EXISTS ${targetName} WITH (FORCE)`)
-    await server.end()
-    await rm(file, { force: true })
-  })
+  beforeAll(() => target.create())
+  afterAll(() => target.drop())
 
   it('backs up every object of the bucket and puts them back into an emptied bucket', async () => {
     const doc = await upload(first.url, await picture(), `kept-${uniqueSuffix()}.png`)

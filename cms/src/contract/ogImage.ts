@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 
-import { readMediaFile } from '@/media/readMediaFile'
+import { readMediaFile } from '@/mediaStorage/readMediaFile'
 
 export const OG_IMAGE_WIDTH = 1200
 export const OG_IMAGE_HEIGHT = 630

@@ -8,7 +8,7 @@ import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
 import { IMAGE_MIME_TYPES, detectImageFormat } from '../../../cms/src/collections/Media/imageFormat'
-import { objectStorageFrom, type ObjectStorage } from '../../../cms/src/media/objectStorage'
+import { objectStorageFrom, type ObjectStorage } from '../../../cms/src/mediaStorage/objectStorage'
 
 /** Where the uploaded media files live, as the backup and the restore see them. */
 export interface MediaStore {
