@@ -3,6 +3,7 @@ import './lib/loadEnv'
 import path from 'node:path'
 
 import { backupDatabase } from './lib/backup/backupDatabase'
+import { mediaStoreFromEnvironment } from './lib/backup/mediaStore'
 import { startDatabase } from './lib/database'
 import { embeddedPostgresPort, localDataDir } from './lib/localData'
 
@@ -17,7 +18,7 @@ const database = await startDatabase({
 try {
   const saved = await backupDatabase(file, {
     databaseUrl: database.url,
-    mediaDir: process.env.MEDIA_DIR ?? path.join(dataDir, 'media'),
+    media: mediaStoreFromEnvironment(dataDir),
   })
   console.log(
     `Backed up ${saved.rows} rows of ${saved.tables} tables and ${saved.media} media files to ${file}`,

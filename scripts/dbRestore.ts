@@ -6,6 +6,7 @@ import './lib/loadEnv'
 import path from 'node:path'
 
 import { restoreDatabase } from './lib/backup/restoreDatabase'
+import { mediaStoreFromEnvironment } from './lib/backup/mediaStore'
 import { startDatabase } from './lib/database'
 import { runPayloadCli } from './lib/localCli'
 import { embeddedPostgresPort, localDataDir } from './lib/localData'
@@ -24,7 +25,7 @@ const database = await startDatabase({
 try {
   const restored = await restoreDatabase(path.resolve(file), {
     databaseUrl: database.url,
-    mediaDir: process.env.MEDIA_DIR ?? path.join(dataDir, 'media'),
+    media: mediaStoreFromEnvironment(dataDir),
   })
   console.log(`Restored ${restored.rows} rows and ${restored.media} media files from ${file}`)
 } finally {

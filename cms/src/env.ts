@@ -1,6 +1,7 @@
 import path from 'node:path'
 
 import { EDGE_PURGE_ADAPTERS, type EdgePurgeAdapter } from './edge/purgeRequests'
+import { objectStorageFrom } from './mediaStorage/objectStorage'
 
 /** Serving in production (`next build` runs with NODE_ENV=production too, but serves nothing). */
 const production =
@@ -40,6 +41,8 @@ export const env = {
   /** Where the CMS reaches the site's revalidation webhook, when not at SITE_URL (containers). */
   siteInternalUrl: process.env.SITE_INTERNAL_URL ?? process.env.SITE_URL ?? 'http://localhost:3000',
   mediaDir: process.env.MEDIA_DIR ?? path.resolve(process.cwd(), 'media'),
+  /** The S3-compatible bucket media are stored in (S3_* variables); unset: mediaDir. */
+  objectStorage: objectStorageFrom(process.env),
   seedDemoContent: process.env.SEED_DEMO_CONTENT === 'true',
   /** Set by the scripts for their own embedded PostgreSQL only: demo accounts get the README's passwords. */
   localDemoPasswords: process.env.LOCAL_DEMO_PASSWORDS === 'true',

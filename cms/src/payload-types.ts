@@ -232,6 +232,8 @@ export interface Media {
   credit?: string | null;
   updatedAt: string;
   createdAt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   url?: string | null;
   thumbnailURL?: string | null;
   filename?: string | null;
@@ -284,6 +286,9 @@ export interface Author {
    * Upload or choose a picture; shown instead of the avatar above.
    */
   avatarImage?: (string | null) | Media;
+  /**
+   * Leave empty on a new author to take the first letters of the name.
+   */
   initials: string;
   color: string;
   age?: number | null;
@@ -717,6 +722,8 @@ export interface MediaSelect<T extends boolean = true> {
   credit?: T;
   updatedAt?: T;
   createdAt?: T;
+  prefix?: T;
+  _objectKey?: T;
   url?: T;
   thumbnailURL?: T;
   filename?: T;

@@ -22,6 +22,7 @@ import { emailAdapter } from './email/emailAdapter'
 import { env } from './env'
 import { poolErrorHandling, watchDatabasePool } from './lib/databasePool'
 import { jobsConfig } from './jobs/jobsConfig'
+import { mediaStoragePlugin } from './mediaStorage/mediaStoragePlugin'
 import { SiteSettings } from './globals/SiteSettings'
 import { migrations } from './migrations'
 import { withSafeWhere } from './nativeApi/safeWhere'
@@ -76,6 +77,7 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   graphQL: { schemaOutputFile: path.resolve(dirname, 'generated-schema.graphql') },
   jobs: jobsConfig,
+  plugins: [mediaStoragePlugin()],
   bin: [
     // `npm run worker`: the jobs runner as its own process (JOBS_RUNNER=worker).
     { key: 'worker', scriptPath: path.resolve(dirname, 'jobs/worker.ts') },

@@ -1,25 +1,22 @@
-import { execFile } from 'node:child_process'
 import { readdir, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { promisify } from 'node:util'
 
 import pg from 'pg'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
+import { diskMediaStore } from '../../scripts/lib/backup/mediaStore'
 import { restoreDatabase } from '../../scripts/lib/backup/restoreDatabase'
-import { ROOT } from '../../scripts/lib/paths'
+import { restoreTarget, runBackupCommand } from '../support/backupCommands'
 import { createArticle, createAuthor, uniqueSuffix } from '../support/fixtures'
 import { testPayload } from '../support/payload'
 
 const sourceUrl = inject('databaseUrl')
 const mediaDir = path.join(inject('dataDir'), 'media')
-const targetName = `restore_${uniqueSuffix().replaceAll('-', '')}`
-const targetUrl = sourceUrl.replace(/\/[^/]+$/, `/${targetName}`)
-const file = path.join(os.tmpdir(), `${targetName}.ndjson.gz`)
-const restoredMedia = path.join(os.tmpdir(), `${targetName}-media`)
-const server = new pg.Client({ connectionString: sourceUrl.replace(/\/[^/]+$/, '/postgres') })
+const targetDatabase = restoreTarget(sourceUrl, 'restore')
+const { url: targetUrl, file } = targetDatabase
+const restoredMedia = path.join(os.tmpdir(), `${targetDatabase.name}-media`)
 
 async function facts(url: string) {
   const db = new pg.Client({ connectionString: url })
@@ -41,24 +38,13 @@ async function facts(url: string) {
   }
 }
 
-/** `npm run <script> -- <file>` against the PostgreSQL at `databaseUrl`, as an operator runs it. */
-function npmRun(script: string, databaseUrl: string, media: string) {
-  return promisify(execFile)('npm', ['run', '--silent', script, '--', file], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: databaseUrl, MEDIA_DIR: media },
-  })
-}
+const npmRun = (script: 'db:backup' | 'db:restore', databaseUrl: string, media: string) =>
+  runBackupCommand(script, file, databaseUrl, { MEDIA_DIR: media })
 
-beforeAll(async () => {
-  await server.connect()
-  // An empty database: `npm run db:restore` first brings it to the committed migrations.
-  await server.query(`CREATE DATABASE ${targetName}`)
-})
+beforeAll(() => targetDatabase.create())
 
 afterAll(async () => {
-  await server.query(`DROP DATABASE IF EXISTS ${targetName} WITH (FORCE)`)
-  await server.end()
-  await rm(file, { force: true })
+  await targetDatabase.drop()
   await rm(restoredMedia, { recursive: true, force: true })
 })
 
@@ -124,7 +110,7 @@ describe('db:backup and db:restore', () => {
     await target.end()
     const before = await facts(targetUrl)
     await expect(
-      restoreDatabase(file, { databaseUrl: targetUrl, mediaDir: restoredMedia }),
+      restoreDatabase(file, { databaseUrl: targetUrl, media: diskMediaStore(restoredMedia) }),
     ).rejects.toThrow(/The backup belongs to migrations/)
     expect(await facts(targetUrl)).toEqual(before)
   })

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto'
-import path from 'node:path'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 
-import { env } from '@/env'
+import { readMediaFile } from '@/mediaStorage/readMediaFile'
 
 export const OG_IMAGE_WIDTH = 1200
 export const OG_IMAGE_HEIGHT = 630
@@ -67,7 +66,5 @@ export async function articleOgImage(payload: Payload, slug: string): Promise<Og
   const media = typeof article.featuredImage === 'object' ? article.featuredImage : null
   const filename = media?.sizes?.hero?.filename ?? media?.filename
   if (!media || !filename) return cached('placeholder', () => render(Buffer.from(PLACEHOLDER_SVG)))
-  return cached(`${media.id}:${media.updatedAt}`, () =>
-    render(path.join(env.mediaDir, path.basename(filename))),
-  )
+  return cached(`${media.id}:${media.updatedAt}`, async () => render(await readMediaFile(filename)))
 }

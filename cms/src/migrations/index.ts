@@ -5,6 +5,7 @@ import * as migration_20261121_180403_newsletter_double_opt_in from './20261121_
 import * as migration_20261122_060335_newsletter_retries_and_link_expiry from './20261122_060335_newsletter_retries_and_link_expiry';
 import * as migration_20261125_205306_remove_account_lockout from './20261125_205306_remove_account_lockout';
 import * as migration_20261125_230504_author_avatar_image from './20261125_230504_author_avatar_image';
+import * as migration_20261126_015829_media_object_storage from './20261126_015829_media_object_storage';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261125_230504_author_avatar_image.up,
     down: migration_20261125_230504_author_avatar_image.down,
-    name: '20261125_230504_author_avatar_image'
+    name: '20261125_230504_author_avatar_image',
+  },
+  {
+    up: migration_20261126_015829_media_object_storage.up,
+    down: migration_20261126_015829_media_object_storage.down,
+    name: '20261126_015829_media_object_storage'
   },
 ];

@@ -1,9 +1,7 @@
-import { readFile, readdir } from 'node:fs/promises'
-import path from 'node:path'
-
 import pg from 'pg'
 
 import { writeArchive } from './archive'
+import type { MediaStore } from './mediaStore'
 
 const BATCH = 500
 
@@ -15,18 +13,13 @@ export async function publicTables(db: pg.Client): Promise<string[]> {
   return rows.map((row) => row.name)
 }
 
-async function mediaFiles(mediaDir: string): Promise<string[]> {
-  const entries = await readdir(mediaDir, { withFileTypes: true }).catch(() => [])
-  return entries.filter((entry) => entry.isFile()).map((entry) => entry.name)
-}
-
 /**
  * A consistent logical backup (one REPEATABLE READ snapshot) of every table, plus the uploaded
- * media files. Works against the embedded PostgreSQL and any external one, without pg_dump.
+ * media files (from the disk or the bucket). Works against the embedded PostgreSQL and any external one, without pg_dump.
  */
 export async function backupDatabase(
   file: string,
-  options: { databaseUrl: string; mediaDir: string },
+  options: { databaseUrl: string; media: MediaStore },
 ): Promise<{ tables: number; rows: number; media: number }> {
   const db = new pg.Client({ connectionString: options.databaseUrl })
   await db.connect()
@@ -56,11 +49,11 @@ export async function backupDatabase(
       }
     }
     await db.query('COMMIT')
-    const media = await mediaFiles(options.mediaDir)
+    const media = await options.media.names()
     for (const name of media)
       await archive.write({
         media: name,
-        base64: (await readFile(path.join(options.mediaDir, name))).toString('base64'),
+        base64: (await options.media.read(name)).toString('base64'),
       })
     return { tables: tables.length, rows, media: media.length }
   } finally {

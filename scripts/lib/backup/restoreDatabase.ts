@@ -1,21 +1,18 @@
-import { mkdir, writeFile } from 'node:fs/promises'
-import path from 'node:path'
-
 import pg from 'pg'
 
 import { readArchive, type Manifest } from './archive'
 import { publicTables } from './backupDatabase'
+import type { MediaStore } from './mediaStore'
 
 /**
  * Replaces every table's rows with the backup's, in one transaction, into a database migrated to
  * the same schema (the restore script applies the migrations first); then puts the media files
- * back and moves the id sequences past the restored rows.
+ * back into the store (disk or bucket) and moves the id sequences past the restored rows.
  */
 export async function restoreDatabase(
   file: string,
-  options: { databaseUrl: string; mediaDir: string },
+  options: { databaseUrl: string; media: MediaStore },
 ): Promise<{ rows: number; media: number }> {
-  await mkdir(options.mediaDir, { recursive: true })
   const db = new pg.Client({ connectionString: options.databaseUrl })
   await db.connect()
   let manifest: Manifest | undefined
@@ -39,10 +36,7 @@ export async function restoreDatabase(
         )
         rows += entry.rows.length
       } else {
-        await writeFile(
-          path.join(options.mediaDir, path.basename(entry.media)),
-          Buffer.from(entry.base64, 'base64'),
-        )
+        await options.media.write(entry.media, Buffer.from(entry.base64, 'base64'))
         media += 1
       }
     }
