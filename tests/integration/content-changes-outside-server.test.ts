@@ -54,7 +54,7 @@ describe('a process running the jobs, with REDIS_URL', () => {
   it('announces what a job tells the site after its unannounced writes (notifySite)', async () => {
     const { notifySite } = await import('@/hooks/revalidateSite')
     const before = received.length
-    await notifySite(await testPayload(), 'site-settings')
+    await notifySite(await testPayload(), ['site-settings'])
     await expect
       .poll(() => received.slice(before), { timeout: 3000 })
       .toEqual([{ tags: ['site-settings'], generation: expect.any(Number) as number }])
