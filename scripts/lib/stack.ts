@@ -132,6 +132,8 @@ export async function startSite(options: {
   cmsUrl: string
   dataDir: string
   quiet?: boolean
+  /** Extra environment, e.g. the REDIS_URL several instances share. */
+  env?: Record<string, string>
 }): Promise<Service> {
   await rm(path.join(FRONTEND_DIR, '.next', 'cache', 'fetch-cache'), {
     recursive: true,
@@ -144,6 +146,7 @@ export async function startSite(options: {
       CMS_URL: options.cmsUrl,
       SITE_URL: `http://localhost:${options.sitePort}`,
       REVALIDATE_SECRET: await persistentSecret(options.dataDir, 'REVALIDATE_SECRET'),
+      ...options.env,
     },
   })
 }
