@@ -38,7 +38,7 @@ async function announce(tags: SiteCacheTag[]): Promise<number> {
 /** A site instance on the shared Redis, returned once it listens to the announcements. */
 async function startSiteInstance(): Promise<string> {
   const sitePort = await freePort()
-  const listening = await publisher!.pubSubNumSub(CONTENT_CHANGED_CHANNEL)
+  const before = await listeners()
   sites.push(
     await startSite({
       sitePort,
@@ -48,17 +48,20 @@ async function startSiteInstance(): Promise<string> {
       env: { REDIS_URL: redis!.url },
     }),
   )
-  const before = listening[CONTENT_CHANGED_CHANNEL] ?? 0
-  await waitFor(async () => {
-    const now = await publisher!.pubSubNumSub(CONTENT_CHANGED_CHANNEL)
-    return (now[CONTENT_CHANGED_CHANNEL] ?? 0) > before
-  }, 15_000)
+  await waitFor(async () => (await listeners()) > before, 15_000)
   return `http://localhost:${sitePort}`
+}
+
+/** How many connections listen to the announcements. */
+async function listeners(): Promise<number> {
+  return (await publisher!.pubSubNumSub(CONTENT_CHANGED_CHANNEL))[CONTENT_CHANGED_CHANNEL] ?? 0
 }
 
 beforeAll(async () => {
   redis = await startRedisServer()
   publisher = createClient({ url: redis.url })
+  // One test stops Redis: the publisher reconnects once it is back.
+  publisher.on('error', () => {})
   await publisher.connect()
   await publisher.set(CONTENT_GENERATION_KEY, CHANGES_BEFORE_THE_FIRST)
   siteUrls.push(await startSiteInstance())
@@ -231,5 +234,36 @@ describe('site instances sharing Redis', () => {
         showsTheEdit: true,
       })
     }
+  })
+
+  // Last: it restarts Redis empty.
+  it('keep serving while Redis is down, and hear announcements again once it is back', async () => {
+    const article = await publishArticle()
+    const port = Number(new URL(redis!.url).port)
+    await redis!.stop()
+    for (const siteUrl of siteUrls) {
+      expect(await read(siteUrl, article.path, article.title)).toMatchObject({
+        status: 200,
+        shows: true,
+      })
+    }
+
+    redis = await startRedisServer({ port })
+    expect(await waitFor(async () => publisher!.isReady && (await listeners()) === 2, 15_000)).toBe(
+      true,
+    )
+    for (const siteUrl of siteUrls) await read(siteUrl, article.path, article.title)
+    const edited = `Edited ${article.title}`
+    await changeArticle(article.id, { title: edited })
+    const announcedAt = performance.now()
+    await announce(['articles'])
+    const visibleAfter = await everyInstanceWithin(
+      announcedAt,
+      article.path,
+      (page) => page.shows,
+      edited,
+    )
+    for (const after of visibleAfter) expect(after).not.toBeNull()
+    for (const after of visibleAfter) expect(after).toBeLessThanOrEqual(VISIBLE_WITHIN_MS)
   })
 })
