@@ -28,12 +28,15 @@ export type ContentChange = z.infer<typeof changeSchema>
  * down every stamped cache entry counts as old (contentGenerations.mjs); once it is back, every
  * tag that moved meanwhile is applied. Nothing here throws: failures are logged and retried.
  */
-export function followContentChanges(
+export async function followContentChanges(
   redisUrl: string,
   apply: (change: ContentChange) => Promise<void>,
-): void {
-  const subscriber = connectToRedis(redisUrl, 'content changes')
-  const store = connectToRedis(redisUrl, 'content generations')
+): Promise<void> {
+  generationsUnknown()
+  const [subscriber, store] = await Promise.all([
+    connectToRedis(redisUrl, 'content changes'),
+    connectToRedis(redisUrl, 'content generations'),
+  ])
   let caughtUpBefore = false
 
   const logFailure = (what: string) => (error: unknown) => console.error(`${what}:`, error)
@@ -72,7 +75,6 @@ export function followContentChanges(
   const catchUpLogged = () =>
     catchUp().catch(logFailure('Could not read the content generations from Redis'))
 
-  generationsUnknown()
   let subscribed = false
   subscriber.on('error', () => generationsUnknown())
   // After a reconnection node-redis subscribes again before it is ready, so no announcement falls

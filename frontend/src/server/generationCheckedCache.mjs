@@ -2,7 +2,6 @@ import { createRequire } from 'node:module'
 import process from 'node:process'
 
 import { isFromAnOlderGeneration } from '../lib/cms/contentGenerations.mjs'
-import { sharedPageCache } from './sharedPageCache.mjs'
 
 /** @typedef {import('next/dist/server/lib/incremental-cache').CacheHandler} CacheHandler */
 /** @typedef {Parameters<CacheHandler['get']>} GetArgs */
@@ -17,11 +16,16 @@ const { default: FileSystemCache } =
 
 /**
  * With REDIS_URL, the cache every site instance shares (sharedPageCache.mjs); otherwise this
- * process's memory. `next build` keeps to memory: it renders nothing worth sharing.
+ * process's memory, loading nothing of Redis. `next build` keeps to memory: it renders nothing
+ * worth sharing.
  */
 const redisUrl = process.env.NEXT_PHASE === 'phase-production-build' ? '' : process.env.REDIS_URL
 const StoredCache = /** @type {typeof FileSystemCache} */ (
-  /** @type {unknown} */ (redisUrl ? sharedPageCache(redisUrl) : FileSystemCache)
+  /** @type {unknown} */ (
+    redisUrl
+      ? await (await import('./sharedPageCache.mjs')).sharedPageCache(redisUrl)
+      : FileSystemCache
+  )
 )
 
 /**

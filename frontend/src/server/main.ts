@@ -64,7 +64,10 @@ const host = process.env.HOST || '127.0.0.1'
 server.listen(port, host, () => console.log(`Site ready on http://${host}:${port}`))
 // Several instances share Next's cache in Redis; each hears every change the CMS announces there.
 if (redisUrl) {
-  followContentChanges(redisUrl, ownWebhook(server, REVALIDATE_PATH, REVALIDATE_SECRET_HEADER))
+  await followContentChanges(
+    redisUrl,
+    ownWebhook(server, REVALIDATE_PATH, REVALIDATE_SECRET_HEADER),
+  )
 }
 
 function shutdown() {

@@ -1,5 +1,4 @@
 import console from 'node:console'
-import { createClient } from 'redis'
 
 /** The longest wait between two attempts to reach Redis again. */
 const MAX_RETRY_MS = 2000
@@ -9,12 +8,14 @@ const MAX_RETRY_MS = 2000
  * growing delay (up to MAX_RETRY_MS), says once when Redis is lost and once when it is back, and
  * meanwhile (with `failFast`) its commands fail at once, so callers fall back instead of waiting;
  * without it they wait for the connection. Plain JavaScript, since Next loads the cache handler
- * (generationCheckedCache.mjs) as it is.
+ * (generationCheckedCache.mjs) as it is; node-redis is loaded only here, so a single instance
+ * without REDIS_URL never loads it.
  * @param {string} url
  * @param {string} purpose named in the logs, e.g. 'shared page cache'
  * @param {{ failFast?: boolean }} [options]
  */
-export function connectToRedis(url, purpose, { failFast = false } = {}) {
+export async function connectToRedis(url, purpose, { failFast = false } = {}) {
+  const { createClient } = await import('redis')
   const client = createClient({
     url,
     disableOfflineQueue: failFast,

@@ -1,6 +1,3 @@
-import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
-import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
-
 import { connectToRedis } from './redisConnection.mjs'
 
 /** A Redis command the cache waits for before treating it as a miss (or a lost write). */
@@ -14,8 +11,12 @@ const COMMAND_TIMEOUT_MS = 1000
  * While Redis is unreachable every read misses and every write is dropped: pages render from the CMS.
  * @param {string} url
  */
-export function sharedPageCache(url) {
-  const client = connectToRedis(url, 'shared page cache', { failFast: true })
+export async function sharedPageCache(url) {
+  const [{ CacheHandler }, { default: createRedisHandler }, client] = await Promise.all([
+    import('@fortedigital/nextjs-cache-handler'),
+    import('@fortedigital/nextjs-cache-handler/redis-strings'),
+    connectToRedis(url, 'shared page cache', { failFast: true }),
+  ])
   CacheHandler.onCreation(({ buildId }) => ({
     handlers: [
       createRedisHandler({
