@@ -140,6 +140,7 @@ export async function startSite(options: {
   cmsUrl: string
   dataDir: string
   quiet?: boolean
+  /** Extra environment, e.g. the REDIS_URL several instances share. */
   env?: Record<string, string>
 }): Promise<Service> {
   await rm(path.join(FRONTEND_DIR, '.next', 'cache', 'fetch-cache'), {

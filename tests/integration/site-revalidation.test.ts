@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 
+import { changeArticle } from '../support/articleEdits'
 import { articleData } from '../support/fixtures'
 import { createAuthor } from '../support/fixtures'
 import { testPayload } from '../support/payload'
@@ -37,15 +38,6 @@ async function expectArticlesRevalidatedSince(before: number, secret: string): P
   expect(JSON.parse(calls[0]?.body ?? '{}')).toEqual({ tags: ['articles'] })
 }
 
-async function changeArticle(id: string, data: Record<string, unknown>): Promise<void> {
-  const response = await fetch(`${cmsUrl}/cms-api/articles/${id}`, {
-    method: 'PATCH',
-    headers: editor,
-    body: JSON.stringify(data),
-  })
-  expect(response.status).toBe(200)
-}
-
 describe('the CMS tells the site when published content changes', () => {
   let secret = ''
   let articleId = ''
@@ -68,13 +60,15 @@ describe('the CMS tells the site when published content changes', () => {
 
   it('posts it again when the published article is edited', async () => {
     const before = (await recordedCalls(siteUrl)).length
-    await changeArticle(articleId, { title: 'An edited headline for the revalidation test' })
+    await changeArticle(cmsUrl, editor, articleId, {
+      title: 'An edited headline for the revalidation test',
+    })
     await expectArticlesRevalidatedSince(before, secret)
   })
 
   it('posts it again when the article is unpublished', async () => {
     const before = (await recordedCalls(siteUrl)).length
-    await changeArticle(articleId, { published: false })
+    await changeArticle(cmsUrl, editor, articleId, { published: false })
     await expectArticlesRevalidatedSince(before, secret)
   })
 })

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module'
+import process from 'node:process'
 
 import { isFromAnOlderGeneration } from '../lib/cms/contentGenerations.mjs'
 
@@ -14,11 +15,25 @@ const { default: FileSystemCache } =
   )
 
 /**
- * Next's in-memory cache of pages and CMS answers, which also misses on any entry stamped with an
- * older content generation (lib/cms/contentGenerations.mjs): a page or CMS answer whose read
- * began before the CMS's last change is never served after that change, whenever it was stored.
+ * With REDIS_URL, the cache every site instance shares (sharedPageCache.mjs); otherwise this
+ * process's memory, loading nothing of Redis. `next build` keeps to memory: it renders nothing
+ * worth sharing.
  */
-export default class GenerationCheckedCache extends FileSystemCache {
+const redisUrl = process.env.NEXT_PHASE === 'phase-production-build' ? '' : process.env.REDIS_URL
+const StoredCache = /** @type {typeof FileSystemCache} */ (
+  /** @type {unknown} */ (
+    redisUrl
+      ? await (await import('./sharedPageCache.mjs')).sharedPageCache(redisUrl)
+      : FileSystemCache
+  )
+)
+
+/**
+ * Next's cache of pages and CMS answers, which also misses on any entry stamped with an older
+ * content generation (lib/cms/contentGenerations.mjs): a page or CMS answer whose read began
+ * before the CMS's last change is never served after that change, whenever it was stored.
+ */
+export default class GenerationCheckedCache extends StoredCache {
   /** @param {GetArgs} args */
   async get(...args) {
     const entry = await super.get(...args)

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { advanceGenerations, generationTag } from '../lib/cms/contentGenerations.mjs'
+import {
+  advanceGenerations,
+  generationTag,
+  generationsKnown,
+  generationsUnknown,
+  raiseGenerations,
+} from '../lib/cms/contentGenerations.mjs'
 import GenerationCheckedCache from './generationCheckedCache.mjs'
 
 type SetArgs = Parameters<GenerationCheckedCache['set']>
@@ -84,5 +90,23 @@ describe('the generation-checked cache', () => {
     advanceGenerations(['authors'])
     expect(generationTag('authors')).not.toBe(before)
     expect(generationTag('authors')).toMatch(/^authors@\d+$/)
+  })
+
+  it('with a shared cache, misses on what was read before a change announced with a global number', async () => {
+    await storePage('/en/news', ['articles', generationTag('articles')])
+    raiseGenerations(['articles'], 1000)
+    expect(await readPage('/en/news')).toBeNull()
+    expect(generationTag('articles')).toBe('articles@1000')
+
+    raiseGenerations(['articles'], 999)
+    expect(generationTag('articles')).toBe('articles@1000')
+  })
+
+  it('misses on every stamped entry while the latest generations are unknown', async () => {
+    await storePage('/en/opinion', ['articles', generationTag('articles')])
+    generationsUnknown()
+    expect(await readPage('/en/opinion')).toBeNull()
+    generationsKnown([['articles', 0]])
+    expect(await readPage('/en/opinion')).not.toBeNull()
   })
 })

@@ -10,23 +10,28 @@ import compression from 'compression'
 import next from 'next'
 
 import { recordClientAddress } from './clientAddress'
+import { followContentChanges } from './contentChanges'
 import { rewriteHtmlResponses } from './deferScripts/rewriteHtmlResponses'
 import { createMicroCache } from './microCache'
 import { compose, siteMiddleware } from './middleware'
+import { ownWebhook } from './ownWebhook'
 import { createStaticFiles } from './staticFiles'
 import { surrogateKeys } from './surrogateKeys'
 
 /**
- * The CMS's webhook (REVALIDATE_PATH in shared/, spelt out here because this bundle keeps packages
- * external and Node cannot load shared/'s TypeScript): once it has expired Next's cached data, no
- * stored answer may outlive it.
+ * The CMS's webhook (REVALIDATE_PATH and REVALIDATE_SECRET_HEADER in shared/, spelt out here
+ * because this bundle keeps packages external and Node cannot load shared/'s TypeScript): once it
+ * has expired Next's cached data, no stored answer may outlive it.
  */
+const REVALIDATE_PATH = '/internal/revalidate'
+const REVALIDATE_SECRET_HEADER = 'x-revalidate-secret'
 const REVALIDATION = /^\/internal\/revalidate(\?|$)/
 
 const port = Number(process.env.PORT ?? 3000)
 const behindProxy = process.env.SITE_BEHIND_PROXY === 'true'
 // Which of several instances behind one entry answered (npm run start:cluster names them).
 const instance = process.env.SITE_INSTANCE
+const redisUrl = process.env.REDIS_URL
 const siteDir = path.resolve(import.meta.dirname, '..')
 const app = next({ dev: false, dir: siteDir, port })
 const handle = app.getRequestHandler()
@@ -62,6 +67,13 @@ const server = createServer((request, response) => {
 })
 const host = process.env.HOST || '127.0.0.1'
 server.listen(port, host, () => console.log(`Site ready on http://${host}:${port}`))
+// Several instances share Next's cache in Redis; each hears every change the CMS announces there.
+if (redisUrl) {
+  await followContentChanges(
+    redisUrl,
+    ownWebhook(server, REVALIDATE_PATH, REVALIDATE_SECRET_HEADER),
+  )
+}
 
 function shutdown() {
   server.close(() => process.exit(0))

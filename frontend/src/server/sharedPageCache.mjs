@@ -1,0 +1,30 @@
+import { connectToRedis } from './redisConnection.mjs'
+
+/** A Redis command the cache waits for before treating it as a miss (or a lost write). */
+const COMMAND_TIMEOUT_MS = 1000
+
+/**
+ * Next's page and data cache kept in Redis (REDIS_URL), shared by every site instance: a page one
+ * instance rendered is served by all, and a revalidateTag on any deletes the tag's entries for
+ * all. @fortedigital/nextjs-cache-handler does the storing (docs/decisions/0014); entries are
+ * namespaced by build, so two versions of the site during a deploy never serve each other's pages.
+ * While Redis is unreachable every read misses and every write is dropped: pages render from the CMS.
+ * @param {string} url
+ */
+export async function sharedPageCache(url) {
+  const [{ CacheHandler }, { default: createRedisHandler }, client] = await Promise.all([
+    import('@fortedigital/nextjs-cache-handler'),
+    import('@fortedigital/nextjs-cache-handler/redis-strings'),
+    connectToRedis(url, 'shared page cache', { failFast: true }),
+  ])
+  CacheHandler.onCreation(({ buildId }) => ({
+    handlers: [
+      createRedisHandler({
+        client: /** @type {Parameters<typeof createRedisHandler>[0]['client']} */ (client),
+        keyPrefix: `blockwise:site:${buildId ?? 'dev'}:`,
+        timeoutMs: COMMAND_TIMEOUT_MS,
+      }),
+    ],
+  }))
+  return CacheHandler
+}
