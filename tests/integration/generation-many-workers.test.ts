@@ -24,6 +24,11 @@ const GENERATIONS = 12
 const LEASE_MS = 3_000
 /** A stalled Claude call: longer than a second worker's start plus several leases. */
 const STALL_MS = 60_000
+const PATIENT_WORKER = {
+  JOBS_LEASE_SECONDS: '120',
+  ANTHROPIC_TIMEOUT_MS: String(STALL_MS * 2),
+  GOOGLE_TIMEOUT_MS: String(STALL_MS * 2),
+}
 
 let cms: RunnerCms
 let headers: Record<string, string>
@@ -31,7 +36,8 @@ let authorId: string
 let workers: Service[] = []
 
 beforeAll(async () => {
-  cms = await startRunnerCms('worker', STALL_MS)
+  // Every generation gets its own title, hence its own slug and image file name.
+  cms = await startRunnerCms('worker', { slowMs: STALL_MS, numberedTitles: true })
   headers = await editorHeaders(cms.url)
   authorId = (await createAuthor(await testPayload())).id
 })
@@ -94,7 +100,11 @@ describe('many workers on one queue', () => {
   it('three workers run twelve generations, each exactly once', async () => {
     const payload = await testPayload()
     const topicPrefix = `Many workers ${uniqueSuffix()}`
-    const topics = Array.from({ length: GENERATIONS }, (_, n) => `${topicPrefix} ${n}`)
+    // Two digits each, so that no topic is part of another.
+    const topics = Array.from(
+      { length: GENERATIONS },
+      (_, n) => `${topicPrefix} ${String(n).padStart(2, '0')}`,
+    )
     const imageCalls = requestsTo(cms.google)
     const mediaBefore = (await payload.count({ collection: 'media' })).totalDocs
     const started = []
@@ -102,7 +112,9 @@ describe('many workers on one queue', () => {
       started.push(await startGeneration(cms.url, headers, { topic, authorId }))
 
     await withQueuedJobsLocked(payload, async () => {
-      for (const name of ['worker-1', 'worker-2', 'worker-3']) await worker(name)
+      // Leases and provider timeouts that outlast the lock and a busy machine: any second call to a
+      // fake here is a job run twice.
+      for (const name of ['worker-1', 'worker-2', 'worker-3']) await worker(name, PATIENT_WORKER)
       await expect
         .poll(() => sessionsWaitingForLocks(payload), { timeout: 30_000, interval: 100 })
         .toBeGreaterThanOrEqual(3)

@@ -66,10 +66,9 @@ export function startSecondCms(cmsPort: number, env: Record<string, string>): Pr
 
 export async function startRunnerCms(
   jobsRunner: 'cms' | 'worker' = 'cms',
-  /** How long the fakes hold back a 'slow' answer. */
-  slowMs = 4_000,
+  { slowMs = 4_000, numberedTitles = false } = {},
 ): Promise<RunnerCms> {
-  const anthropic = await startAnthropicFake({ apiKey: ANTHROPIC_KEY, slowMs })
+  const anthropic = await startAnthropicFake({ apiKey: ANTHROPIC_KEY, slowMs, numberedTitles })
   const google = await startGoogleFake({ apiKey: GOOGLE_KEY, slowMs })
   const port = await freePort()
   let cms: Service | undefined

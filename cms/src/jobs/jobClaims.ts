@@ -15,7 +15,8 @@ const JOB_CLAIM_LOCK = 26_0001
  * Here every claim first takes a transaction-scoped advisory lock, so the claims of all runners
  * (CMS, workers, `npm run generate`) follow one another: a claim's SELECT starts after the previous
  * claim committed and no longer sees its jobs. Only the claims queue up; jobs run in parallel.
- * Each claim also releases the jobs whose lease lapsed, so every poll of every runner sweeps.
+ * Each claim also releases the jobs whose lease lapsed, so every poll of every runner sweeps, and
+ * starts its jobs' leases once it holds the lock (Payload stamps the time it began the claim).
  */
 export function serializeJobClaims(payload: Payload): void {
   const { db } = payload
@@ -26,6 +27,10 @@ export function serializeJobClaims(payload: Payload): void {
     const claim = await sessionDb(db, args.req.transactionID)
     await claim.execute(sql`SELECT pg_advisory_xact_lock(${JOB_CLAIM_LOCK})`)
     await releaseLapsedLeases(payload, claim)
-    return updateJobs(args)
+    // The lease starts now, on the database's clock, not when Payload began the claim.
+    const { rows } = await claim.execute<{ now: string }>(
+      sql`SELECT to_json(clock_timestamp()) #>> '{}' AS now`,
+    )
+    return updateJobs({ ...args, data: { ...args.data, updatedAt: rows[0]?.now } })
   }
 }

@@ -20,7 +20,7 @@ export async function releaseLapsedLeases(
 ): Promise<void> {
   const { rows } = await db.execute(sql`
     UPDATE payload_jobs SET processing = false
-    WHERE processing AND updated_at < now() - make_interval(secs => ${env.jobsLeaseSeconds})
+    WHERE processing AND updated_at < clock_timestamp() - make_interval(secs => ${env.jobsLeaseSeconds})
     RETURNING id`)
   if (rows.length) payload.logger.info(`Resuming ${rows.length} job(s) whose runner stopped`)
 }
