@@ -98,9 +98,14 @@ export const env = {
   generationRetryMaxMs: Number(process.env.GENERATION_RETRY_MAX_MS ?? 60_000),
   /**
    * 'cms' (default): the CMS process runs generation jobs itself. 'worker': only `npm run worker`
-   * does (production; docker-compose). Exactly one kind of runner per deployment.
+   * does (production; docker-compose), in as many processes as wanted.
    */
   jobsRunner: process.env.JOBS_RUNNER === 'worker' ? 'worker' : 'cms',
   /** How often the runner looks for queued generation jobs. */
   jobsPollSeconds: Math.max(1, Number(process.env.JOBS_POLL_SECONDS ?? 5)),
+  /**
+   * How long a claimed job stays its runner's without a heartbeat (renewed every third of it while
+   * the job runs); once it lapses, the job's runner counts as dead and any runner may take it over.
+   */
+  jobsLeaseSeconds: Math.max(1, Number(process.env.JOBS_LEASE_SECONDS ?? 60)),
 }

@@ -21,6 +21,7 @@ import { Users } from './collections/Users'
 import { emailAdapter } from './email/emailAdapter'
 import { env } from './env'
 import { poolErrorHandling, watchDatabasePool } from './lib/databasePool'
+import { serializeJobClaims } from './jobs/jobClaims'
 import { jobsConfig } from './jobs/jobsConfig'
 import { mediaStoragePlugin } from './mediaStorage/mediaStoragePlugin'
 import { SiteSettings } from './globals/SiteSettings'
@@ -86,6 +87,7 @@ export default buildConfig({
   ],
   onInit: async (payload) => {
     guardDocumentLocks(payload)
+    serializeJobClaims(payload)
     watchDatabasePool(payload)
     await seedOnFirstStart(payload)
   },

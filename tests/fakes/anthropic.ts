@@ -85,12 +85,17 @@ function toolUse(request: MessagesRequest, input: unknown) {
   return { type: 'tool_use', id: id('toolu'), name: request.tool_choice?.name, input }
 }
 
-function answer(step: AnthropicStep, request: MessagesRequest, slowMs: number): FakeReply {
+function answer(
+  step: AnthropicStep,
+  request: MessagesRequest,
+  slowMs: number,
+  article: typeof FAKE_ARTICLE,
+): FakeReply {
   switch (step) {
     case 'ok':
-      return message(request, [toolUse(request, FAKE_ARTICLE)], 'tool_use')
+      return message(request, [toolUse(request, article)], 'tool_use')
     case 'slow':
-      return message(request, [toolUse(request, FAKE_ARTICLE)], 'tool_use', slowMs)
+      return message(request, [toolUse(request, article)], 'tool_use', slowMs)
     case 'max_tokens':
       return message(
         request,
@@ -142,7 +147,14 @@ export async function startAnthropicFake(options: {
   apiKey: string
   /** How long a 'slow' answer is held back. */
   slowMs?: number
+  /** Each answer's title ends with its number, as different articles' titles (and slugs) differ. */
+  numberedTitles?: boolean
 }): Promise<AnthropicFake> {
+  let answers = 0
+  const article = () =>
+    options.numberedTitles
+      ? { ...FAKE_ARTICLE, title: `${FAKE_ARTICLE.title} ${++answers}` }
+      : FAKE_ARTICLE
   const script = new Script<AnthropicStep>('ok')
   const control = controlSurface(script, ANTHROPIC_STEPS, () => server.requests)
   const server = await startFakeServer((request) => {
@@ -173,7 +185,7 @@ export async function startAnthropicFake(options: {
         'model, max_tokens and messages are required',
       )
     }
-    return answer(script.next(), body, options.slowMs ?? 5_000)
+    return answer(script.next(), body, options.slowMs ?? 5_000, article())
   })
   return { ...server, script: (...steps) => script.set(...steps) }
 }

@@ -1,15 +1,19 @@
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { generationActive } from '@/generation/queueGeneration'
 
-import { localCmsEnvironment } from '../../scripts/lib/stack'
 import { CMS_DIR, PAYLOAD_CLI } from '../../scripts/lib/paths'
-import { startService, stopService, type Service } from '../../scripts/lib/processes'
+import { stopService } from '../../scripts/lib/processes'
 import { FAKE_ARTICLE } from '../fakes/anthropic'
 import { createAuthor } from '../support/fixtures'
-import { startRunnerCms, type RunnerCms } from '../support/runnerCms'
+import {
+  processEnvironment,
+  startRunnerCms,
+  startWorker,
+  type RunnerCms,
+} from '../support/runnerCms'
 import { testPayload } from '../support/payload'
 import { editorHeaders } from '../support/staff'
 
@@ -22,15 +26,7 @@ let authorName: string
 beforeAll(async () => {
   // A CMS that only queues: the worker process below must run the jobs.
   cms = await startRunnerCms('worker')
-  processEnv = {
-    ...process.env,
-    ...(await localCmsEnvironment({
-      databaseUrl: inject('databaseUrl'),
-      dataDir: inject('dataDir'),
-    })),
-    ...cms.environment,
-    NODE_ENV: 'production',
-  }
+  processEnv = await processEnvironment(cms)
   authorName = (await createAuthor(await testPayload(), { name: 'Lena Fischer' })).name
 })
 
@@ -60,11 +56,7 @@ describe('generation outside the web process', () => {
     expect(await articleStatus(articleId)).toBe('draft')
     expect(cms.anthropic.requests).toHaveLength(0)
 
-    const worker: Service = startService('worker', process.execPath, [...PAYLOAD_CLI, 'worker'], {
-      cwd: CMS_DIR,
-      env: processEnv,
-      quiet: !process.env.DEBUG_CMS,
-    })
+    const worker = await startWorker(cms)
     try {
       await expect
         .poll(() => articleStatus(articleId), { timeout: 60_000, interval: 500 })

@@ -1,7 +1,8 @@
 import { inject } from 'vitest'
 
-import { freePort, stopService, type Service } from '../../scripts/lib/processes'
-import { startCms } from '../../scripts/lib/stack'
+import { CMS_DIR, PAYLOAD_CLI } from '../../scripts/lib/paths'
+import { freePort, startService, stopService, type Service } from '../../scripts/lib/processes'
+import { localCmsEnvironment, startCms } from '../../scripts/lib/stack'
 import { startAnthropicFake, type AnthropicFake } from '../fakes/anthropic'
 import { startGoogleFake, type GoogleFake } from '../fakes/google'
 
@@ -39,6 +40,8 @@ export function generationEnvironment(
     SMTP_URL: inject('smtpUrl'),
     JOBS_RUNNER: jobsRunner,
     JOBS_POLL_SECONDS: '1',
+    // A killed runner's jobs are taken over within seconds.
+    JOBS_LEASE_SECONDS: '3',
     // Short waits and timeouts, so retries and timeouts happen within a test.
     GENERATION_RETRY_BASE_MS: '50',
     GENERATION_RETRY_MAX_MS: '300',
@@ -61,9 +64,12 @@ export function startSecondCms(cmsPort: number, env: Record<string, string>): Pr
   })
 }
 
-export async function startRunnerCms(jobsRunner: 'cms' | 'worker' = 'cms'): Promise<RunnerCms> {
-  const anthropic = await startAnthropicFake({ apiKey: ANTHROPIC_KEY, slowMs: 4_000 })
-  const google = await startGoogleFake({ apiKey: GOOGLE_KEY, slowMs: 4_000 })
+export async function startRunnerCms(
+  jobsRunner: 'cms' | 'worker' = 'cms',
+  { slowMs = 4_000, numberedTitles = false } = {},
+): Promise<RunnerCms> {
+  const anthropic = await startAnthropicFake({ apiKey: ANTHROPIC_KEY, slowMs, numberedTitles })
+  const google = await startGoogleFake({ apiKey: GOOGLE_KEY, slowMs })
   const port = await freePort()
   let cms: Service | undefined
   const start = async () => {
@@ -82,4 +88,41 @@ export async function startRunnerCms(jobsRunner: 'cms' | 'worker' = 'cms'): Prom
       await Promise.all([anthropic.close(), google.close()])
     },
   }
+}
+
+/** The environment of a CMS process (`npm run worker`, `npm run generate`) beside `cms`. */
+export async function processEnvironment(
+  cms: RunnerCms,
+  env: Record<string, string> = {},
+): Promise<NodeJS.ProcessEnv> {
+  return {
+    ...process.env,
+    ...(await localCmsEnvironment({
+      databaseUrl: inject('databaseUrl'),
+      dataDir: inject('dataDir'),
+    })),
+    ...cms.environment,
+    NODE_ENV: 'production',
+    ...env,
+  }
+}
+
+/** An `npm run worker` wired to the runner CMS's fakes, once it polls the queues. */
+export async function startWorker(
+  cms: RunnerCms,
+  name = 'worker',
+  env: Record<string, string> = {},
+): Promise<Service> {
+  const worker = startService(name, process.execPath, [...PAYLOAD_CLI, 'worker'], {
+    cwd: CMS_DIR,
+    env: await processEnvironment(cms, env),
+    quiet: !process.env.DEBUG_CMS,
+  })
+  await new Promise<void>((resolve, reject) => {
+    worker.child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('Worker polling')) resolve()
+    })
+    worker.child.once('exit', (code) => reject(new Error(`${name} exited (${code}) on start`)))
+  })
+  return worker
 }

@@ -8,8 +8,8 @@ import { publishGeneratedArticle } from '@/generation/workflow/tasks/publishGene
 import { writeArticleText } from '@/generation/workflow/tasks/writeArticleText'
 import { newsletterHousekeeping, sendNewsletterIssue } from '@/newsletter/jobs'
 
+import { renewingLease } from './jobLease'
 import { queueRunners } from './queues'
-import { releaseOrphanedJobs } from './releaseOrphanedJobs'
 
 const editorsOnly = ({ req }: { req: PayloadRequest }) => isEditorOrAdminUser(req.user)
 
@@ -20,14 +20,10 @@ export const jobsConfig: JobsConfig = {
     publishGeneratedArticle,
     sendNewsletterIssue,
     newsletterHousekeeping,
-  ],
-  workflows: [generateArticleWorkflow],
+  ].map(renewingLease),
+  workflows: [generateArticleWorkflow].map(renewingLease),
   enableConcurrencyControl: true,
   access: { run: editorsOnly, queue: editorsOnly, cancel: editorsOnly },
   // In the CMS process unless a separate worker runs the jobs (JOBS_RUNNER=worker).
-  autoRun: async (payload) => {
-    if (env.jobsRunner !== 'cms') return []
-    await releaseOrphanedJobs(payload)
-    return queueRunners()
-  },
+  autoRun: () => (env.jobsRunner === 'cms' ? queueRunners() : []),
 }

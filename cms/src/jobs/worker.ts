@@ -4,17 +4,16 @@ import { env } from '@/env'
 import { binScriptPayload } from '@/lib/binScriptPayload'
 
 import { JOB_QUEUES } from './queues'
-import { releaseOrphanedJobs } from './releaseOrphanedJobs'
 
 /**
  * `npm run worker` (Payload bin script `worker`): runs the CMS's jobs (AI generation, newsletter
  * sends and their schedules) in their own process, for
- * deployments where the CMS runs with JOBS_RUNNER=worker. Stops cleanly on SIGTERM/SIGINT after the
- * jobs in hand; anything cut short is released and resumed by the next start.
+ * deployments where the CMS runs with JOBS_RUNNER=worker. Any number may run on one database: claims
+ * take turns (jobClaims.ts). Stops cleanly on SIGTERM/SIGINT after the jobs in hand; a worker killed
+ * mid-job stops renewing its lease, and another worker resumes the job once it lapses (jobLease.ts).
  */
 export async function script(config: SanitizedConfig): Promise<void> {
   const payload = await binScriptPayload(config)
-  await releaseOrphanedJobs(payload)
   const pollMs = env.jobsPollSeconds * 1000
   let stopping = false
   const stop = () => {

@@ -1,0 +1,36 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+
+import { sessionDb } from '@/lib/transactionDb'
+
+import { releaseLapsedLeases } from './jobLease'
+
+/** Any constant all runners share: the key of the advisory lock job claims take turns on. */
+const JOB_CLAIM_LOCK = 26_0001
+
+/**
+ * Payload 3.90 claims jobs in one READ COMMITTED transaction: a SELECT of runnable jobs
+ * (processing = false), then an UPDATE of each by id to processing = true with no condition.
+ * Runners polling at once select the same jobs, each sets them processing, and each runs them.
+ * Here every claim first takes a transaction-scoped advisory lock, so the claims of all runners
+ * (CMS, workers, `npm run generate`) follow one another: a claim's SELECT starts after the previous
+ * claim committed and no longer sees its jobs. Only the claims queue up; jobs run in parallel.
+ * Each claim also releases the jobs whose lease lapsed, so every poll of every runner sweeps, and
+ * starts its jobs' leases once it holds the lock (Payload stamps the time it began the claim).
+ */
+export function serializeJobClaims(payload: Payload): void {
+  const { db } = payload
+  const updateJobs = db.updateJobs.bind(db)
+  db.updateJobs = async (args) => {
+    if (args.data.processing !== true) return updateJobs(args)
+    if (!args.req?.transactionID) throw new Error('Job claims must run in a transaction')
+    const claim = await sessionDb(db, args.req.transactionID)
+    await claim.execute(sql`SELECT pg_advisory_xact_lock(${JOB_CLAIM_LOCK})`)
+    await releaseLapsedLeases(payload, claim)
+    // The lease starts now, on the database's clock, not when Payload began the claim.
+    const { rows } = await claim.execute<{ now: string }>(
+      sql`SELECT to_json(clock_timestamp()) #>> '{}' AS now`,
+    )
+    return updateJobs({ ...args, data: { ...args.data, updatedAt: rows[0]?.now } })
+  }
+}
