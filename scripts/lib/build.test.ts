@@ -34,6 +34,16 @@ describe('sourceFingerprint', () => {
     expect(await sourceFingerprint(app, root)).toBe(before)
   })
 
+  it("is unchanged by uploads in the app's media/ but changes with a source folder named media", async () => {
+    const before = await sourceFingerprint(app, root)
+    await mkdir(path.join(app, 'media'))
+    await writeFile(path.join(app, 'media', 'upload.png'), 'png\n')
+    expect(await sourceFingerprint(app, root)).toBe(before)
+    await mkdir(path.join(app, 'src', 'media'))
+    await writeFile(path.join(app, 'src', 'media', 'store.ts'), 'export {}\n')
+    expect(await sourceFingerprint(app, root)).not.toBe(before)
+  })
+
   it('changes with the app, the shared code, the lockfile and the patches', async () => {
     const seen = new Set([await sourceFingerprint(app, root)])
     await writeFile(path.join(app, 'src', 'page.tsx'), 'export default 2\n')

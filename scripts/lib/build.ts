@@ -13,11 +13,10 @@ const IGNORED = new Set([
   '.next',
   'next-env.d.ts',
   'tsconfig.tsbuildinfo',
-  'media',
   'test-results',
 ])
 
-async function* filesUnder(entry: string): AsyncGenerator<string> {
+async function* filesUnder(entry: string, ignoredPaths: Set<string>): AsyncGenerator<string> {
   if (!existsSync(entry)) return
   if (!(await stat(entry)).isDirectory()) {
     yield entry
@@ -25,9 +24,9 @@ async function* filesUnder(entry: string): AsyncGenerator<string> {
   }
   const children = await readdir(entry, { withFileTypes: true })
   for (const child of children.sort((a, b) => a.name.localeCompare(b.name))) {
-    if (IGNORED.has(child.name)) continue
     const full = path.join(entry, child.name)
-    if (child.isDirectory()) yield* filesUnder(full)
+    if (IGNORED.has(child.name) || ignoredPaths.has(full)) continue
+    if (child.isDirectory()) yield* filesUnder(full, ignoredPaths)
     else yield full
   }
 }
@@ -42,8 +41,11 @@ export async function sourceFingerprint(appDir: string, root = ROOT): Promise<st
     // The patches postinstall applies to dependencies (patch-package).
     path.join(root, 'patches'),
   ]
+  // Uploads when MEDIA_DIR is unset (media/ in the app's working directory): data, not sources.
+  // Only that folder: source folders named media (e.g. src/…/media) still count.
+  const ignoredPaths = new Set([path.join(appDir, 'media')])
   for (const input of inputs) {
-    for await (const file of filesUnder(input)) {
+    for await (const file of filesUnder(input, ignoredPaths)) {
       hash
         .update(path.relative(root, file))
         .update('\0')
