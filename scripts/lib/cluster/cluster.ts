@@ -60,9 +60,10 @@ function withoutCredentials(databaseUrl: string): string {
 /**
  * Redis, PostgreSQL, an S3-compatible store, two CMS instances, a jobs worker and two site
  * instances on loopback, behind Varnish as the one entry. Every instance gets REDIS_URL and
- * EDGE_PURGE_URL, the CMS processes keep media in the store's bucket (S3_*), all share the secrets
- * of `dataDir`, and the CMS trusts forwarded client addresses only from loopback (Varnish and the
- * site instances). Everything started is stopped again if a part fails to start.
+ * EDGE_PURGE_URL; the CMS processes keep media in the store's bucket (S3_*), each with a media
+ * folder of its own that only a missing bucket would fill; all share the secrets of `dataDir`; the
+ * CMS trusts forwarded client addresses only from loopback (Varnish and the site instances).
+ * Everything started is stopped again if a part fails to start.
  */
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   await mkdir(options.dataDir, { recursive: true })
@@ -87,6 +88,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     await redis?.stop()
     await database?.stop()
   }
+  // As on machines of their own: a file one instance wrote where only the bucket shares it.
+  const ownDisk = (name: string) => path.join(options.dataDir, 'cluster', name, 'media')
   const started = (service: Service, component: Omit<ClusterComponent, 'pid'>) => {
     services.push(service)
     components.push({ ...component, pid: service.child.pid })
@@ -138,7 +141,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         siteUrl: entryUrl,
         seedDemoContent: options.seedDemoContent && index === 0,
         quiet: options.quiet,
-        env: cmsEnv,
+        env: { ...cmsEnv, MEDIA_DIR: ownDisk(name) },
       })
       started(cms, { name, url: `http://${INSTANCE_HOST}:${cmsPort}` })
     }
@@ -156,6 +159,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
           dataDir: options.dataDir,
         })),
         ...cmsEnv,
+        MEDIA_DIR: ownDisk('worker'),
         SITE_URL: entryUrl,
         // As in production; otherwise Payload regenerates cms/src/payload-types.ts at every start.
         NODE_ENV: 'production',
