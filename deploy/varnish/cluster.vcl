@@ -3,13 +3,12 @@ vcl 4.1;
 # The edge of the cluster (npm run start:cluster, docker-compose.yml): one entry for readers that
 # balances across the site instances, and the CMS's own origin (admin, /cms-api), balanced across
 # the CMS instances. A template: scripts/lib/cluster/varnishConfig.ts (or the compose service's
-# sed) fills in every {{…}} and drops the lines marked `# surrogate-keys` while
-# deploy/varnish/surrogate-keys.vcl does not exist.
+# sed) fills in every {{…}}; surrogate-keys.vcl is looked up in varnishd's vcl_path.
 
 import directors;
 import std;
 
-include "surrogate-keys.vcl"; # surrogate-keys
+include "surrogate-keys.vcl";
 
 # Cheap answers that still go through each app: the site's robots.txt is rendered by Next on every
 # request without the CMS; the CMS's /health checks its database. A backend is taken out after two
@@ -47,7 +46,7 @@ sub vcl_init {
 }
 
 sub vcl_recv {
-  call surrogate_keys_recv; # surrogate-keys
+  call surrogate_keys_recv;
 
   # The CMS believes the last X-Forwarded-For hop from a trusted proxy (TRUSTED_PROXIES): it must be
   # the address that connected here, never one a client wrote. Varnish has appended that address to
@@ -72,7 +71,7 @@ sub vcl_recv {
 }
 
 sub vcl_backend_response {
-  call surrogate_keys_backend_response; # surrogate-keys
+  call surrogate_keys_backend_response;
 }
 
 sub vcl_backend_error {
@@ -84,5 +83,5 @@ sub vcl_backend_error {
 }
 
 sub vcl_deliver {
-  call surrogate_keys_deliver; # surrogate-keys
+  call surrogate_keys_deliver;
 }

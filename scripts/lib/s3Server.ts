@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -18,14 +18,15 @@ export interface S3Server {
 }
 
 /**
- * A throw-away server speaking the S3 REST protocol (s3rver), in this process, on loopback, with
- * one empty bucket; its objects live in a temporary folder removed on stop.
+ * A server speaking the S3 REST protocol (s3rver), in this process, on loopback, with one bucket.
+ * Its objects live in `directory`, kept on stop, or else in a temporary folder removed on stop.
  */
 export async function startS3Server(
-  options: { port?: number; bucket?: string } = {},
+  options: { port?: number; bucket?: string; directory?: string } = {},
 ): Promise<S3Server> {
   const bucket = options.bucket ?? 'media'
-  const directory = await mkdtemp(path.join(os.tmpdir(), 'blockwise-s3-'))
+  const directory = options.directory ?? (await mkdtemp(path.join(os.tmpdir(), 'blockwise-s3-')))
+  if (options.directory) await mkdir(directory, { recursive: true })
   const server = new S3rver({
     address: '127.0.0.1',
     port: options.port ?? 0,
@@ -48,7 +49,7 @@ export async function startS3Server(
     },
     stop: async () => {
       await server.close()
-      await rm(directory, { recursive: true, force: true })
+      if (!options.directory) await rm(directory, { recursive: true, force: true })
     },
   }
 }

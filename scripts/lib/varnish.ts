@@ -16,6 +16,45 @@ export interface Varnish {
   stop: () => Promise<void>
 }
 
+export interface VarnishdOptions {
+  name: string
+  /** varnishd's `-a` values: `host:port`, or `name=host:port` for a VCL that routes on local.socket. */
+  listeners: string[]
+  vclFile: string
+  /** Where the VCL's relative `include`s are looked up (varnishd's vcl_path); its default otherwise. */
+  vclPath?: string
+  /** Memory for cached objects, e.g. `64m`. */
+  storage: string
+  /** Its instance folder (shared memory log, compiled VCL). */
+  workDir: string
+  quiet?: boolean
+}
+
+/**
+ * varnishd in the foreground as a child process, with no management port (it is stopped with a
+ * signal) and a memory store.
+ */
+export function spawnVarnishd(options: VarnishdOptions): Service {
+  return startService(
+    options.name,
+    VARNISHD,
+    [
+      '-F',
+      '-n',
+      options.workDir,
+      ...options.listeners.flatMap((listener) => ['-a', listener]),
+      '-f',
+      path.resolve(options.vclFile),
+      ...(options.vclPath ? ['-p', `vcl_path=${options.vclPath}`] : []),
+      '-T',
+      'none',
+      '-s',
+      `malloc,${options.storage}`,
+    ],
+    { cwd: path.dirname(options.workDir), env: process.env, quiet: options.quiet },
+  )
+}
+
 /**
  * A throw-away Varnish on loopback serving `vclPath` (a full VCL: its backends, and any
  * `include` of SURROGATE_KEYS_VCL by absolute path), with its working directory in a temporary
@@ -34,24 +73,14 @@ export async function startVarnish(options: {
   const workDir = await mkdtemp(path.join(tmpdir(), 'blockwise-varnish-'))
   // Run as root, varnishd's worker drops to the `varnish` user, which must reach its files here.
   await chmod(workDir, 0o755)
-  const service = startService(
-    options.name ?? 'varnish',
-    VARNISHD,
-    [
-      '-F',
-      '-n',
-      path.join(workDir, 'instance'),
-      '-a',
-      `127.0.0.1:${port}`,
-      '-f',
-      path.resolve(options.vclPath),
-      '-T',
-      'none',
-      '-s',
-      `malloc,${options.storage ?? '64m'}`,
-    ],
-    { cwd: workDir, env: process.env, quiet: options.quiet ?? true },
-  )
+  const service = spawnVarnishd({
+    name: options.name ?? 'varnish',
+    listeners: [`127.0.0.1:${port}`],
+    vclFile: options.vclPath,
+    storage: options.storage ?? '64m',
+    workDir: path.join(workDir, 'instance'),
+    quiet: options.quiet ?? true,
+  })
   let output = ''
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-2000)

@@ -7,6 +7,9 @@ import { buildApps } from '../../scripts/lib/build'
 import type { ClusterComponent } from '../../scripts/lib/cluster/cluster'
 import { ROOT } from '../../scripts/lib/paths'
 import { freePort, startService, stopService, type Service } from '../../scripts/lib/processes'
+import { startAnthropicFake } from '../fakes/anthropic'
+import { startGoogleFake } from '../fakes/google'
+import { ANTHROPIC_KEY, GOOGLE_KEY, providerFakesEnvironment } from '../support/runnerCms'
 import { makeTempDataDir } from '../support/tempDataDir'
 
 declare module 'vitest' {
@@ -17,18 +20,28 @@ declare module 'vitest' {
     components: ClusterComponent[]
     /** The `npm run start:cluster` process, which the last test stops as Ctrl-C would. */
     clusterPid: number
+    /** The fakes every CMS process of the cluster generates articles with, scripted over HTTP. */
+    anthropicUrl: string
+    googleUrl: string
   }
 }
 
 const START_TIMEOUT_MS = 240_000
+/** How long the fake Claude holds a 'slow' answer: a stalled generation, for the whole test. */
+const STALL_MS = 120_000
+/** How soon a killed worker's job is another's (JOBS_LEASE_SECONDS). */
+const CLUSTER_LEASE_SECONDS = 3
 
 /**
  * `npm run start:cluster` itself, as a child process, on free ports with a throw-away embedded
- * PostgreSQL and the demo content; ready once it has written the cluster's manifest. The apps are
- * built first, outside the start's time limit (under `npm test` they already are).
+ * PostgreSQL and the demo content, its CMS processes generating with the fake Claude and image
+ * model; ready once it has written the cluster's manifest. The apps are built first, outside the
+ * start's time limit (under `npm test` they already are).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   await buildApps()
+  const anthropic = await startAnthropicFake({ apiKey: ANTHROPIC_KEY, slowMs: STALL_MS })
+  const google = await startGoogleFake({ apiKey: GOOGLE_KEY })
   const dataDir = await makeTempDataDir('cluster')
   const [entryPort, cmsOriginPort, databasePort] = [
     await freePort(),
@@ -52,11 +65,18 @@ export default async function setup(project: TestProject): Promise<() => Promise
         // Empty rather than unset, so that a developer's .env cannot name another database.
         DATABASE_URL: '',
         SEED_DEMO_CONTENT: 'true',
+        // Passed on to every CMS process (the cluster's children inherit its environment).
+        ...providerFakesEnvironment(anthropic, google),
+        // Longer than the stall: a slow Claude is waited for, never given up on.
+        ANTHROPIC_TIMEOUT_MS: String(STALL_MS * 2),
+        JOBS_POLL_SECONDS: '1',
+        JOBS_LEASE_SECONDS: String(CLUSTER_LEASE_SECONDS),
       },
     },
   )
   const teardown = async () => {
     await stopService(cluster, 30_000)
+    await Promise.all([anthropic.close(), google.close()])
     await rm(dataDir, { recursive: true, force: true })
   }
   try {
@@ -66,6 +86,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('dataDir', dataDir)
     project.provide('components', components)
     project.provide('clusterPid', cluster.child.pid ?? 0)
+    project.provide('anthropicUrl', anthropic.url)
+    project.provide('googleUrl', google.url)
   } catch (error) {
     await teardown()
     throw error

@@ -1,11 +1,25 @@
 import { readFileSync, readdirSync } from 'node:fs'
-import { describe, expect, inject, it } from 'vitest'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { articleListSchema, clapsSchema } from '@blockwise/shared'
 
+import { DEMO_EDITOR } from '../../cms/src/seed/demoUsers'
 import { SICK_AFTER_MS } from '../../scripts/lib/cluster/varnish'
-import { isRunning } from '../../scripts/lib/processes'
+import { isRunning, stopService, type Service } from '../../scripts/lib/processes'
+import { anthropicControl, FAKE_ARTICLE } from '../fakes/anthropic'
+import { googleControl } from '../fakes/google'
+import {
+  articleData,
+  restCreateArticle,
+  restUpdateArticle,
+  uniqueSuffix,
+} from '../support/fixtures'
+import { uploadPng } from '../support/mediaUpload'
+import { startWorkerProcess } from '../support/runnerCms'
+import { authHeaders } from '../support/staff'
 import { failureSpanAfter, postFrom, steadyLoad } from './load'
+import { environmentOf } from './workerProcess'
 
 /**
  * The cluster of `npm run start:cluster` (started once by globalSetup.ts): Varnish in front of two
@@ -25,6 +39,14 @@ function pidOf(name: string): number {
   if (!pid) throw new Error(`No process for ${name} in the cluster's manifest`)
   return pid
 }
+
+function urlOf(name: string): string {
+  const url = components.find((component) => component.name === name)?.url
+  if (!url) throw new Error(`No address for ${name} in the cluster's manifest`)
+  return url
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** A home page under a query of its own: never in the edge's cache, so an instance renders it. */
 async function uncachedPage(tag: string) {
@@ -50,6 +72,164 @@ describe('the entry', () => {
     const count = (name: string) => instances.filter((instance) => instance === name).length
     expect(count('site-1')).toBeGreaterThanOrEqual(5)
     expect(count('site-2')).toBeGreaterThanOrEqual(5)
+  })
+})
+
+/** Issue 26: a change shows (and an unpublished article is gone) everywhere within 2 s. */
+const EVERYWHERE_WITHIN_MS = 2_000
+
+describe('one state across the instances', () => {
+  let editor: Record<string, string> = {}
+  let authorId = ''
+  const cms1 = () => urlOf('cms-1')
+  const cms2 = () => urlOf('cms-2')
+  // The edge, and each site instance straight.
+  const readers = () => [entryUrl, urlOf('site-1'), urlOf('site-2')]
+
+  beforeAll(async () => {
+    editor = await authHeaders(cms1(), DEMO_EDITOR)
+    const authors = await fetch(`${cms1()}/cms-api/authors?limit=1&depth=0`, { headers: editor })
+    const author = ((await authors.json()) as { docs: Array<{ id: string }> }).docs[0]
+    if (!author) throw new Error('The demo content has no author')
+    authorId = author.id
+  })
+
+  /** How long until every reader's answer for `pathname` satisfies `seen`; Infinity if never. */
+  async function msUntilEverywhere(
+    pathname: string,
+    seen: (status: number, body: string) => boolean,
+  ): Promise<number> {
+    const started = Date.now()
+    const pending = new Set(readers())
+    while (pending.size > 0 && Date.now() - started < EVERYWHERE_WITHIN_MS * 3) {
+      for (const reader of [...pending]) {
+        const response = await fetch(`${reader}${pathname}`)
+        if (seen(response.status, await response.text())) pending.delete(reader)
+      }
+      if (pending.size > 0) await sleep(50)
+    }
+    return pending.size === 0 ? Date.now() - started : Infinity
+  }
+
+  it('an edit through one CMS shows at the edge and on both sites within 2 s; an unpublished article 404s there', async () => {
+    const created = await restCreateArticle(
+      cms1(),
+      editor,
+      articleData(authorId, { published: true }),
+    )
+    expect(created.status).toBe(201)
+    const article = created.body.doc as { id: string; slug: string; title: string }
+    const page = `/articles/${article.slug}`
+    // Every reader has the page, so every cache holds it: the edge, each site's Next cache.
+    expect(await msUntilEverywhere(page, (status) => status === 200)).toBeLessThan(Infinity)
+    for (const reader of readers())
+      expect(await (await fetch(`${reader}${page}`)).text()).toContain(article.title)
+
+    const title = `${article.title} edited on cms-1`
+    expect((await restUpdateArticle(cms1(), editor, article.id, { title })).status).toBe(200)
+    expect(
+      await msUntilEverywhere(page, (status, body) => status === 200 && body.includes(title)),
+    ).toBeLessThan(EVERYWHERE_WITHIN_MS)
+
+    const unpublished = await restUpdateArticle(cms1(), editor, article.id, { published: false })
+    expect(unpublished.status).toBe(200)
+    expect(await msUntilEverywhere(page, (status) => status === 404)).toBeLessThan(
+      EVERYWHERE_WITHIN_MS,
+    )
+  })
+
+  it('a reader has one clap budget across both CMS instances', async () => {
+    const list = articleListSchema.parse(await (await fetch(`${entryUrl}/api/articles`)).json())
+    const slug = list[0]?.slug
+    if (!slug) throw new Error('The demo content has no published article')
+    // The address the site forwards for a reader; the CMS trusts loopback (TRUSTED_PROXIES).
+    const reader = { 'x-forwarded-for': '203.0.113.26' }
+    const clap = (cmsUrl: string) =>
+      fetch(`${cmsUrl}/api/articles/${slug}/clap`, { method: 'POST', headers: reader })
+    // Alternately: 25 on each instance, the ceiling of 50 per reader and article in all.
+    for (let sent = 0; sent < 50; sent++)
+      expect((await clap(sent % 2 === 0 ? cms1() : cms2())).status).toBe(200)
+    expect((await clap(cms1())).status).toBe(429)
+    expect((await clap(cms2())).status).toBe(429)
+    // Another reader's budget is untouched.
+    const other = await fetch(`${cms2()}/api/articles/${slug}/clap`, {
+      method: 'POST',
+      headers: { 'x-forwarded-for': '203.0.113.27' },
+    })
+    expect(other.status).toBe(200)
+  })
+
+  it('an image uploaded through one CMS is served by the other and through the entry', async () => {
+    const bytes = await sharp({
+      create: { width: 640, height: 360, channels: 3, background: '#c04020' },
+    })
+      .png()
+      .toBuffer()
+    const doc = await uploadPng(
+      cms1(),
+      editor.authorization ?? '',
+      bytes,
+      `cluster-${uniqueSuffix()}.png`,
+    )
+    for (const origin of [cms2(), entryUrl]) {
+      const response = await fetch(`${origin}/cms-api/media/file/${doc.filename}`)
+      expect(response.status).toBe(200)
+      expect(Buffer.from(await response.arrayBuffer()).equals(bytes)).toBe(true)
+    }
+  })
+
+  describe('a worker killed mid-generation', () => {
+    const anthropicUrl = inject('anthropicUrl')
+    const googleUrl = inject('googleUrl')
+    let survivor: Service | undefined
+    afterAll(async () => {
+      if (survivor) await stopService(survivor)
+    })
+
+    /** The requests the fake Claude received about `topic`. */
+    const callsAbout = async (topic: string) =>
+      (await anthropicControl.requests(anthropicUrl)).filter((request) =>
+        JSON.stringify(request.body).includes(topic),
+      ).length
+
+    it('is finished by another worker: published once, with its image', async () => {
+      const topic = `Cluster worker kill ${uniqueSuffix()}`
+      const imageCalls = (await googleControl.requests(googleUrl)).length
+      // Claude holds its answer to the cluster's worker far longer than the test lasts.
+      await anthropicControl.script(anthropicUrl, 'slow')
+      const queued = await fetch(`${cms1()}/api/generation`, {
+        method: 'POST',
+        headers: editor,
+        body: JSON.stringify({ topic, authorId, articleType: 'analysis' }),
+      })
+      expect(queued.status).toBe(202)
+      const { articleId } = (await queued.json()) as { articleId: string }
+      await expect.poll(() => callsAbout(topic), { timeout: 30_000, interval: 100 }).toBe(1)
+
+      const workerPid = pidOf('worker')
+      const environment = environmentOf(workerPid)
+      process.kill(workerPid, 'SIGKILL')
+      // Its environment: the same database, Redis, bucket and fakes. Claude now answers at once.
+      survivor = await startWorkerProcess('worker-2', environment)
+
+      const article = async () => {
+        const response = await fetch(`${cms2()}/cms-api/articles/${articleId}?depth=0`, {
+          headers: editor,
+        })
+        return (await response.json()) as { published?: boolean; featuredImage?: string | null }
+      }
+      await expect
+        .poll(async () => (await article()).published, { timeout: 60_000, interval: 250 })
+        .toBe(true)
+      expect((await article()).featuredImage).toBeTruthy()
+      expect(await callsAbout(topic)).toBe(2)
+      expect((await googleControl.requests(googleUrl)).length - imageCalls).toBe(1)
+      const sameTitle = await fetch(
+        `${cms2()}/cms-api/articles?depth=0&where[title][equals]=${encodeURIComponent(FAKE_ARTICLE.title)}`,
+        { headers: editor },
+      )
+      expect(((await sameTitle.json()) as { totalDocs: number }).totalDocs).toBe(1)
+    })
   })
 })
 

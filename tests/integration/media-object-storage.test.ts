@@ -19,6 +19,7 @@ import { startS3Server, type S3Server } from '../../scripts/lib/s3Server'
 import { startSite } from '../../scripts/lib/stack'
 import { restoreTarget, runBackupCommand } from '../support/backupCommands'
 import { createArticle, createAuthor, uniqueSuffix } from '../support/fixtures'
+import { uploadPng, type MediaDoc } from '../support/mediaUpload'
 import { testPayload } from '../support/payload'
 import { startSecondCms } from '../support/runnerCms'
 import { TEST_EDITOR, authHeaders, ensureStaff } from '../support/staff'
@@ -32,13 +33,6 @@ interface Instance {
   url: string
   mediaDir: string
   service: Service
-}
-
-interface MediaDoc {
-  id: string
-  filename: string
-  mimeType: string
-  sizes: Record<string, { filename: string | null }>
 }
 
 const databaseUrl = inject('databaseUrl')
@@ -89,18 +83,8 @@ const picture = () =>
     .png()
     .toBuffer()
 
-async function upload(url: string, bytes: Buffer, name: string): Promise<MediaDoc> {
-  const form = new FormData()
-  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), name)
-  form.append('_payload', JSON.stringify({ alt: `Stored in the bucket: ${name}` }))
-  const response = await fetch(`${url}/cms-api/media`, {
-    method: 'POST',
-    headers: { authorization },
-    body: form,
-  })
-  expect(response.status, await response.clone().text()).toBe(201)
-  return ((await response.json()) as { doc: MediaDoc }).doc
-}
+const upload = (url: string, bytes: Buffer, name: string) =>
+  uploadPng(url, authorization, bytes, name)
 
 /** The object's bytes and type, or null when the bucket has no such key. */
 async function stored(key: string): Promise<{ bytes: Buffer; type?: string } | null> {

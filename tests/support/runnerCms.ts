@@ -26,6 +26,19 @@ export interface RunnerCms {
   stop: () => Promise<void>
 }
 
+/** The keys and addresses that point a CMS process's Claude and image calls at the fakes. */
+export function providerFakesEnvironment(
+  anthropic: AnthropicFake,
+  google: GoogleFake,
+): Record<string, string> {
+  return {
+    ANTHROPIC_API_KEY: ANTHROPIC_KEY,
+    ANTHROPIC_BASE_URL: anthropic.url,
+    GOOGLE_API_KEY: GOOGLE_KEY,
+    GOOGLE_GENAI_BASE_URL: google.url,
+  }
+}
+
 /** The environment that wires a CMS process (web, worker or CLI) to the fakes. */
 export function generationEnvironment(
   anthropic: AnthropicFake,
@@ -33,10 +46,7 @@ export function generationEnvironment(
   jobsRunner: 'cms' | 'worker',
 ): Record<string, string> {
   return {
-    ANTHROPIC_API_KEY: ANTHROPIC_KEY,
-    ANTHROPIC_BASE_URL: anthropic.url,
-    GOOGLE_API_KEY: GOOGLE_KEY,
-    GOOGLE_GENAI_BASE_URL: google.url,
+    ...providerFakesEnvironment(anthropic, google),
     SMTP_URL: inject('smtpUrl'),
     JOBS_RUNNER: jobsRunner,
     JOBS_POLL_SECONDS: '1',
@@ -113,9 +123,17 @@ export async function startWorker(
   name = 'worker',
   env: Record<string, string> = {},
 ): Promise<Service> {
+  return startWorkerProcess(name, await processEnvironment(cms, env))
+}
+
+/** An `npm run worker` with exactly `environment`, once it polls the queues. */
+export async function startWorkerProcess(
+  name: string,
+  environment: NodeJS.ProcessEnv,
+): Promise<Service> {
   const worker = startService(name, process.execPath, [...PAYLOAD_CLI, 'worker'], {
     cwd: CMS_DIR,
-    env: await processEnvironment(cms, env),
+    env: environment,
     quiet: !process.env.DEBUG_CMS,
   })
   await new Promise<void>((resolve, reject) => {

@@ -5,11 +5,12 @@ import { startDatabase, startEmbeddedDatabase, type Database } from '../database
 import { CMS_DIR, PAYLOAD_CLI } from '../paths'
 import { awaitReady, freePort, startService, stopService, type Service } from '../processes'
 import { startRedisServer, type RedisServer } from '../redisServer'
+import { startS3Server, type S3Server } from '../s3Server'
 import { localCmsEnvironment, startCms, startSite } from '../stack'
 import { startVarnish } from './varnish'
 
 export interface ClusterOptions {
-  /** The embedded PostgreSQL's data, the shared media folder, the secrets and Varnish's folder. */
+  /** The embedded PostgreSQL's data, the S3 store's objects, the secrets and Varnish's folder. */
   dataDir: string
   /** Where the entry and the CMS origin listen; every instance stays on loopback behind them. */
   host: string
@@ -57,10 +58,12 @@ function withoutCredentials(databaseUrl: string): string {
 }
 
 /**
- * Redis, PostgreSQL, two CMS instances, a jobs worker and two site instances on loopback, behind
- * Varnish as the one entry. Every instance gets REDIS_URL and EDGE_PURGE_URL, shares the media
- * folder and the secrets of `dataDir`, and trusts forwarded client addresses only from loopback
- * (Varnish and the site instances). Everything started is stopped again if a part fails to start.
+ * Redis, PostgreSQL, an S3-compatible store, two CMS instances, a jobs worker and two site
+ * instances on loopback, behind Varnish as the one entry. Every instance gets REDIS_URL and
+ * EDGE_PURGE_URL; the CMS processes keep media in the store's bucket (S3_*), each with a media
+ * folder of its own that only a missing bucket would fill; all share the secrets of `dataDir`; the
+ * CMS trusts forwarded client addresses only from loopback (Varnish and the site instances).
+ * Everything started is stopped again if a part fails to start.
  */
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   await mkdir(options.dataDir, { recursive: true })
@@ -78,11 +81,15 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const components: ClusterComponent[] = []
   let database: Database | undefined
   let redis: RedisServer | undefined
+  let s3: S3Server | undefined
   const stop = async () => {
     for (const service of services.toReversed()) await stopService(service)
+    await s3?.stop()
     await redis?.stop()
     await database?.stop()
   }
+  // As on machines of their own: a file one instance wrote where only the bucket shares it.
+  const ownDisk = (name: string) => path.join(options.dataDir, 'cluster', name, 'media')
   const started = (service: Service, component: Omit<ClusterComponent, 'pid'>) => {
     services.push(service)
     components.push({ ...component, pid: service.child.pid })
@@ -94,6 +101,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     components.push({ name: 'postgres', url: withoutCredentials(database.url) })
     redis = await startRedisServer({ quiet: options.quiet })
     components.push({ name: 'redis', url: redis.url, pid: redis.service.child.pid })
+    // In this process: its objects stay in the data folder, as the embedded database's do.
+    s3 = await startS3Server({ directory: path.join(options.dataDir, 'cluster', 's3') })
+    components.push({ name: 's3 (media)', url: `${s3.endpoint}/${s3.bucket}` })
 
     const varnish = await startVarnish({
       dir: path.join(options.dataDir, 'cluster', 'varnish'),
@@ -112,6 +122,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       REDIS_URL: redis.url,
       EDGE_PURGE_URL: entryUrl,
       EDGE_PURGE_ADAPTER: 'varnish',
+      // Every CMS process reads and writes media in the one bucket, not on its own disk.
+      ...s3.environment,
       // Varnish and the site instances, all on this machine's loopback.
       TRUSTED_PROXIES: 'loopback',
       // The worker below runs the jobs; the web instances only queue them.
@@ -129,7 +141,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         siteUrl: entryUrl,
         seedDemoContent: options.seedDemoContent && index === 0,
         quiet: options.quiet,
-        env: cmsEnv,
+        env: { ...cmsEnv, MEDIA_DIR: ownDisk(name) },
       })
       started(cms, { name, url: `http://${INSTANCE_HOST}:${cmsPort}` })
     }
@@ -147,6 +159,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
           dataDir: options.dataDir,
         })),
         ...cmsEnv,
+        MEDIA_DIR: ownDisk('worker'),
         SITE_URL: entryUrl,
         // As in production; otherwise Payload regenerates cms/src/payload-types.ts at every start.
         NODE_ENV: 'production',

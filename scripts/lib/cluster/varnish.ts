@@ -1,7 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
-import { startService, type Service } from '../processes'
+import type { Service } from '../processes'
+import { spawnVarnishd } from '../varnish'
 import { clusterVcl, VARNISH_DIR, type ClusterBackends } from './varnishConfig'
 
 /**
@@ -9,9 +10,6 @@ import { clusterVcl, VARNISH_DIR, type ClusterBackends } from './varnishConfig'
  * second apart and two failures out of the last three mark it sick (deploy/varnish/cluster.vcl).
  */
 export const SICK_AFTER_MS = 2_000
-
-/** Debian's `varnish` package (`apt-get install varnish`). */
-export const VARNISHD = '/usr/sbin/varnishd'
 
 export interface VarnishOptions {
   /** Its working folder (shared memory log, compiled VCL) and the generated VCL. */
@@ -25,34 +23,22 @@ export interface VarnishOptions {
   quiet?: boolean
 }
 
-/**
- * varnishd in the foreground as a child process, with two named listeners (the VCL routes on
- * `local.socket`), no management port (it is stopped with a signal) and a small memory store.
- */
+/** The cluster's VCL for these backends, served by varnishd on two named listeners. */
 export async function startVarnish(options: VarnishOptions): Promise<Service> {
   await mkdir(options.dir, { recursive: true })
   const vclFile = path.join(options.dir, 'cluster.vcl')
   await writeFile(vclFile, await clusterVcl(options.backends))
-  return startService(
-    'varnish',
-    VARNISHD,
-    [
-      '-F',
-      '-n',
-      path.join(options.dir, 'work'),
-      '-a',
+  // Two named listeners: the VCL routes on `local.socket`.
+  return spawnVarnishd({
+    name: 'varnish',
+    listeners: [
       `entry=${options.host}:${options.entryPort}`,
-      '-a',
       `cms=${options.host}:${options.cmsPort}`,
-      '-f',
-      vclFile,
-      '-p',
-      `vcl_path=${VARNISH_DIR}`,
-      '-T',
-      'none',
-      '-s',
-      'malloc,128m',
     ],
-    { cwd: options.dir, env: process.env, quiet: options.quiet },
-  )
+    vclFile,
+    vclPath: VARNISH_DIR,
+    storage: '128m',
+    workDir: path.join(options.dir, 'work'),
+    quiet: options.quiet,
+  })
 }

@@ -5,8 +5,8 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import { VARNISHD } from './varnish'
-import { CLUSTER_VCL, renderClusterVcl, type ClusterBackends } from './varnishConfig'
+import { VARNISHD } from '../varnish'
+import { CLUSTER_VCL, renderClusterVcl, VARNISH_DIR, type ClusterBackends } from './varnishConfig'
 
 const execFileAsync = promisify(execFile)
 
@@ -21,16 +21,6 @@ const BACKENDS: ClusterBackends = {
   ],
 }
 
-/** The smallest fragment that has what the template includes and calls. */
-const SURROGATE_KEYS_STANDIN = `
-acl purgers { "127.0.0.1"; }
-sub surrogate_keys_recv {
-  if (req.method == "PURGE" && client.ip !~ purgers) { return (synth(403)); }
-}
-sub surrogate_keys_backend_response {}
-sub surrogate_keys_deliver {}
-`
-
 describe('the cluster VCL', () => {
   let dir: string
   beforeEach(async () => {
@@ -40,7 +30,7 @@ describe('the cluster VCL', () => {
   })
   afterEach(() => rm(dir, { recursive: true, force: true }))
 
-  /** varnishd -C: compiles the VCL (includes looked up in `dir`) and prints the C, or fails. */
+  /** varnishd -C: compiles the VCL (includes looked up in deploy/varnish) and prints the C, or fails. */
   async function compiles(vcl: string): Promise<void> {
     const file = path.join(dir, 'cluster.vcl')
     await writeFile(file, vcl)
@@ -51,42 +41,27 @@ describe('the cluster VCL', () => {
       '-f',
       file,
       '-p',
-      `vcl_path=${dir}`,
+      `vcl_path=${VARNISH_DIR}`,
     ])
   }
 
   it('names every backend with its host and port, and leaves no placeholder', async () => {
-    const vcl = renderClusterVcl(await readFile(CLUSTER_VCL, 'utf8'), BACKENDS, {
-      surrogateKeys: true,
-    })
+    const vcl = renderClusterVcl(await readFile(CLUSTER_VCL, 'utf8'), BACKENDS)
     expect(vcl).toContain('backend site_2 { .host = "127.0.0.1"; .port = "4102";')
     expect(vcl).toContain('backend cms_1 { .host = "127.0.0.1"; .port = "4201";')
     expect(vcl).not.toMatch(/\{\{[A-Z0-9_]+\}\}/)
   })
 
-  it('compiles without the surrogate-keys fragment, leaving out its include and calls', async () => {
-    const vcl = renderClusterVcl(await readFile(CLUSTER_VCL, 'utf8'), BACKENDS, {
-      surrogateKeys: false,
-    })
-    expect(vcl).not.toMatch(/include|surrogate_keys_/)
-    await compiles(vcl)
-  })
-
-  it('compiles with the fragment, calling its three subroutines', async () => {
-    await writeFile(path.join(dir, 'surrogate-keys.vcl'), SURROGATE_KEYS_STANDIN)
-    const vcl = renderClusterVcl(await readFile(CLUSTER_VCL, 'utf8'), BACKENDS, {
-      surrogateKeys: true,
-    })
+  it('compiles with the surrogate-keys fragment, calling its three subroutines', async () => {
+    const vcl = renderClusterVcl(await readFile(CLUSTER_VCL, 'utf8'), BACKENDS)
     for (const sub of ['recv', 'backend_response', 'deliver'])
       expect(vcl).toContain(`call surrogate_keys_${sub};`)
     await compiles(vcl)
   })
 
   it('refuses a template placeholder it has no value for', () => {
-    expect(() =>
-      renderClusterVcl('backend x { .host = "{{SITE_3_HOST}}"; }', BACKENDS, {
-        surrogateKeys: false,
-      }),
-    ).toThrow('No value for {{SITE_3_HOST}}')
+    expect(() => renderClusterVcl('backend x { .host = "{{SITE_3_HOST}}"; }', BACKENDS)).toThrow(
+      'No value for {{SITE_3_HOST}}',
+    )
   })
 })

@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 
@@ -7,9 +6,6 @@ import { ROOT } from '../paths'
 /** The edge's VCL template and the folder its `include`s are looked up in (varnishd's vcl_path). */
 export const VARNISH_DIR = path.join(ROOT, 'deploy', 'varnish')
 export const CLUSTER_VCL = path.join(VARNISH_DIR, 'cluster.vcl')
-/** Surrogate-key purging at the edge; the template's lines marked for it need this file. */
-export const SURROGATE_KEYS_VCL = path.join(VARNISH_DIR, 'surrogate-keys.vcl')
-const SURROGATE_KEYS_MARK = /^.*# surrogate-keys[ \t]*(\n|$)/gm
 
 export interface VarnishBackend {
   host: string
@@ -22,16 +18,8 @@ export interface ClusterBackends {
   cmses: readonly [VarnishBackend, VarnishBackend]
 }
 
-/**
- * The template with its {{…}} placeholders filled in. Without surrogate keys, the lines marked
- * `# surrogate-keys` (the include and the calls of its subroutines) are left out, since a call of
- * a subroutine nobody defined does not compile.
- */
-export function renderClusterVcl(
-  template: string,
-  backends: ClusterBackends,
-  options: { surrogateKeys: boolean },
-): string {
+/** The template with its {{…}} placeholders filled in. */
+export function renderClusterVcl(template: string, backends: ClusterBackends): string {
   const values = new Map<string, string>()
   const name = (role: string, backend: VarnishBackend, index: number) => {
     values.set(`${role}_${index + 1}_HOST`, backend.host)
@@ -39,17 +27,14 @@ export function renderClusterVcl(
   }
   backends.sites.forEach((backend, index) => name('SITE', backend, index))
   backends.cmses.forEach((backend, index) => name('CMS', backend, index))
-  const kept = options.surrogateKeys ? template : template.replace(SURROGATE_KEYS_MARK, '')
-  return kept.replace(/\{\{([A-Z0-9_]+)\}\}/g, (placeholder, key: string) => {
+  return template.replace(/\{\{([A-Z0-9_]+)\}\}/g, (placeholder, key: string) => {
     const value = values.get(key)
     if (value === undefined) throw new Error(`No value for ${placeholder} in the cluster VCL`)
     return value
   })
 }
 
-/** The repository's template filled in for these backends, with surrogate keys when present. */
+/** The repository's template filled in for these backends. */
 export async function clusterVcl(backends: ClusterBackends): Promise<string> {
-  return renderClusterVcl(await readFile(CLUSTER_VCL, 'utf8'), backends, {
-    surrogateKeys: existsSync(SURROGATE_KEYS_VCL),
-  })
+  return renderClusterVcl(await readFile(CLUSTER_VCL, 'utf8'), backends)
 }
