@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 
 import { ROOT } from '../paths'
+import { VARNISHD } from '../varnish'
 import { clusterVcl, VARNISH_DIR } from './varnishConfig'
 
 /**
@@ -23,7 +24,11 @@ interface Service {
 
 const compose = parse(await readFile(path.join(ROOT, 'docker-compose.yml'), 'utf8'), {
   merge: true,
-}) as { services: Record<string, Service> }
+}) as {
+  services: Record<string, Service>
+  networks?: { default?: { ipam?: { config?: Array<{ ip_range?: string }> } } }
+}
+const execFileAsync = promisify(execFile)
 const services = compose.services
 const service = (name: string): Service => {
   const found = services[name]
@@ -58,18 +63,17 @@ describe('docker-compose.yml', () => {
     expect(service('site-2').environment?.SITE_INSTANCE).toBe('site-2')
   })
 
-  it("renders the edge's VCL as npm run start:cluster does", async () => {
+  it("renders the edge's VCL as npm run start:cluster does, purgeable from the CMS containers", async () => {
     const script = service('edge').entrypoint?.at(-1) ?? ''
     // Compose turns $$ into $; the rendering is everything before varnishd starts.
     const render = script.replaceAll('$$', '$').split('&& exec varnishd')[0] ?? ''
     const dir = await mkdtemp(path.join(tmpdir(), 'compose-vcl-'))
     try {
-      const output = path.join(dir, 'cluster.vcl')
-      await promisify(execFile)('sh', [
+      await chmod(dir, 0o755)
+      const output = path.join(dir, 'vcl')
+      await execFileAsync('sh', [
         '-c',
-        render
-          .replaceAll('/etc/varnish/blockwise', VARNISH_DIR)
-          .replace('/tmp/cluster.vcl', output),
+        render.replaceAll('/etc/varnish/blockwise', VARNISH_DIR).replace('/tmp/vcl', output),
       ])
       const expected = await clusterVcl({
         sites: [
@@ -81,7 +85,27 @@ describe('docker-compose.yml', () => {
           { host: 'cms-2', port: 3001 },
         ],
       })
-      expect(await readFile(output, 'utf8')).toBe(expected)
+      expect(await readFile(path.join(output, 'cluster.vcl'), 'utf8')).toBe(expected)
+      const fragment = await readFile(path.join(output, 'surrogate-keys.vcl'), 'utf8')
+      const cmsRange = compose.networks?.default?.ipam?.config?.[0]?.ip_range ?? ''
+      const [address, bits] = cmsRange.split('/')
+      expect(fragment).toMatch(new RegExp(`acl purgers \\{\\n  "${address}"/${bits};`))
+      // The rendered fragment compiles (the instances' names resolve only inside compose).
+      const loopback = { host: '127.0.0.1', port: 3000 }
+      const compiled = path.join(output, 'loopback.vcl')
+      await writeFile(
+        compiled,
+        await clusterVcl({ sites: [loopback, loopback], cmses: [loopback, loopback] }),
+      )
+      await execFileAsync(VARNISHD, [
+        '-C',
+        '-n',
+        path.join(dir, 'work'),
+        '-f',
+        compiled,
+        '-p',
+        `vcl_path=${output}`,
+      ])
     } finally {
       await rm(dir, { recursive: true, force: true })
     }
