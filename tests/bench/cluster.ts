@@ -5,6 +5,8 @@
  */
 import { rm } from 'node:fs/promises'
 
+import { createClient } from 'redis'
+
 import { startCluster } from '../../scripts/lib/cluster/cluster'
 import { freePort } from '../../scripts/lib/processes'
 import { makeTempDataDir } from '../support/tempDataDir'
@@ -23,6 +25,14 @@ export interface ClusterLoads {
   /** Straight to the site instances, the same total connections split between them. */
   sites: PageLoads
   siteInstances: number
+  /** The site's shared Next cache in Redis after the runs. */
+  sharedCache: SharedCacheSize
+}
+
+export interface SharedCacheSize {
+  entries: number
+  totalKb: number
+  largestKb: number
 }
 
 /** Concurrent runs, one per URL, as one figure: requests and errors summed, the slowest latency. */
@@ -42,6 +52,27 @@ async function measureSpread(
     p50Ms: Math.max(...results.map((result) => result.p50Ms)),
     p99Ms: Math.max(...results.map((result) => result.p99Ms)),
     errors: sum((result) => result.errors),
+  }
+}
+
+/** The site's page and data entries in Redis (not their tag lists), as Redis counts their memory. */
+async function sharedCacheSize(redisUrl: string): Promise<SharedCacheSize> {
+  const client = createClient({ url: redisUrl })
+  await client.connect()
+  try {
+    const sizes: number[] = []
+    for await (const keys of client.scanIterator({ MATCH: 'blockwise:site:*', COUNT: 1000 })) {
+      for (const key of keys.filter((key) => !key.endsWith('__')))
+        sizes.push((await client.memoryUsage(key)) ?? 0)
+    }
+    const kb = (bytes: number) => Math.round(bytes / 1024)
+    return {
+      entries: sizes.length,
+      totalKb: kb(sizes.reduce((total, size) => total + size, 0)),
+      largestKb: kb(Math.max(0, ...sizes)),
+    }
+  } finally {
+    await client.quit()
   }
 }
 
@@ -92,7 +123,14 @@ export async function measureCluster(options: {
         options.runs,
       )
     }
-    return { edge, edgeHit, sites, siteInstances: siteUrls.length }
+    const redisUrl = cluster.components.find((component) => component.name === 'redis')?.url ?? ''
+    return {
+      edge,
+      edgeHit,
+      sites,
+      siteInstances: siteUrls.length,
+      sharedCache: await sharedCacheSize(redisUrl),
+    }
   } finally {
     await cluster.stop()
     await rm(dataDir, { recursive: true, force: true })
@@ -103,8 +141,6 @@ const labels: Record<Page, string> = {
   home: 'home page `/`',
   article: 'article page `/articles/{slug}`',
 }
-// Run-to-run spread on the shared machine; the edge and the single instance both answer from memory.
-const EDGE_SHARE_OF_SINGLE = 0.9
 
 /** The cluster's figures beside the single instance's of the same run. */
 export function clusterVerdicts(cluster: ClusterLoads, single: PageLoads): Verdict[] {
@@ -114,12 +150,9 @@ export function clusterVerdicts(cluster: ClusterLoads, single: PageLoads): Verdi
   return (['home', 'article'] as const).flatMap((page) => [
     verdict(
       `${labels[page]} through the cluster's edge (Varnish)`,
-      `≥ ${EDGE_SHARE_OF_SINGLE}× the single instance; p99 < 100 ms; an edge hit`,
+      'an edge hit; p99 < 100 ms; req/s informational',
       `${compared(cluster.edge[page], page)}; ${cluster.edgeHit[page] ? 'hit' : 'miss'}`,
-      cluster.edge[page].requestsPerSecond >=
-        EDGE_SHARE_OF_SINGLE * single[page].requestsPerSecond &&
-        healthy(cluster.edge[page]) &&
-        cluster.edgeHit[page],
+      cluster.edgeHit[page] && healthy(cluster.edge[page]),
     ),
     verdict(
       `${labels[page]} on ${cluster.siteInstances} site instances, edge bypassed`,
