@@ -9,6 +9,9 @@ export interface LoadResult {
   errors: number
 }
 
+/** Concurrent connections of a load run unless it says otherwise. */
+export const DEFAULT_CONNECTIONS = 50
+
 export interface LoadOptions {
   url: string
   method?: 'GET' | 'POST'
@@ -26,7 +29,7 @@ function once(options: LoadOptions, durationSeconds: number): Promise<LoadResult
         method: options.method ?? 'GET',
         headers: options.headers,
         body: options.body,
-        connections: options.connections ?? 50,
+        connections: options.connections ?? DEFAULT_CONNECTIONS,
         duration: durationSeconds,
       },
       (error, result) => {

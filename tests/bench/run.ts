@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: builds, starts the production stack on a seeded throw-away database, measures
- * every target of issue 8 and writes tests/bench/results/latest.json and latest.md.
+ * every target of issue 8, then the same pages on `startCluster`'s instances behind Varnish, and
+ * writes tests/bench/results/latest.json and latest.md.
  * BENCH_QUICK=1 shortens every load run (a smoke of the harness, not a measurement).
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises'
@@ -13,6 +14,7 @@ import { startStack } from '../../scripts/lib/stack'
 import { makeTempDataDir } from '../support/tempDataDir'
 
 import { growArchive, statementCount } from './archive'
+import { clusterVerdicts, measureCluster, type PageLoads } from './cluster'
 import { coldStartSeconds } from './coldStart'
 import { medianAudit } from './lighthouseAudit'
 import { lighthouseFloor } from './lighthouseFloor'
@@ -32,6 +34,9 @@ const ports = { site: await freePort(), cms: await freePort(), database: await f
 const dataDir = await makeTempDataDir('bench')
 const log = (message: string) => console.log(`[bench] ${message}`)
 
+// No rate limits; no job polling in the CMS, whose queries would blur the counts per request.
+const cmsEnv = { RATE_LIMITS: 'off', JOBS_RUNNER: 'worker' }
+
 await buildApps()
 log('starting the stack on a seeded database')
 const stack = await startStack({
@@ -42,8 +47,7 @@ const stack = await startStack({
   seedDemoContent: true,
   embeddedDatabase: true,
   quiet: true,
-  // No rate limits; no job polling in the CMS, whose queries would blur the counts per request.
-  cmsEnv: { RATE_LIMITS: 'off', JOBS_RUNNER: 'worker' },
+  cmsEnv,
 })
 
 const results: Record<string, unknown> = { date: new Date().toISOString(), quick }
@@ -51,6 +55,7 @@ const verdicts: Verdict[] = []
 const ratio = (load: LoadResult, reference: LoadResult) =>
   load.requestsPerSecond / reference.requestsPerSecond
 const pct = (value: number) => `${(value * 100).toFixed(1)}%`
+let singlePages: PageLoads
 
 try {
   const [latest] = (await (
@@ -74,6 +79,7 @@ try {
     ),
   }
   results.load = { reference: referenceLoad, ...pages }
+  singlePages = pages
   for (const [what, load, share] of [
     ['home page `/`', pages.home, 0.05],
     [`article page \`/articles/{slug}\``, pages.article, 0.05],
@@ -221,6 +227,11 @@ verdicts.push(
   ),
 )
 await rm(dataDir, { recursive: true, force: true })
+
+log('cluster: home and article through the edge, then on the site instances themselves')
+const cluster = await measureCluster({ durationSeconds, runs, cmsEnv })
+results.cluster = cluster
+verdicts.push(...clusterVerdicts(cluster, singlePages))
 
 results.verdicts = verdicts
 const table = markdownTable(verdicts)

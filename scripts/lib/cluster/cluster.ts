@@ -21,6 +21,8 @@ export interface ClusterOptions {
   quiet?: boolean
   /** Tests: always a throw-away embedded PostgreSQL, even when DATABASE_URL is set. */
   embeddedDatabase?: boolean
+  /** Extra environment for the CMS instances and the worker, e.g. the benchmark's RATE_LIMITS=off. */
+  cmsEnv?: Record<string, string>
 }
 
 /** One running part of the cluster, as printed by `npm run start:cluster`. */
@@ -128,6 +130,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       TRUSTED_PROXIES: 'loopback',
       // The worker below runs the jobs; the web instances only queue them.
       JOBS_RUNNER: 'worker',
+      ...options.cmsEnv,
     }
     // One after the other: the first applies the migrations (and seeds a new database).
     for (const [index, cmsPort] of cmsPorts.entries()) {

@@ -1,0 +1,164 @@
+/**
+ * The cluster rows of `npm run bench`: `startCluster` (two site and two CMS instances, a worker,
+ * Redis, Varnish) on a seeded throw-away database; the home page and an article measured through
+ * the edge, then with the edge bypassed, spread across both site instances at once.
+ */
+import { rm } from 'node:fs/promises'
+
+import { createClient } from 'redis'
+
+import { startCluster } from '../../scripts/lib/cluster/cluster'
+import { freePort } from '../../scripts/lib/processes'
+import { makeTempDataDir } from '../support/tempDataDir'
+
+import { DEFAULT_CONNECTIONS, measureLoad, type LoadResult } from './load'
+import { verdict, type Verdict } from './targets'
+
+type Page = 'home' | 'article'
+export type PageLoads = Record<Page, LoadResult>
+
+export interface ClusterLoads {
+  /** Through Varnish, the readers' entry. */
+  edge: PageLoads
+  /** Whether a request after the edge's run was a hit (Varnish's X-Varnish names two requests). */
+  edgeHit: Record<Page, boolean>
+  /** Straight to the site instances, the same total connections split between them. */
+  sites: PageLoads
+  siteInstances: number
+  /** The site's shared Next cache in Redis after the runs. */
+  sharedCache: SharedCacheSize
+}
+
+export interface SharedCacheSize {
+  entries: number
+  totalKb: number
+  largestKb: number
+}
+
+/** Concurrent runs, one per URL, as one figure: requests and errors summed, the slowest latency. */
+async function measureSpread(
+  urls: string[],
+  durationSeconds: number,
+  runs: number,
+): Promise<LoadResult> {
+  const connections = Math.ceil(DEFAULT_CONNECTIONS / urls.length)
+  const results = await Promise.all(
+    urls.map((url) => measureLoad({ url, durationSeconds, connections }, runs)),
+  )
+  const sum = (pick: (result: LoadResult) => number) =>
+    results.reduce((total, result) => total + pick(result), 0)
+  return {
+    requestsPerSecond: sum((result) => result.requestsPerSecond),
+    p50Ms: Math.max(...results.map((result) => result.p50Ms)),
+    p99Ms: Math.max(...results.map((result) => result.p99Ms)),
+    errors: sum((result) => result.errors),
+  }
+}
+
+/** The site's page and data entries in Redis (not their tag lists), as Redis counts their memory. */
+async function sharedCacheSize(redisUrl: string): Promise<SharedCacheSize> {
+  const client = createClient({ url: redisUrl })
+  await client.connect()
+  try {
+    const sizes: number[] = []
+    for await (const keys of client.scanIterator({ MATCH: 'blockwise:site:*', COUNT: 1000 })) {
+      for (const key of keys.filter((key) => !key.endsWith('__')))
+        sizes.push((await client.memoryUsage(key)) ?? 0)
+    }
+    const kb = (bytes: number) => Math.round(bytes / 1024)
+    return {
+      entries: sizes.length,
+      totalKb: kb(sizes.reduce((total, size) => total + size, 0)),
+      largestKb: kb(Math.max(0, ...sizes)),
+    }
+  } finally {
+    await client.quit()
+  }
+}
+
+async function servedByEdge(url: string): Promise<boolean> {
+  const response = await fetch(url)
+  await response.arrayBuffer()
+  return (response.headers.get('x-varnish') ?? '').trim().split(/\s+/).length === 2
+}
+
+export async function measureCluster(options: {
+  durationSeconds: number
+  runs: number
+  cmsEnv: Record<string, string>
+}): Promise<ClusterLoads> {
+  const dataDir = await makeTempDataDir('bench-cluster')
+  const cluster = await startCluster({
+    dataDir,
+    host: '127.0.0.1',
+    entryPort: await freePort(),
+    cmsOriginPort: await freePort(),
+    databasePort: await freePort(),
+    seedDemoContent: true,
+    embeddedDatabase: true,
+    quiet: true,
+    cmsEnv: options.cmsEnv,
+  })
+  try {
+    const [latest] = (await (
+      await fetch(`${cluster.cmsOriginUrl}/api/articles?published=true&limit=1`)
+    ).json()) as Array<{ slug: string }>
+    const paths: Record<Page, string> = { home: '/', article: `/articles/${latest?.slug ?? ''}` }
+    const siteUrls = cluster.components
+      .filter((component) => component.name.startsWith('site-'))
+      .map((component) => component.url ?? '')
+    const edge = {} as PageLoads
+    const edgeHit = {} as Record<Page, boolean>
+    const sites = {} as PageLoads
+    for (const [page, pagePath] of Object.entries(paths) as Array<[Page, string]>) {
+      const url = `${cluster.entryUrl}${pagePath}`
+      edge[page] = await measureLoad(
+        { url, durationSeconds: options.durationSeconds },
+        options.runs,
+      )
+      edgeHit[page] = await servedByEdge(url)
+      sites[page] = await measureSpread(
+        siteUrls.map((siteUrl) => `${siteUrl}${pagePath}`),
+        options.durationSeconds,
+        options.runs,
+      )
+    }
+    const redisUrl = cluster.components.find((component) => component.name === 'redis')?.url ?? ''
+    return {
+      edge,
+      edgeHit,
+      sites,
+      siteInstances: siteUrls.length,
+      sharedCache: await sharedCacheSize(redisUrl),
+    }
+  } finally {
+    await cluster.stop()
+    await rm(dataDir, { recursive: true, force: true })
+  }
+}
+
+const labels: Record<Page, string> = {
+  home: 'home page `/`',
+  article: 'article page `/articles/{slug}`',
+}
+
+/** The cluster's figures beside the single instance's of the same run. */
+export function clusterVerdicts(cluster: ClusterLoads, single: PageLoads): Verdict[] {
+  const compared = (load: LoadResult, page: Page) =>
+    `${Math.round(load.requestsPerSecond)} req/s = ${(load.requestsPerSecond / single[page].requestsPerSecond).toFixed(2)}× the single instance's ${Math.round(single[page].requestsPerSecond)}; p99 ${load.p99Ms} ms; ${load.errors} errors`
+  const healthy = (load: LoadResult) => load.p99Ms < 100 && load.errors === 0
+  return (['home', 'article'] as const).flatMap((page) => [
+    verdict(
+      `${labels[page]} through the cluster's edge (Varnish)`,
+      'an edge hit; p99 < 100 ms; req/s informational',
+      `${compared(cluster.edge[page], page)}; ${cluster.edgeHit[page] ? 'hit' : 'miss'}`,
+      cluster.edgeHit[page] && healthy(cluster.edge[page]),
+    ),
+    verdict(
+      `${labels[page]} on ${cluster.siteInstances} site instances, edge bypassed`,
+      'p99 < 100 ms; req/s informational',
+      compared(cluster.sites[page], page),
+      healthy(cluster.sites[page]),
+    ),
+  ])
+}
