@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { IMAGE_MIME_TYPES } from '@/collections/Media/imageFormat'
 import { imageToMedia } from '@/generation/imageToMedia'
 
+import { uniqueSuffix } from '../support/fixtures'
 import { testPayload } from '../support/payload'
 import { rolelessAccount } from '../support/rolelessAccount'
 import { editorHeaders } from '../support/staff'
@@ -225,6 +226,16 @@ describe('generated images', () => {
       articleTitle: 'Generated image test',
     })
     expect(media.mimeType).toBe('image/webp')
+  })
+
+  it('are saved side by side for the same title, each under a name of its own', async () => {
+    const payload = await testPayload()
+    const articleTitle = `Concurrent image ${uniqueSuffix()}`
+    const image = await png()
+    const saved = await Promise.all(
+      Array.from({ length: 6 }, () => imageToMedia(payload, { image, articleTitle })),
+    )
+    expect(new Set(saved.map((media) => media.filename)).size).toBe(6)
   })
 })
 

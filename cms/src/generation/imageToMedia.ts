@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto'
+
 import type { Payload, PayloadRequest } from 'payload'
 import sharp from 'sharp'
 
@@ -26,7 +28,9 @@ export async function imageToMedia(
     file: {
       data: webp,
       mimetype: 'image/webp',
-      name: `${slugify(articleTitle).slice(0, 80) || 'article'}.webp`,
+      // A suffix of its own: Payload numbers a taken name (name-1, name-2…) by looking first, so
+      // generations saving images for similar titles at once would pick the same number and fail.
+      name: `${slugify(articleTitle).slice(0, 80) || 'article'}-${randomBytes(4).toString('hex')}.webp`,
       size: webp.length,
     },
     req,

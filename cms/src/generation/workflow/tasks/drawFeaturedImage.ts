@@ -30,7 +30,12 @@ export const drawFeaturedImage = generationStep(
     const media = await imageToMedia(payload, {
       image: outcome.image,
       articleTitle: run.record.articleTitle,
+    }).catch(async (error: unknown) => {
+      // Shown in the monitor like a provider's failure, so an editor can retry it.
+      await recordFailure(payload, run, `Saving the image failed: ${String(error)}`)
+      return null
     })
+    if (!media) return { output: { saved: false } }
     const { article } = run
     await payload.update({
       collection: 'articles',
