@@ -123,6 +123,7 @@ export interface Config {
       publishGeneratedArticle: TaskPublishGeneratedArticle;
       sendNewsletterIssue: TaskSendNewsletterIssue;
       newsletterHousekeeping: TaskNewsletterHousekeeping;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -218,6 +219,7 @@ export interface Article {
   };
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -492,7 +494,8 @@ export interface PayloadJob {
           | 'drawFeaturedImage'
           | 'publishGeneratedArticle'
           | 'sendNewsletterIssue'
-          | 'newsletterHousekeeping';
+          | 'newsletterHousekeeping'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -534,6 +537,7 @@ export interface PayloadJob {
         | 'publishGeneratedArticle'
         | 'sendNewsletterIssue'
         | 'newsletterHousekeeping'
+        | 'schedulePublish'
       )
     | null;
   queue?: string | null;
@@ -679,6 +683,7 @@ export interface ArticlesSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1046,6 +1051,26 @@ export interface TaskSendNewsletterIssue {
  */
 export interface TaskNewsletterHousekeeping {
   input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?: {
+      relationTo: 'articles';
+      value: string | Article;
+    } | null;
+    global?: string | null;
+    user?: {
+      relationTo: 'users';
+      value: string | User;
+    } | null;
+  };
   output?: unknown;
 }
 /**

@@ -58,7 +58,7 @@ async function announce(tags: SiteCacheTag[], { payload }: { payload: Payload })
  * old rows after the caches were emptied and cache them again. A site, Redis or an edge that is
  * down never fails the save.
  */
-function revalidate(
+export function revalidate(
   tags: SiteCacheTag[],
   req: PayloadRequest,
   edgeKeys: readonly string[],

@@ -20,14 +20,17 @@ import { computeReadTime } from './hooks/computeReadTime'
 import { deleteGeneratedImage } from './hooks/deleteGeneratedImage'
 import { deleteIncompleteRecords } from './hooks/deleteIncompleteRecords'
 import { enforceRichTextRules } from './hooks/enforceRichTextRules'
+import { keepDraftsFromReaders } from './hooks/keepDraftsFromReaders'
 import { refuseFuturePublishedAt } from './hooks/refuseFuturePublishedAt'
 import { setPublishState } from './hooks/setPublishState'
+import { statusFromPublished } from './hooks/statusFromPublished'
 import {
   rerenderAfterReferencedChange,
   rerenderAfterReferencedDelete,
 } from './hooks/rerenderReferencingArticles'
 import { syncContentHtml } from './hooks/syncContentHtml'
 import { updateTagCountsAfterChange, updateTagCountsAfterDelete } from './hooks/updateTagCounts'
+import { articleVersions } from './versions'
 
 const counter = (name: 'views' | 'claps', label: string) =>
   ({
@@ -44,12 +47,14 @@ export const Articles: CollectionConfig = {
   slug: 'articles',
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'articleType', 'authorId', 'published', 'publishedAt'],
+    defaultColumns: ['title', 'articleType', 'authorId', '_status', 'publishedAt'],
     listSearchableFields: ['title', 'slug', 'excerpt'],
   },
   defaultSort: '-publishedAt',
+  versions: articleVersions,
   access: {
     read: publishedOrEditor,
+    readVersions: isEditor,
     create: isEditor,
     update: isEditor,
     delete: isEditor,
@@ -57,6 +62,7 @@ export const Articles: CollectionConfig = {
   // The site's lists filter on published and sort by publishedAt.
   indexes: [{ fields: ['published', 'publishedAt'] }],
   hooks: {
+    beforeOperation: [keepDraftsFromReaders, statusFromPublished],
     beforeValidate: [uniqueSlugFrom('title'), enforceRichTextRules],
     beforeChange: [syncContentHtml, computeReadTime, setPublishState, clearDecidedSeoProposal],
     afterChange: [
@@ -172,10 +178,19 @@ export const Articles: CollectionConfig = {
       index: true,
       admin: { position: 'sidebar' },
     },
-    { name: 'published', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },
+    {
+      // The contract's "readers see it": follows Payload's _status (Publish, Unpublish, drafts), so
+      // the admin shows Payload's status and buttons instead of this box.
+      name: 'published',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { hidden: true },
+    },
     {
       name: 'status',
       type: 'select',
+      // Payload's drafts add `_status`, whose type would otherwise take this field's name.
+      enumName: 'enum_articles_contract_status',
       required: true,
       defaultValue: 'draft',
       options: [...ARTICLE_STATUSES],

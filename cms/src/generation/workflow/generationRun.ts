@@ -35,7 +35,9 @@ export async function recordFailure(
   payload: Payload,
   run: GenerationRun,
   lastError: string,
-  extra: Partial<Pick<IncompleteArticle, 'imagePrompt'>> = {},
+  extra: Partial<
+    Pick<IncompleteArticle, 'imagePrompt' | 'claudeArticleSaved' | 'googleImageSaved'>
+  > = {},
 ): Promise<void> {
   await payload.update({
     collection: 'incomplete-articles',

@@ -6,8 +6,11 @@ import type {
   PayloadRequest,
 } from 'payload'
 
+import { articleChangeKeys } from '@/edge/surrogateKeysOf'
+import { revalidate } from '@/hooks/revalidateSite'
 import { lexicalToArticleHtml } from '@/lib/articleHtml'
 import { referencedIds } from '@/lib/articleReferences'
+import { transactionDb } from '@/lib/transactionDb'
 import type { Article, Media } from '@/payload-types'
 
 import { loadArticleReferences } from './syncContentHtml'
@@ -25,8 +28,7 @@ async function articlesMentioning(payload: Payload, id: string): Promise<string[
 
 /**
  * Re-renders the stored HTML of every article linking to `id`, showing it as a card or as an image
- * (in the same transaction). Each update runs the collection's afterChange hooks, so the site is
- * told to revalidate the re-rendered articles too.
+ * (in the same transaction), and tells the site to revalidate the re-rendered articles once committed.
  */
 async function rerenderArticlesReferencing(
   collection: 'articles' | 'media',
@@ -38,26 +40,22 @@ async function rerenderArticlesReferencing(
   const { docs } = await req.payload.find({
     collection: 'articles',
     where: { id: { in: candidates } },
-    select: { content: true },
+    select: { content: true, slug: true, articleType: true, featured: true, published: true },
     depth: 0,
     pagination: false,
     req,
   })
+  const db = await transactionDb(req)
   for (const referencing of docs) {
     if (!referencing.content || !referencedIds(referencing.content)[collection].includes(id))
       continue
-    await req.payload.update({
-      collection: 'articles',
-      id: referencing.id,
-      data: {
-        contentHtml: lexicalToArticleHtml(
-          referencing.content,
-          await loadArticleReferences(referencing.content, req),
-        ),
-      },
-      depth: 0,
-      req,
-    })
+    const html = lexicalToArticleHtml(
+      referencing.content,
+      await loadArticleReferences(referencing.content, req),
+    )
+    // Only the stored row's HTML: a save through Payload would publish a pending draft with it.
+    await db.execute(sql`UPDATE articles SET content_html = ${html} WHERE id = ${referencing.id}`)
+    await revalidate(['articles'], req, articleChangeKeys(referencing))
   }
 }
 

@@ -3,13 +3,15 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction } f
 import { articleChangeKeys, type KeyedArticle } from '@/edge/surrogateKeysOf'
 import { notifySite } from '@/hooks/revalidateSite'
 
-import { loadRun } from '../generationRun'
+import { missingPartsMessage, partsOf } from '../articleParts'
+import { loadRun, recordFailure } from '../generationRun'
 import { generationStep } from '../taskIO'
 
 /**
  * Step 3: only when both the text and the image are saved, the article goes live (or, with the
  * "hold for editor review" setting, becomes a ready draft) and its monitor record is removed — in
- * one transaction, so a crash never leaves one without the other. Otherwise it stays a draft.
+ * one transaction, so a crash never leaves one without the other. Otherwise it stays a draft. The
+ * article itself is checked, not only the record's flags.
  */
 export const publishGeneratedArticle = generationStep(
   'publishGeneratedArticle',
@@ -19,6 +21,12 @@ export const publishGeneratedArticle = generationStep(
     const run = await loadRun(payload, input.incompleteArticleId)
     if (!run?.record.claudeArticleSaved || !run.record.googleImageSaved)
       return { output: { saved: false } }
+    const parts = partsOf(run.article)
+    if (!parts.claudeArticleSaved || !parts.googleImageSaved) {
+      // The flags are corrected so that a retry runs the steps that make the missing parts.
+      await recordFailure(payload, run, missingPartsMessage(parts), parts)
+      return { output: { saved: false } }
+    }
     const { publishMode } = await payload
       .findGlobal({
         slug: 'site-settings',
