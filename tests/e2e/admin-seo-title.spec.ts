@@ -24,8 +24,10 @@ interface ArticleSeo {
 /** The seeded draft stands for a generation whose SEO title awaits review. */
 const SEEDED_DRAFT = 'clear-rules-are-good-for-crypto-even-when-they-sting'
 
-async function articleSeo(api: CmsApi, id: string): Promise<ArticleSeo> {
-  return (await (await api.get(`/cms-api/articles/${id}?depth=0`)).json()) as ArticleSeo
+/** The article as readers see it, or with `draft` its latest version, which editors work on. */
+async function articleSeo(api: CmsApi, id: string, draft = false): Promise<ArticleSeo> {
+  const answer = await api.get(`/cms-api/articles/${id}?depth=0${draft ? '&draft=true' : ''}`)
+  return (await answer.json()) as ArticleSeo
 }
 
 async function seededDraft(api: CmsApi): Promise<ArticleSeo> {
@@ -100,8 +102,9 @@ test('accepting the proposed SEO title saves it; a title the editor typed is not
     seoTitle: proposal,
     generation: { proposedSeoTitle: null },
   })
-  // The server has saved it already: the form has nothing left to save.
-  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled()
+  // The server has saved it already: it is there when the article is opened again.
+  await openArticle(page, draft.id)
+  await expect(page.getByLabel('SEO title', { exact: true })).toHaveValue(proposal)
 
   // Nothing awaits review any more: the accepted title, and one the editor types, are the
   // editor's own, edited in their field, with no "Reject" that would clear them.
@@ -111,7 +114,7 @@ test('accepting the proposed SEO title saves it; a title the editor typed is not
   await expect(page.getByRole('button', { name: 'Reject' })).toHaveCount(0)
 })
 
-test('after a decision the editor edits on and saves: no "Document modified", nothing lost', async ({
+test('after a decision the editor edits on and publishes: no "Document modified", nothing lost', async ({
   page,
 }) => {
   const api = cmsApi(page)
@@ -130,9 +133,20 @@ test('after a decision the editor edits on and saves: no "Document modified", no
     )
     await expect(page.getByText('Document modified')).toHaveCount(0)
     const saved = page.waitForResponse(
-      (response) => response.request().method() === 'PATCH' && response.url().includes(id),
+      (response) =>
+        response.request().method() === 'PATCH' &&
+        response.url().includes(id) &&
+        !response.url().includes('autosave=true'),
     )
-    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    // The article is live: the decision and the edits are its draft until they are published.
+    expect(await articleSeo(api, id)).toMatchObject({
+      seoTitle: null,
+      generation: { proposedSeoTitle: FAKE_ARTICLE.seoTitle },
+    })
+    await expect
+      .poll(async () => (await articleSeo(api, id, true)).excerpt)
+      .toBe(`Edited after the ${decision} decision.`)
+    await page.getByRole('button', { name: 'Publish changes', exact: true }).click()
     expect((await saved).status()).toBe(200)
     await expect(page.getByText('Document modified')).toHaveCount(0)
 
@@ -156,8 +170,9 @@ test('rejecting the proposed SEO title clears it', async ({ page }) => {
   await expect(page.getByText('The SEO title has been rejected and cleared.')).toBeVisible()
   await expect(review(page)).toHaveCount(0)
   await expect(page.getByLabel('SEO title', { exact: true })).toHaveValue('')
-  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled()
-  expect(await articleSeo(api, id)).toMatchObject({
+  await openArticle(page, id)
+  await expect(page.getByLabel('SEO title', { exact: true })).toHaveValue('')
+  expect(await articleSeo(api, id, true)).toMatchObject({
     seoTitle: null,
     generation: { proposedSeoTitle: null },
   })

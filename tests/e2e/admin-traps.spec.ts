@@ -106,11 +106,12 @@ test('at 390 px the article edit view does not scroll sideways and publishing is
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   )
   expect(overflow).toBe(0)
-  // The Published tick comes before the article's body, not after the whole form…
-  const published = await page.getByLabel('Published', { exact: true }).boundingBox()
+  // Publishing comes before the article's body, not after the whole form…
+  const publish = page.getByRole('button', { name: 'Publish changes', exact: true })
+  const publishBox = await publish.boundingBox()
   const bodyBox = await body.boundingBox()
-  expect(published?.y).toBeLessThan(bodyBox?.y ?? 0)
-  // …and Save stays in view wherever the editor is in the form.
+  expect(publishBox?.y).toBeLessThan(bodyBox?.y ?? 0)
+  // …and stays in view wherever the editor is in the form.
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeInViewport()
+  await expect(publish).toBeInViewport()
 })

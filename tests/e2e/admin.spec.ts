@@ -10,7 +10,7 @@ test('/admin on the site leads to the CMS admin, where the local admin can log i
   await expect(page).toHaveURL(new RegExp(`^http://localhost:${e2ePorts.cms}/admin`))
   await submitAdminLogin(page, ADMIN)
 
-  await page.goto(`${seededCms}/admin/collections/articles`)
+  await page.goto(`${seededCms}/admin/collections/articles?search=2024%20Bitcoin%20Halving`)
   await expect(page.getByText('The 2024 Bitcoin Halving Explained')).toBeVisible()
 })
 
@@ -46,7 +46,7 @@ test('the admin works under the CMS security headers, with no CSP violation', as
     violations.push(...(await recorded()))
   }
   // An article in the rich-text editor, with its images and the editor's own scripts.
-  await page.goto(`${seededCms}/admin/collections/articles`)
+  await page.goto(`${seededCms}/admin/collections/articles?search=2024%20Bitcoin%20Halving`)
   await page.getByText('The 2024 Bitcoin Halving Explained').click()
   await expect(page.locator('[data-lexical-editor="true"]').first()).toBeVisible()
   await page.waitForLoadState('networkidle')

@@ -2,7 +2,8 @@ import type { Payload, PayloadRequest } from 'payload'
 
 /**
  * Saves (or, with null, clears) an article's SEO title as the editor; either way the pipeline's
- * proposal has been decided on and is cleared. Null when there is no such article.
+ * proposal has been decided on and is cleared. Like any edit of a live article, the decision is
+ * saved in its draft and reaches readers when the editor publishes. Null when there is no such article.
  */
 export async function setSeoTitle(
   payload: Payload,
@@ -14,7 +15,7 @@ export async function setSeoTitle(
     collection: 'articles',
     id,
     depth: 0,
-    select: { seoTitle: true },
+    select: { seoTitle: true, published: true },
     disableErrors: true,
     overrideAccess: false,
     user,
@@ -24,6 +25,7 @@ export async function setSeoTitle(
     collection: 'articles',
     id,
     data: { seoTitle },
+    draft: Boolean(existing.published),
     context: { seoTitleDecided: true },
     depth: 0,
     overrideAccess: false,

@@ -39,7 +39,7 @@ function useDecide(articleId: string) {
     // Otherwise the next edit finds a newer updatedAt on the server and Payload warns that another
     // user modified the document, offering a reload that drops the unsaved edits.
     const article = await callApi(
-      `${serverURL}${routes.api}/articles/${articleId}?depth=0`,
+      `${serverURL}${routes.api}/articles/${articleId}?depth=0&draft=true`,
       savedArticleSchema,
     ).catch(() => null)
     if (article) setData(article)
