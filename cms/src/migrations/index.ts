@@ -6,6 +6,7 @@ import * as migration_20261122_060335_newsletter_retries_and_link_expiry from '.
 import * as migration_20261125_205306_remove_account_lockout from './20261125_205306_remove_account_lockout';
 import * as migration_20261125_230504_author_avatar_image from './20261125_230504_author_avatar_image';
 import * as migration_20261126_015829_media_object_storage from './20261126_015829_media_object_storage';
+import * as migration_20261126_050000_article_daily_counts from './20261126_050000_article_daily_counts';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261126_015829_media_object_storage.up,
     down: migration_20261126_015829_media_object_storage.down,
-    name: '20261126_015829_media_object_storage'
+    name: '20261126_015829_media_object_storage',
+  },
+  {
+    up: migration_20261126_050000_article_daily_counts.up,
+    down: migration_20261126_050000_article_daily_counts.down,
+    name: '20261126_050000_article_daily_counts',
   },
 ];

@@ -1,0 +1,39 @@
+import Link from 'next/link'
+
+import { EDITORIAL_VIEWS, articleEditPath } from '../views'
+
+import type { AdminHref } from './adminHref'
+import type { DraftInProgress } from './draftsInProgress'
+import { formatWhen } from './formatWhen'
+import { HomePanel } from './HomePanel'
+import styles from './home.module.css'
+
+export function DraftsPanel({ drafts, href }: { drafts: DraftInProgress[]; href: AdminHref }) {
+  return (
+    <HomePanel
+      id="home-drafts"
+      title="Drafts in progress"
+      empty={
+        drafts.length
+          ? undefined
+          : {
+              text: 'No drafts.',
+              href: href(EDITORIAL_VIEWS.generateArticle.path),
+              label: 'Generate an article',
+            }
+      }
+      more={{ href: href('/collections/articles'), label: 'All articles' }}
+    >
+      <ul className={styles.list}>
+        {drafts.map((draft) => (
+          <li key={draft.id}>
+            <Link href={href(articleEditPath(draft.id))}>{draft.title}</Link>
+            <span className={styles.meta}>
+              {draft.status}, edited {formatWhen(draft.updatedAt)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </HomePanel>
+  )
+}

@@ -1,0 +1,47 @@
+import Link from 'next/link'
+
+import type { CountedArticle } from '@/contract/dailyCounts'
+
+import { articleEditPath } from '../views'
+
+import type { AdminHref } from './adminHref'
+import { HomePanel } from './HomePanel'
+import styles from './home.module.css'
+
+interface Props {
+  id: string
+  title: string
+  unit: 'views' | 'claps'
+  articles: CountedArticle[]
+  href: AdminHref
+}
+
+/** The week's most read or most clapped articles, from the daily counts. */
+export function MostCountedPanel({ id, title, unit, articles, href }: Props) {
+  return (
+    <HomePanel
+      id={id}
+      title={title}
+      empty={
+        articles.length
+          ? undefined
+          : {
+              text: `No ${unit} in the last 7 days. Readers count once an article is published.`,
+              href: href('/collections/articles'),
+              label: 'Open the articles',
+            }
+      }
+    >
+      <ol className={styles.list}>
+        {articles.map((article) => (
+          <li key={article.id}>
+            <Link href={href(articleEditPath(article.id))}>{article.title}</Link>
+            <span className={styles.meta}>
+              {article.total.toLocaleString('en-GB')} {unit}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </HomePanel>
+  )
+}
