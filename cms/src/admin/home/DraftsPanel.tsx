@@ -1,27 +1,20 @@
 import Link from 'next/link'
 
-import { EDITORIAL_VIEWS, articleEditPath } from '../views'
+import { articleEditPath } from '../views'
 
 import type { AdminHref } from './adminHref'
 import type { DraftInProgress } from './draftsInProgress'
 import { formatWhen } from './formatWhen'
 import { HomePanel } from './HomePanel'
 import styles from './home.module.css'
+import { generateAnArticle } from './nextSteps'
 
 export function DraftsPanel({ drafts, href }: { drafts: DraftInProgress[]; href: AdminHref }) {
   return (
     <HomePanel
       id="home-drafts"
       title="Drafts in progress"
-      empty={
-        drafts.length
-          ? undefined
-          : {
-              text: 'No drafts.',
-              href: href(EDITORIAL_VIEWS.generateArticle.path),
-              label: 'Generate an article',
-            }
-      }
+      empty={!drafts.length && generateAnArticle(href, 'No drafts.')}
       more={{ href: href('/collections/articles'), label: 'All articles' }}
     >
       <ul className={styles.list}>

@@ -2,6 +2,7 @@ import Link from 'next/link'
 import type { ReactNode } from 'react'
 
 import styles from './home.module.css'
+import type { NextStep } from './nextSteps'
 
 interface Props {
   id: string
@@ -9,7 +10,7 @@ interface Props {
   /** Where the panel's whole list lives. */
   more?: { href: string; label: string }
   /** What to say, and where to go, when there is nothing to list. */
-  empty?: { text: string; href: string; label: string }
+  empty?: NextStep | false
   children?: ReactNode
 }
 

@@ -5,6 +5,7 @@ import { formatWhen } from './formatWhen'
 import { HomePanel } from './HomePanel'
 import styles from './home.module.css'
 import type { IncompleteGenerations } from './incompleteGenerations'
+import { generateAnArticle } from './nextSteps'
 
 export function IncompletePanel({
   incomplete,
@@ -18,15 +19,7 @@ export function IncompletePanel({
     <HomePanel
       id="home-incomplete"
       title="Incomplete AI generations"
-      empty={
-        incomplete.total
-          ? undefined
-          : {
-              text: 'Every generation finished.',
-              href: href(EDITORIAL_VIEWS.generateArticle.path),
-              label: 'Generate an article',
-            }
-      }
+      empty={!incomplete.total && generateAnArticle(href, 'Every generation finished.')}
       more={{ href: monitor, label: `Open the monitor (${incomplete.total})` }}
     >
       <ul className={styles.list}>

@@ -7,6 +7,7 @@ import { articleEditPath } from '../views'
 import type { AdminHref } from './adminHref'
 import { HomePanel } from './HomePanel'
 import styles from './home.module.css'
+import { openTheArticles } from './nextSteps'
 
 interface Props {
   id: string
@@ -23,13 +24,11 @@ export function MostCountedPanel({ id, title, unit, articles, href }: Props) {
       id={id}
       title={title}
       empty={
-        articles.length
-          ? undefined
-          : {
-              text: `No ${unit} in the last 7 days. Readers count once an article is published.`,
-              href: href('/collections/articles'),
-              label: 'Open the articles',
-            }
+        !articles.length &&
+        openTheArticles(
+          href,
+          `No ${unit} in the last 7 days. Readers count once an article is published.`,
+        )
       }
     >
       <ol className={styles.list}>

@@ -6,6 +6,7 @@ import type { AdminHref } from './adminHref'
 import { formatWhen } from './formatWhen'
 import { HomePanel } from './HomePanel'
 import styles from './home.module.css'
+import { openTheArticles } from './nextSteps'
 import type { ScheduledArticle } from './scheduledArticles'
 
 const ACTION = { publish: 'Publishes', unpublish: 'Unpublishes' } as const
@@ -22,13 +23,11 @@ export function ScheduledPanel({
       id="home-scheduled"
       title="Scheduled"
       empty={
-        scheduled.length
-          ? undefined
-          : {
-              text: 'Nothing is scheduled. Schedule a publish from an article’s Publish menu.',
-              href: href('/collections/articles'),
-              label: 'Open the articles',
-            }
+        !scheduled.length &&
+        openTheArticles(
+          href,
+          'Nothing is scheduled. Schedule a publish from an article’s Publish menu.',
+        )
       }
     >
       <ul className={styles.list}>
