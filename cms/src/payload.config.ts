@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
 
 import { guardDocumentLocks } from './access/documentLocks'
-import { adminComponents } from './admin/adminConfig'
+import { adminComponents, adminMeta } from './admin/adminConfig'
 import { adminTranslations } from './admin/translations'
 import { Articles } from './collections/Articles'
 import { articleEditor } from './collections/Articles/richText/articleEditor'
@@ -37,7 +37,7 @@ export default buildConfig({
     user: Users.slug,
     avatar: 'default',
     importMap: { baseDir: path.resolve(dirname) },
-    meta: { titleSuffix: ' · Blockwise CMS' },
+    meta: adminMeta,
     ...adminComponents,
   },
   i18n: { translations: adminTranslations },

@@ -55,8 +55,7 @@ const VIEWS: View[] = [
   {
     name: 'editorial home',
     path: '/admin',
-    ready: (page) => expect(page.getByRole('heading', { name: 'Collections' })).toBeVisible(),
-    payloadView: true,
+    ready: (page) => expect(page.getByRole('heading', { name: 'Editorial home' })).toBeVisible(),
   },
   {
     name: 'generate form',

@@ -1,12 +1,9 @@
 import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter, SetStepNav } from '@payloadcms/ui'
-import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
-import { formatAdminURL } from 'payload/shared'
 import type { ReactNode } from 'react'
 
-import { isEditorOrAdminUser } from '@/access/roles'
-
+import { requireEditor } from './requireEditor'
 import type { EditorialView } from './views'
 
 interface Props {
@@ -15,20 +12,11 @@ interface Props {
   children: ReactNode
 }
 
-/**
- * An editorial view inside the admin's chrome (navigation, header). Payload leaves custom views
- * open to anyone, so this sends visitors to the login and other accounts to "unauthorized".
- */
+/** An editorial view inside the admin's chrome (navigation, header), for editors and admins only. */
 export function EditorialPage({ viewProps, view, children }: Props) {
   const { initPageResult, params, searchParams } = viewProps
   const { req, locale, permissions, visibleEntities } = initPageResult
-  const adminRoute = req.payload.config.routes.admin
-  const { login, unauthorized } = req.payload.config.admin.routes
-  if (!req.user) {
-    const back = encodeURIComponent(formatAdminURL({ adminRoute, path: view.path }))
-    redirect(`${formatAdminURL({ adminRoute, path: login })}?redirect=${back}`)
-  }
-  if (!isEditorOrAdminUser(req.user)) redirect(formatAdminURL({ adminRoute, path: unauthorized }))
+  requireEditor(req, view.path)
 
   return (
     <DefaultTemplate

@@ -1,15 +1,37 @@
 import type { Config } from 'payload'
 
+import { BLOCKWISE_MARK_URL } from './branding/blockwiseMark'
 import { EDITORIAL_VIEWS } from './views'
 
 type AdminConfig = NonNullable<Config['admin']>
 
-/** The editorial screens of the admin: its views, their navigation and the query provider they share. */
+/** The admin's title, favicon and link previews carry Blockwise's name and mark, not Payload's. */
+export const adminMeta = {
+  titleSuffix: ' — Blockwise',
+  icons: [{ rel: 'icon', type: 'image/svg+xml', url: BLOCKWISE_MARK_URL }],
+  openGraph: {
+    siteName: 'Blockwise',
+    title: 'Blockwise',
+    description: 'The Blockwise newsroom: articles, generations and the weekly digest.',
+  },
+  // Payload's generated preview image carries its own brand.
+  defaultOGImageType: 'off',
+} satisfies AdminConfig['meta']
+
+/**
+ * The editorial screens of the admin (its home, views, their navigation and the query provider they
+ * share) and Blockwise's marks in its chrome.
+ */
 export const adminComponents = {
   components: {
+    graphics: {
+      Icon: '/admin/branding/BlockwiseIcon#BlockwiseIcon',
+      Logo: '/admin/branding/BlockwiseLogo#BlockwiseLogo',
+    },
     providers: ['/admin/QueryProvider#QueryProvider'],
     afterNavLinks: ['/admin/nav/EditorialNavLinks#EditorialNavLinks'],
     views: {
+      dashboard: { Component: '/admin/home/EditorialHomeView#EditorialHomeView' },
       generateArticle: {
         Component: '/admin/generateArticle/GenerateArticleView#GenerateArticleView',
         path: EDITORIAL_VIEWS.generateArticle.path,

@@ -10,12 +10,16 @@ export interface Queryable {
   query(text: string, values: unknown[]): Promise<{ rows: unknown[] }>
 }
 
-/** The counter's column; a fixed name per counter, never input, so it is safe in the statement. */
-const COLUMNS: Record<Counter, string> = { claps: '"claps"', views: '"views"' }
+/**
+ * The counter's column, the same in `articles` and `article_daily_counts`; a fixed name per
+ * counter, never input, so it is safe in a statement.
+ */
+export const COUNTER_COLUMNS: Record<Counter, string> = { claps: '"claps"', views: '"views"' }
 
 /**
- * Adds `amount` to a published article's counter in a single UPDATE … RETURNING, so concurrent
- * readers never lose an increment. Null when no published article has that slug.
+ * Adds `amount` to a published article's counter and to its count for today (UTC) in one statement
+ * (an UPDATE … RETURNING feeding an upsert), so concurrent readers never lose an increment, the two
+ * never disagree and the day costs no round trip. Null when no published article has that slug.
  */
 export async function incrementCounter(
   database: Queryable,
@@ -23,11 +27,19 @@ export async function incrementCounter(
   counter: Counter,
   amount: number,
 ): Promise<number | null> {
-  const column = COLUMNS[counter]
+  const column = COUNTER_COLUMNS[counter]
   const result = await database.query(
-    `UPDATE articles SET ${column} = COALESCE(${column}, 0) + $1
-     WHERE slug = $2 AND published = true
-     RETURNING ${column} AS value`,
+    `WITH counted AS (
+       UPDATE articles SET ${column} = COALESCE(${column}, 0) + $1::int
+       WHERE slug = $2 AND published = true
+       RETURNING id, ${column} AS value
+     ), today AS (
+       INSERT INTO article_daily_counts (article_id, day, ${column})
+       SELECT id, (now() AT TIME ZONE 'UTC')::date, $1::int FROM counted
+       ON CONFLICT (article_id, day)
+       DO UPDATE SET ${column} = article_daily_counts.${column} + EXCLUDED.${column}
+     )
+     SELECT value FROM counted`,
     [amount, slug],
   )
   const row = result.rows[0] as { value: string | number } | undefined

@@ -1,5 +1,6 @@
 import type { Payload, TaskConfig } from 'payload'
 
+import { pruneDailyCounts } from '@/contract/dailyCounts'
 import { env } from '@/env'
 import { jobActive } from '@/jobs/activeJob'
 
@@ -55,12 +56,14 @@ export const sendNewsletterIssue: TaskConfig<'sendNewsletterIssue'> = {
 }
 
 /**
- * Removes expired unconfirmed subscriptions, starts this week's digest once its configured day and
- * hour have come (and something new was published), and restarts any send that stopped half-way.
+ * Removes expired unconfirmed subscriptions and the articles' daily counts past their retention,
+ * starts this week's digest once its configured day and hour have come (and something new was
+ * published), and restarts any send that stopped half-way.
  * Returns the weeks whose send it queued.
  */
 export async function runHousekeeping(payload: Payload, now = new Date()): Promise<string[]> {
   await expirePendingSubscriptions(payload, now)
+  await pruneDailyCounts(payload)
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
   const week = weekDue(now, settings.digestDay, settings.digestHourUtc)
   const { docs: unfinished } = await payload.find({

@@ -18,12 +18,12 @@ const EMPTY_STACK_ADMIN = { email: 'first@blockwise.local', password: 'first-use
 /** The viewport the admin screens are checked and reviewed at. */
 export const ADMIN_VIEWPORT = { width: 1280, height: 900 }
 
-/** Fills in the admin's login screen (already open), submits it and waits for the admin. */
+/** Fills in the admin's login screen (already open), submits it and waits for the editorial home. */
 export async function submitAdminLogin(page: Page, account = EDITOR): Promise<void> {
   await page.getByLabel('Email').fill(account.email)
   await page.getByLabel('Password').fill(account.password)
   await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page.getByRole('heading', { name: 'Collections' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Editorial home' })).toBeVisible()
 }
 
 /** Logs in (the editor by default) through the seeded admin's login screen, at ADMIN_VIEWPORT. */

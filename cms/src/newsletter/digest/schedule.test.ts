@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { dueAt, weekDue } from './schedule'
+import { dueAt, nextDueAt, weekDue } from './schedule'
 
 const at = (iso: string) => new Date(iso)
 
@@ -41,5 +41,13 @@ describe('weekDue', () => {
     expect(weekDue(at('2027-01-01T10:00:00Z'), 'friday', 9)).toBe('2026-W53')
     expect(weekDue(at('2027-01-04T00:00:00Z'), 'monday', 0)).toBe('2027-W01')
     expect(weekDue(at('2025-12-29T09:00:00Z'), 'monday', 9)).toBe('2026-W01')
+  })
+})
+
+describe('nextDueAt', () => {
+  it("is this week's send time until it comes, then next week's", () => {
+    expect(nextDueAt(at('2026-11-20T08:59:59Z'), 'friday', 9)).toEqual(at('2026-11-20T09:00:00Z'))
+    expect(nextDueAt(at('2026-11-20T09:00:00Z'), 'friday', 9)).toEqual(at('2026-11-27T09:00:00Z'))
+    expect(nextDueAt(at('2026-11-22T23:59:59Z'), 'monday', 0)).toEqual(at('2026-11-23T00:00:00Z'))
   })
 })

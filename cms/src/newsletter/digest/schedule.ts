@@ -22,3 +22,9 @@ export function dueAt(now: Date, day: Weekday, hourUtc: number): Date {
 export function weekDue(now: Date, day: Weekday, hourUtc: number): string | null {
   return now >= dueAt(now, day, hourUtc) ? isoWeek(now) : null
 }
+
+/** When the next digest is due: this week's send time, or next week's once that has passed. */
+export function nextDueAt(now: Date, day: Weekday, hourUtc: number): Date {
+  const due = dueAt(now, day, hourUtc)
+  return now < due ? due : new Date(due.getTime() + 7 * 24 * 3_600_000)
+}

@@ -29,9 +29,12 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { DerivedNumberField as DerivedNumberField_0d694203011f4c0d1926b5617822841d } from '../../../admin/fields/DerivedField'
 import { UsageNotice as UsageNotice_40addd83c863e2e87f65a3507a125f96 } from '../../../admin/usage/UsageNotice'
 import { CurrentPasswordField as CurrentPasswordField_ec2eb2e87ee73201b820f2c4affc2a0c } from '../../../admin/account/CurrentPasswordField'
+import { BlockwiseIcon as BlockwiseIcon_b00abe8c5726c2992a51ff89fc3c8245 } from '../../../admin/branding/BlockwiseIcon'
+import { BlockwiseLogo as BlockwiseLogo_18c2e7f148d93c5f31e25eca6833153e } from '../../../admin/branding/BlockwiseLogo'
 import { EditorialNavLinks as EditorialNavLinks_0100a8272d8b7dc1c7b1a0040a99a73f } from '../../../admin/nav/EditorialNavLinks'
 import { QueryProvider as QueryProvider_76bc9a1835bd1f81047740d9d1160aa7 } from '../../../admin/QueryProvider'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
+import { EditorialHomeView as EditorialHomeView_bf03f9123b6f92172099e4c1bfcd1eda } from '../../../admin/home/EditorialHomeView'
 import { GenerateArticleView as GenerateArticleView_0838f7fb2a1f80eea558b5ba390380c6 } from '../../../admin/generateArticle/GenerateArticleView'
 import { IncompleteArticlesView as IncompleteArticlesView_6fd10d5e4422d5d5161d532a385d0bf6 } from '../../../admin/incompleteArticles/IncompleteArticlesView'
 import { NewsletterView as NewsletterView_01796584aa8d0813341f48ff928a6761 } from '../../../admin/newsletter/NewsletterView'
@@ -70,9 +73,12 @@ export const importMap = {
   "/admin/fields/DerivedField#DerivedNumberField": DerivedNumberField_0d694203011f4c0d1926b5617822841d,
   "/admin/usage/UsageNotice#UsageNotice": UsageNotice_40addd83c863e2e87f65a3507a125f96,
   "/admin/account/CurrentPasswordField#CurrentPasswordField": CurrentPasswordField_ec2eb2e87ee73201b820f2c4affc2a0c,
+  "/admin/branding/BlockwiseIcon#BlockwiseIcon": BlockwiseIcon_b00abe8c5726c2992a51ff89fc3c8245,
+  "/admin/branding/BlockwiseLogo#BlockwiseLogo": BlockwiseLogo_18c2e7f148d93c5f31e25eca6833153e,
   "/admin/nav/EditorialNavLinks#EditorialNavLinks": EditorialNavLinks_0100a8272d8b7dc1c7b1a0040a99a73f,
   "/admin/QueryProvider#QueryProvider": QueryProvider_76bc9a1835bd1f81047740d9d1160aa7,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
+  "/admin/home/EditorialHomeView#EditorialHomeView": EditorialHomeView_bf03f9123b6f92172099e4c1bfcd1eda,
   "/admin/generateArticle/GenerateArticleView#GenerateArticleView": GenerateArticleView_0838f7fb2a1f80eea558b5ba390380c6,
   "/admin/incompleteArticles/IncompleteArticlesView#IncompleteArticlesView": IncompleteArticlesView_6fd10d5e4422d5d5161d532a385d0bf6,
   "/admin/newsletter/NewsletterView#NewsletterView": NewsletterView_01796584aa8d0813341f48ff928a6761,

@@ -1,0 +1,59 @@
+import type { Payload } from 'payload'
+
+/** Payload's own task for scheduled publishing, there once a collection enables `schedulePublish`. */
+const SCHEDULE_PUBLISH_TASK = 'schedulePublish'
+const SHOWN = 10
+
+export interface ScheduledArticle {
+  jobId: string
+  articleId: string
+  title: string
+  action: 'publish' | 'unpublish'
+  at: string
+}
+
+interface SchedulePublishInput {
+  type?: 'publish' | 'unpublish'
+  doc?: { relationTo: string; value: string }
+}
+
+/**
+ * The articles' scheduled publishes and unpublishes still to run, the soonest first. Without the
+ * task (no collection schedules yet) there can be none, and its slug is not even a valid value to
+ * filter the jobs by.
+ */
+export async function scheduledArticles(payload: Payload): Promise<ScheduledArticle[]> {
+  if (!payload.config.jobs.tasks?.some((task) => task.slug === SCHEDULE_PUBLISH_TASK)) return []
+  const { docs: jobs } = await payload.find({
+    collection: 'payload-jobs',
+    where: {
+      and: [
+        { taskSlug: { equals: SCHEDULE_PUBLISH_TASK } },
+        { completedAt: { exists: false } },
+        { or: [{ hasError: { equals: false } }, { hasError: { exists: false } }] },
+      ],
+    },
+    sort: 'waitUntil',
+    limit: SHOWN,
+    depth: 0,
+  })
+  const planned = jobs.flatMap((job) => {
+    const input = job.input as SchedulePublishInput | null
+    if (input?.doc?.relationTo !== 'articles' || !job.waitUntil) return []
+    const action = input.type === 'unpublish' ? ('unpublish' as const) : ('publish' as const)
+    return [{ jobId: String(job.id), articleId: input.doc.value, action, at: job.waitUntil }]
+  })
+  if (!planned.length) return []
+  const { docs: articles } = await payload.find({
+    collection: 'articles',
+    where: { id: { in: planned.map((job) => job.articleId) } },
+    select: { title: true },
+    pagination: false,
+    depth: 0,
+  })
+  const titles = new Map(articles.map((article) => [article.id, article.title]))
+  return planned.flatMap((job) => {
+    const title = titles.get(job.articleId)
+    return title === undefined ? [] : [{ ...job, title }]
+  })
+}
