@@ -6,19 +6,23 @@ export interface DraftInProgress {
   id: string
   title: string
   updatedAt: string
-  status: 'Draft' | 'In review'
+  status: 'Draft' | 'In review' | 'Unpublished changes'
 }
 
 const SHOWN = 10
 
-/** The articles still being written or reviewed, the most recently edited first. */
+/**
+ * The articles whose latest version is a draft, the most recently edited first: new articles
+ * still being written or held for review, and live ones with changes not yet published.
+ */
 export async function draftsInProgress(
   payload: Payload,
   user: EditorialUser,
 ): Promise<DraftInProgress[]> {
   const { docs } = await payload.find({
     collection: 'articles',
-    where: { status: { in: ['draft', 'review'] } },
+    draft: true,
+    where: { _status: { equals: 'draft' } },
     sort: '-updatedAt',
     limit: SHOWN,
     depth: 0,
@@ -26,10 +30,25 @@ export async function draftsInProgress(
     overrideAccess: false,
     user,
   })
+  if (!docs.length) return []
+  const { docs: live } = await payload.find({
+    collection: 'articles',
+    where: { and: [{ id: { in: docs.map((doc) => doc.id) } }, { published: { equals: true } }] },
+    select: {},
+    pagination: false,
+    depth: 0,
+    overrideAccess: false,
+    user,
+  })
+  const liveIds = new Set(live.map((article) => article.id))
   return docs.map((article) => ({
     id: article.id,
     title: article.title,
     updatedAt: article.updatedAt,
-    status: article.status === 'review' ? 'In review' : 'Draft',
+    status: liveIds.has(article.id)
+      ? 'Unpublished changes'
+      : article.status === 'review'
+        ? 'In review'
+        : 'Draft',
   }))
 }

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-/** Payload's own task for scheduled publishing, there once a collection enables `schedulePublish`. */
+/** Payload's own task for scheduled publishing (articles enable `schedulePublish`). */
 const SCHEDULE_PUBLISH_TASK = 'schedulePublish'
 const SHOWN = 10
 
@@ -17,13 +17,8 @@ interface SchedulePublishInput {
   doc?: { relationTo: string; value: string }
 }
 
-/**
- * The articles' scheduled publishes and unpublishes still to run, the soonest first. Without the
- * task (no collection schedules yet) there can be none, and its slug is not even a valid value to
- * filter the jobs by.
- */
+/** The articles' scheduled publishes and unpublishes still to run, the soonest first. */
 export async function scheduledArticles(payload: Payload): Promise<ScheduledArticle[]> {
-  if (!payload.config.jobs.tasks?.some((task) => task.slug === SCHEDULE_PUBLISH_TASK)) return []
   const { docs: jobs } = await payload.find({
     collection: 'payload-jobs',
     where: {
@@ -47,6 +42,8 @@ export async function scheduledArticles(payload: Payload): Promise<ScheduledArti
   const { docs: articles } = await payload.find({
     collection: 'articles',
     where: { id: { in: planned.map((job) => job.articleId) } },
+    // The title the editor sees: a scheduled publish is mostly of a draft.
+    draft: true,
     select: { title: true },
     pagination: false,
     depth: 0,
