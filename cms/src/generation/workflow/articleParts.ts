@@ -6,7 +6,9 @@ type PartFlags = Pick<IncompleteArticle, 'claudeArticleSaved' | 'googleImageSave
  * Which parts the article itself has, whatever the monitor record's flags claim: an editor-created
  * record (or one whose article an editor changed) can say "saved" for a part the article lacks.
  */
-export function partsOf(article: Pick<Article, 'content' | 'excerpt' | 'featuredImage'>): PartFlags {
+export function partsOf(
+  article: Pick<Article, 'content' | 'excerpt' | 'featuredImage'>,
+): PartFlags {
   return {
     claudeArticleSaved: Boolean(article.content && article.excerpt?.trim()),
     googleImageSaved: Boolean(article.featuredImage),
