@@ -5,7 +5,7 @@ import { FEATURED_IMAGE_NOT_CONFIGURED } from '@/generation/providers/google'
 import { AI_ILLUSTRATION_CREDIT } from '@/generation/imageToMedia'
 
 import { FAKE_ANTHROPIC_USAGE, FAKE_ARTICLE } from '../fakes/anthropic'
-import { createAuthor } from '../support/fixtures'
+import { createArticle, createAuthor } from '../support/fixtures'
 import {
   generationOutcome,
   generationSettled,
@@ -169,6 +169,41 @@ describe('the generation workflow (Claude → Gemini → publish on the jobs que
     expect(record).toBeNull()
     expect(article.published).toBe(true)
     expect(requestsTo(cms.anthropic)).toBe(textCalls)
+  })
+
+  it('retrying a record whose flags claim both parts publishes only an article that has them', async () => {
+    const payload = await testPayload()
+    const article = await createArticle(payload, authorId, { featuredImage: null })
+    const created = await fetch(`${cms.url}/cms-api/incomplete-articles`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        articleId: article.id,
+        articleTitle: article.title,
+        imagePrompt: 'A lighthouse over a calm sea',
+        claudeArticleSaved: true,
+        googleImageSaved: true,
+      }),
+    })
+    expect(created.status).toBe(201)
+    const record = ((await created.json()) as { doc: { id: string } }).doc
+    const started = { articleId: article.id, incompleteArticleId: record.id, message: '' }
+
+    expect((await retry(started)).status).toBe(202)
+    const held = await outcome(started)
+    expect(held.article).toMatchObject({ published: false, featuredImage: null })
+    expect(held.record).toMatchObject({
+      claudeArticleSaved: true,
+      googleImageSaved: false,
+      lastError:
+        'Not published: the article has no featured image. Retry to generate what is missing.',
+    })
+
+    expect((await retry(started)).status).toBe(202)
+    const finished = await outcome(started)
+    expect(finished.record).toBeNull()
+    expect(finished.article.published).toBe(true)
+    expect(finished.article.featuredImage).not.toBeNull()
   })
 
   it('refuses a second generation for the same article while one is in flight (409)', async () => {

@@ -18,8 +18,8 @@ export function partsOf(
 /** The monitor's words for the parts missing from an article the record called complete. */
 export function missingPartsMessage(parts: PartFlags): string {
   const missing = [
-    ...(parts.claudeArticleSaved ? [] : ['its text']),
-    ...(parts.googleImageSaved ? [] : ['a featured image']),
+    ...(parts.claudeArticleSaved ? [] : ['text']),
+    ...(parts.googleImageSaved ? [] : ['featured image']),
   ]
   return `Not published: the article has no ${missing.join(' and no ')}. Retry to generate what is missing.`
 }
