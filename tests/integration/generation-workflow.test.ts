@@ -297,7 +297,7 @@ describe('the generation workflow (Claude → Gemini → publish on the jobs que
     expect(totalDocs).toBe(1)
   })
 
-  it('accepting or rejecting the proposed SEO title clears the proposal', async () => {
+  it('accepting or rejecting the proposed SEO title of a live article decides it in its draft', async () => {
     const { article } = await outcome(await generate('Token unlocks'))
     const accept = await fetch(`${cms.url}/api/articles/${article.id}/accept-seo-title`, {
       method: 'POST',
@@ -306,16 +306,21 @@ describe('the generation workflow (Claude → Gemini → publish on the jobs que
     })
     expect(accept.status).toBe(200)
     const payload = await testPayload()
-    const accepted = await payload.findByID({ collection: 'articles', id: article.id, depth: 0 })
+    // The article is live: the decision is in its draft, and readers get it with the next publish.
+    const latest = () =>
+      payload.findByID({ collection: 'articles', id: article.id, depth: 0, draft: true })
+    const accepted = await latest()
     expect(accepted.seoTitle).toBe(FAKE_ARTICLE.seoTitle)
     expect(accepted.generation?.proposedSeoTitle ?? null).toBeNull()
+    const live = await payload.findByID({ collection: 'articles', id: article.id, depth: 0 })
+    expect(live.seoTitle ?? null).toBeNull()
 
     const reject = await fetch(`${cms.url}/api/articles/${article.id}/reject-seo-title`, {
       method: 'POST',
       headers,
     })
     expect(reject.status).toBe(200)
-    const rejected = await payload.findByID({ collection: 'articles', id: article.id, depth: 0 })
+    const rejected = await latest()
     expect(rejected.seoTitle ?? null).toBeNull()
   })
 
