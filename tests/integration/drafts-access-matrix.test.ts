@@ -192,6 +192,17 @@ describe('versions', () => {
     if (!isStaff(role)) expect(answer.errors?.length).toBeGreaterThan(0)
   })
 
+  it("bounds editors' reads of versions like any other read, and refuses malformed ones with a 400", async () => {
+    const all = await get('editor', '/cms-api/articles/versions?limit=0&depth=0')
+    expect(all.status).toBe(200)
+    expect((JSON.parse(all.body) as { limit: number }).limit).toBe(500)
+    expect((await get('editor', '/cms-api/articles/versions?where=%7Bnot-json')).status).toBe(400)
+    expect((await get('editor', '/cms-api/articles/versions?limit=-1')).status).toBe(400)
+    expect((await get('editor', '/cms-api/articles/versions/not-an-id')).status).toBeLessThan(500)
+    const answer = await ask('editor', '{ versionsArticles(limit: 100000) { limit } }')
+    expect(answer.data?.versionsArticles).toEqual({ limit: 500 })
+  })
+
   it('refuses an anonymous restore over REST and GraphQL, and the article stays as it was', async () => {
     const payload = await testPayload()
     const before = await payload.findByID({ collection: 'articles', id: fixture.liveId, depth: 0 })
