@@ -7,6 +7,7 @@ import * as migration_20261125_205306_remove_account_lockout from './20261125_20
 import * as migration_20261125_230504_author_avatar_image from './20261125_230504_author_avatar_image';
 import * as migration_20261126_015829_media_object_storage from './20261126_015829_media_object_storage';
 import * as migration_20261126_045401_drafts_and_versions from './20261126_045401_drafts_and_versions';
+import * as migration_20261126_050812_article_last_edited_by from './20261126_050812_article_last_edited_by';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261126_045401_drafts_and_versions.up,
     down: migration_20261126_045401_drafts_and_versions.down,
-    name: '20261126_045401_drafts_and_versions'
+    name: '20261126_045401_drafts_and_versions',
+  },
+  {
+    up: migration_20261126_050812_article_last_edited_by.up,
+    down: migration_20261126_050812_article_last_edited_by.down,
+    name: '20261126_050812_article_last_edited_by'
   },
 ];
