@@ -52,6 +52,9 @@ export const Articles: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'articleType', 'authorId', '_status', 'scheduled', 'publishedAt'],
     listSearchableFields: ['title', 'slug', 'excerpt'],
+    components: {
+      views: { edit: { versions: { Component: '/admin/history/ArticleHistory#ArticleHistory' } } },
+    },
   },
   defaultSort: '-publishedAt',
   versions: articleVersions,
