@@ -31,7 +31,11 @@ import {
 import { syncContentHtml } from './hooks/syncContentHtml'
 import { updateTagCountsAfterChange, updateTagCountsAfterDelete } from './hooks/updateTagCounts'
 import { lastEditedByField, recordLastEditor } from './lastEditedBy'
-import { refuseRestoreOverLiveArticle, restoreVersionAsDraft } from './restoreAsDraft'
+import {
+  keepCreationTime,
+  refuseRestoreOverLiveArticle,
+  restoreVersionAsDraft,
+} from './restoreAsDraft'
 import { scheduledColumn } from './scheduledColumn'
 import { articleVersions } from './versions'
 
@@ -77,6 +81,7 @@ export const Articles: CollectionConfig = {
       setPublishState,
       clearDecidedSeoProposal,
       recordLastEditor,
+      keepCreationTime,
     ],
     afterChange: [
       updateTagCountsAfterChange,

@@ -2,11 +2,13 @@ import {
   APIError,
   headersWithCors,
   restoreVersionOperation,
+  type CollectionBeforeChangeHook,
   type CollectionBeforeOperationHook,
   type Endpoint,
 } from 'payload'
 
 import { isEditorOrAdminUser } from '@/access/roles'
+import type { Article } from '@/payload-types'
 
 export const RESTORE_ONLY_AS_DRAFT =
   'A version of an article is restored as a draft (draft: true); readers see it once it is published.'
@@ -44,4 +46,26 @@ export const refuseRestoreOverLiveArticle: CollectionBeforeOperationHook = ({
     throw new APIError(RESTORE_ONLY_AS_DRAFT, 400)
   }
   return args
+}
+
+/**
+ * Payload 3.90 saves a version restored as a draft without the article's creation time, and
+ * publishing that draft then writes a null `created_at` and fails. A save whose latest version lacks
+ * it takes the stored row's.
+ */
+export const keepCreationTime: CollectionBeforeChangeHook<Article> = async ({
+  data,
+  operation,
+  originalDoc,
+  req,
+}) => {
+  if (operation !== 'update' || data.createdAt || originalDoc?.createdAt || !originalDoc?.id) {
+    return data
+  }
+  const row = await req.payload.db.findOne<Article>({
+    collection: 'articles',
+    where: { id: { equals: originalDoc.id } },
+    req,
+  })
+  return { ...data, createdAt: row?.createdAt }
 }
