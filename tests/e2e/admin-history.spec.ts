@@ -59,7 +59,7 @@ test('an editor compares two versions and restores the older one as a draft', as
   await page.getByRole('button', { name: 'Restore this version' }).click()
   await page.getByRole('button', { name: 'Confirm' }).click()
   await expect(page).toHaveURL(`${seededCms}/admin/collections/articles/${doc.id}`)
-  await expect(page.getByLabel('Title')).toHaveValue(first)
+  await expect(page.locator('#field-title')).toHaveValue(first)
 
   const admin = page.url()
   await expectReadersSee(page, doc.slug, second)
