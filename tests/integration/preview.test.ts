@@ -251,6 +251,13 @@ describe("the site's preview", () => {
     expect(api.title).not.toBe(live.draftTitle)
   })
 
+  it('stays in draft mode through the calls the site forwards to the CMS', async () => {
+    const { cookie } = await enterPreview(await tokenFromLink(live.id))
+    const forwarded = await page(`/api/articles/${live.slug}`, cookie)
+    expect(forwarded.status).toBe(200)
+    expect(forwarded.headers.getSetCookie().join('\n')).not.toMatch(/__prerender_bypass=;/)
+  })
+
   it('previews an article that was never published, which readers cannot find', async () => {
     const { location, cookie } = await enterPreview(await tokenFromLink(unpublished.id))
     expect(location).toBe(`/articles/${unpublished.slug}`)
