@@ -9,6 +9,9 @@ import {
 import { isEditorOrAdminUser } from '@/access/roles'
 import { env } from '@/env'
 
+/** What every answer about a preview carries: no cache may keep it, no search engine index it. */
+export const NEVER_STORED = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' }
+
 type Refusal = { ok: false; status: 401 | 403 | 503; message: string }
 
 /** The site's way into draft mode for one article, with a fresh token; null when previews are off. */

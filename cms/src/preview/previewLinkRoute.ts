@@ -6,9 +6,7 @@ import {
   type Params,
 } from '@/contract/http'
 import { isEditorOrAdminUser } from '@/access/roles'
-import { sitePreviewUrl } from './previewGrant'
-
-const NEVER_STORED = { 'cache-control': 'private, no-store' }
+import { NEVER_STORED, sitePreviewUrl } from './previewGrant'
 
 /** Whether the caller is a browser navigating (it is sent to the login page rather than a 401). */
 const isNavigation = (request: Request) =>

@@ -4,8 +4,7 @@ import { verifyPreviewToken } from '@blockwise/shared/previewToken'
 
 import { getArticleDraft } from '@/lib/cms/articleDraft'
 import { PREVIEW_TOKEN_COOKIE } from '@/lib/preview/previewCookies'
-
-const NEVER_STORED = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' }
+import { NEVER_STORED } from '@/lib/preview/previewHeaders'
 
 const refusal = (status: number, error: string) =>
   Response.json({ error }, { status, headers: NEVER_STORED })

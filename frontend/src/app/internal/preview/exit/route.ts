@@ -1,6 +1,7 @@
 import { cookies, draftMode } from 'next/headers'
 
 import { PREVIEW_TOKEN_COOKIE } from '@/lib/preview/previewCookies'
+import { NEVER_STORED } from '@/lib/preview/previewHeaders'
 
 /** Only a path of this site: never `//elsewhere` or a URL. */
 const LOCAL_PATH = /^\/(?![/\\])[^\s]*$/
@@ -12,6 +13,6 @@ export async function GET(request: Request): Promise<Response> {
   const path = new URL(request.url).searchParams.get('path') ?? '/'
   return new Response(null, {
     status: 307,
-    headers: { 'cache-control': 'private, no-store', location: LOCAL_PATH.test(path) ? path : '/' },
+    headers: { ...NEVER_STORED, location: LOCAL_PATH.test(path) ? path : '/' },
   })
 }

@@ -9,11 +9,9 @@ import {
   type Params,
 } from '@/contract/http'
 import { cmsPayload } from '@/lib/cmsPayload'
-import { checkPreviewToken } from '@/preview/previewGrant'
+import { NEVER_STORED, checkPreviewToken } from '@/preview/previewGrant'
 
 export const dynamic = 'force-dynamic'
-
-const NEVER_STORED = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' }
 
 /**
  * The latest draft of an article in the shape of GET /api/articles/{slug}, for the site's preview:
