@@ -12,7 +12,7 @@ interface Props {
 }
 
 /**
- * The mark of a preview: fixed at the top of the page, with the way out of draft mode. It also
+ * The mark of a preview: fixed at the top of the window, with the way out of draft mode. It also
  * follows the admin's saves (live preview), so readers' pages never load that script.
  */
 export function PreviewBanner({ preview, showsDraft, path }: Props) {
