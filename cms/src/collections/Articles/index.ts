@@ -13,6 +13,7 @@ import { NATIVE_API_BODY_LIMIT } from '@/nativeApi/bodyLimit'
 import { articleHookKeys } from '@/edge/surrogateKeysOf'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidateSite'
 import { uniqueSlugFrom } from '@/hooks/uniqueSlug'
+import { articlePreviewAdmin } from '@/preview/articlePreviewAdmin'
 
 import { generationFields } from './generationFields'
 import { clearDecidedSeoProposal } from './hooks/clearDecidedSeoProposal'
@@ -59,6 +60,7 @@ export const Articles: CollectionConfig = {
     components: {
       views: { edit: { versions: { Component: '/admin/history/ArticleHistory#ArticleHistory' } } },
     },
+    ...articlePreviewAdmin,
   },
   defaultSort: '-publishedAt',
   versions: articleVersions,
