@@ -30,6 +30,10 @@ const nextConfig = {
     // loading all of them at boot held ~120 MB for routes most processes never serve. Each loads on
     // its first request instead: the admin and the editors' calls stay out of a readers' CMS.
     preloadEntriesOnStart: false,
+    // Next clears a draft-mode cookie it did not issue. The site's preview cookie reaches the CMS
+    // (the site forwards /api and media to it, and cookies ignore ports on one host): left alone,
+    // the CMS would end the site's preview with the first image it serves.
+    multiZoneDraftMode: true,
   },
 }
 

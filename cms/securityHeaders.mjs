@@ -5,8 +5,10 @@ import process from 'node:process'
  * The Content-Security-Policy of the CMS: Payload's admin, the /api contract, the native API and
  * the media files. The admin is a Next app with inline hydration scripts and inline styles, so
  * both need 'unsafe-inline'; what it may load, connect to, submit to or be framed by is confined
- * to this origin. Images are the exception: the digest preview shows the site's images from the
- * site's origin, which is runtime configuration while these headers are fixed at build time.
+ * to this origin. Images and frames are the exceptions: the digest preview shows the site's
+ * images, and the articles' live preview frames the site's pages, from the site's origin, which is
+ * runtime configuration while these headers are fixed at build time. (What the site lets frame it
+ * is the site's own policy: only the CMS, only for a preview.)
  */
 /** @returns {string} */
 function contentSecurityPolicy() {
@@ -19,7 +21,7 @@ function contentSecurityPolicy() {
     "font-src 'self' data:",
     "connect-src 'self'",
     "worker-src 'self' blob:",
-    "frame-src 'self'",
+    "frame-src 'self' http: https:",
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

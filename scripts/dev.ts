@@ -40,6 +40,7 @@ const services = [
       CMS_URL: `http://localhost:${cmsPort}`,
       SITE_URL: `http://localhost:${sitePort}`,
       REVALIDATE_SECRET: local.REVALIDATE_SECRET,
+      PREVIEW_SECRET: local.PREVIEW_SECRET,
     },
   }),
 ]

@@ -54,6 +54,8 @@ export const env = {
   marketTimeoutMs: Math.max(100, Number(process.env.MARKET_TIMEOUT_MS ?? 4000)),
   /** Shared with the site's /internal/revalidate webhook; unset, the site is not told about changes. */
   revalidateSecret: process.env.REVALIDATE_SECRET,
+  /** Signs the preview tokens the site checks (@blockwise/shared/previewToken); unset, no previews. */
+  previewSecret: process.env.PREVIEW_SECRET || undefined,
   /**
    * Several CMS instances: readers' and login budgets, and the news of committed changes, go
    * through this Redis (src/redis/). Unset: they stay in this process (one instance).

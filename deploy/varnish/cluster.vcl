@@ -68,6 +68,11 @@ sub vcl_recv {
   } else {
     set req.backend_hint = sites.backend();
   }
+  # A preview (Next's draft-mode cookie or the preview token's, frontend/src/app/internal/preview)
+  # is never answered from the cache, even if a later change strips readers' cookies.
+  if (req.http.Cookie ~ "(^|;\s*)(__prerender_bypass|blockwise-preview)=") {
+    return (pass);
+  }
 }
 
 sub vcl_backend_response {

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { cmsPublicUrl, cmsUrl } from './env'
+import { previewHeaders } from './lib/preview/previewHeaders'
 import { SITE_LOCALE } from './lib/siteLocale'
 
 /** Served by the CMS on the site's origin: the documented /api contract and uploaded media. */
@@ -28,7 +29,7 @@ function adminDestination(pathname: string): string | null {
  * paths, the admin routes and case-insensitive matching. Page paths are then rewritten into the
  * site's locale (see lib/siteLocale.ts).
  */
-export function proxy(request: NextRequest): NextResponse {
+export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl
   const path = pathname.toLowerCase()
   if (path.includes('/performance')) return NextResponse.redirect(new URL('/', request.url))
@@ -43,10 +44,11 @@ export function proxy(request: NextRequest): NextResponse {
   return rewriteTo(request, `/${SITE_LOCALE}${path === '/' ? '' : path}`)
 }
 
-function rewriteTo(request: NextRequest, pathname: string): NextResponse {
+async function rewriteTo(request: NextRequest, pathname: string): Promise<NextResponse> {
   const url = request.nextUrl.clone()
   url.pathname = pathname
-  return NextResponse.rewrite(url)
+  const headers = await previewHeaders((name) => request.cookies.get(name)?.value)
+  return NextResponse.rewrite(url, headers ? { headers } : undefined)
 }
 
 export const config = {

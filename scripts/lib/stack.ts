@@ -70,6 +70,7 @@ export async function localCmsEnvironment(options: {
     DATABASE_URL: options.databaseUrl,
     PAYLOAD_SECRET: await persistentSecret(options.dataDir, 'PAYLOAD_SECRET'),
     REVALIDATE_SECRET: await persistentSecret(options.dataDir, 'REVALIDATE_SECRET'),
+    PREVIEW_SECRET: await persistentSecret(options.dataDir, 'PREVIEW_SECRET'),
     CMS_URL: `http://localhost:${options.cmsPort ?? 3001}`,
     SITE_URL: `http://localhost:${options.sitePort ?? 3000}`,
     MEDIA_DIR: path.join(options.dataDir, 'media'),
@@ -154,6 +155,7 @@ export async function startSite(options: {
       CMS_URL: options.cmsUrl,
       SITE_URL: `http://localhost:${options.sitePort}`,
       REVALIDATE_SECRET: await persistentSecret(options.dataDir, 'REVALIDATE_SECRET'),
+      PREVIEW_SECRET: await persistentSecret(options.dataDir, 'PREVIEW_SECRET'),
       ...options.env,
     },
   })

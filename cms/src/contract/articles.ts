@@ -123,9 +123,35 @@ export async function findArticle(
     user,
   })
   const article = docs[0]
-  if (!article) return null
+  return article ? withHtmlBody(article) : null
+}
+
+function withHtmlBody(article: ListedArticle & Pick<ArticleDocument, 'content'>) {
   const content = article.content
     ? lexicalToArticleHtml(article.content, populatedReferences(article.content))
     : ''
   return { article: { ...toArticleSummary(article), content }, stored: article }
+}
+
+/**
+ * The latest draft of an article (its published version when it has no newer draft), in the
+ * same shape as findArticle: what the site's preview shows. Only for a caller holding a verified
+ * preview token: it reads past access control, and the images and articles the body shows are
+ * populated as an editor sees them.
+ */
+export async function findArticleDraft(
+  payload: Payload,
+  id: string,
+): Promise<{ article: Article; stored: ListedArticle } | null> {
+  const draft = await payload.findByID({
+    collection: 'articles',
+    id,
+    draft: true,
+    depth: 1,
+    select: { contentHtml: false },
+    populate: { ...POPULATE, ...REFERENCED_FIELDS },
+    overrideAccess: true,
+    disableErrors: true,
+  })
+  return draft ? withHtmlBody(draft) : null
 }

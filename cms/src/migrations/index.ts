@@ -8,6 +8,7 @@ import * as migration_20261125_230504_author_avatar_image from './20261125_23050
 import * as migration_20261126_015829_media_object_storage from './20261126_015829_media_object_storage';
 import * as migration_20261126_045401_drafts_and_versions from './20261126_045401_drafts_and_versions';
 import * as migration_20261126_050000_article_daily_counts from './20261126_050000_article_daily_counts';
+import * as migration_20261126_050812_article_last_edited_by from './20261126_050812_article_last_edited_by';
 
 export const migrations = [
   {
@@ -59,5 +60,10 @@ export const migrations = [
     up: migration_20261126_050000_article_daily_counts.up,
     down: migration_20261126_050000_article_daily_counts.down,
     name: '20261126_050000_article_daily_counts',
+  },
+  {
+    up: migration_20261126_050812_article_last_edited_by.up,
+    down: migration_20261126_050812_article_last_edited_by.down,
+    name: '20261126_050812_article_last_edited_by',
   },
 ];

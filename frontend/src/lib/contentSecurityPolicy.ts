@@ -4,9 +4,9 @@
  * What keeps stored content from running script is the sanitiser every piece of article HTML
  * goes through before it is rendered; this policy still confines scripts, connections, forms
  * and plugins to this origin, frames to this origin or https (the sandboxed ad), and lets no one
- * frame us.
+ * frame us — but for a preview, which the CMS's live preview (`framedBy`) may frame.
  */
-export function contentSecurityPolicy(): string {
+export function contentSecurityPolicy(framedBy?: string): string {
   const development = process.env.NODE_ENV !== 'production'
   return [
     "default-src 'self'",
@@ -16,7 +16,7 @@ export function contentSecurityPolicy(): string {
     "font-src 'self'",
     "connect-src 'self'",
     "frame-src 'self' https:",
-    "frame-ancestors 'none'",
+    framedBy ? `frame-ancestors 'self' ${framedBy}` : "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",
     "object-src 'none'",

@@ -114,6 +114,8 @@ describe('the micro-cache in front of Next', () => {
       ['/navigation', page(), { headers: { rsc: '1' } }],
       ['/prefetch', page(), { headers: { 'next-router-prefetch': '1' } }],
       ['/editor', page(), { headers: { cookie: 'theme=dark; payload-token=abc' } }],
+      ['/draft', page(), { headers: { cookie: 'theme=dark; __prerender_bypass=abc' } }],
+      ['/preview', page(), { headers: { cookie: 'blockwise-preview=v1.x' } }],
       ['/signed', page(), { headers: { authorization: 'users API-Key x' } }],
       ['/write', page(), { method: 'POST' }],
     ]
@@ -123,6 +125,13 @@ describe('the micro-cache in front of Next', () => {
       await (await get(path, init)).text()
       expect(calls, path).toHaveLength(2)
     }
+  })
+
+  it("never answers a preview with a reader's stored page", async () => {
+    const { calls, get } = await serve(page())
+    await (await get('/articles/story')).text()
+    await (await get('/articles/story', { headers: { cookie: '__prerender_bypass=abc' } })).text()
+    expect(calls).toHaveLength(2)
   })
 
   it('keeps one answer per value of the headers it varies on', async () => {

@@ -50,14 +50,17 @@ const header = (request: IncomingMessage, name: string): string => {
 
 /**
  * Only anonymous, plain reads share answers: not a client-side navigation (Next's RSC requests),
- * not an editor signed in to the CMS (their /api answers include drafts), not a range.
+ * not an editor signed in to the CMS (their /api answers include drafts), not a preview (Next's
+ * draft-mode cookie or the preview token's: app/internal/preview), not a range.
  */
 function isShareableRequest(request: IncomingMessage): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false
   const { headers } = request
   if (headers.rsc || headers['next-action'] || headers.authorization || headers.range) return false
   if (Object.keys(headers).some((name) => name.startsWith('next-router-'))) return false
-  return !/(^|;\s*)payload-token=/.test(header(request, 'cookie'))
+  return !/(^|;\s*)(payload-token|__prerender_bypass|blockwise-preview)=/.test(
+    header(request, 'cookie'),
+  )
 }
 
 /** Options of a shared cache that stores only what the answer itself allows, no guesses. */

@@ -13,6 +13,7 @@ import { NATIVE_API_BODY_LIMIT } from '@/nativeApi/bodyLimit'
 import { articleHookKeys } from '@/edge/surrogateKeysOf'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidateSite'
 import { uniqueSlugFrom } from '@/hooks/uniqueSlug'
+import { articlePreviewAdmin } from '@/preview/articlePreviewAdmin'
 
 import { generationFields } from './generationFields'
 import { clearDecidedSeoProposal } from './hooks/clearDecidedSeoProposal'
@@ -30,6 +31,13 @@ import {
 } from './hooks/rerenderReferencingArticles'
 import { syncContentHtml } from './hooks/syncContentHtml'
 import { updateTagCountsAfterChange, updateTagCountsAfterDelete } from './hooks/updateTagCounts'
+import { lastEditedByField, recordLastEditor } from './lastEditedBy'
+import {
+  keepCreationTime,
+  refuseRestoreOverLiveArticle,
+  restoreVersionAsDraft,
+} from './restoreAsDraft'
+import { scheduledColumn } from './scheduledColumn'
 import { articleVersions } from './versions'
 
 const counter = (name: 'views' | 'claps', label: string) =>
@@ -47,11 +55,16 @@ export const Articles: CollectionConfig = {
   slug: 'articles',
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'articleType', 'authorId', '_status', 'publishedAt'],
+    defaultColumns: ['title', 'articleType', 'authorId', '_status', 'scheduled', 'publishedAt'],
     listSearchableFields: ['title', 'slug', 'excerpt'],
+    components: {
+      views: { edit: { versions: { Component: '/admin/history/ArticleHistory#ArticleHistory' } } },
+    },
+    ...articlePreviewAdmin,
   },
   defaultSort: '-publishedAt',
   versions: articleVersions,
+  endpoints: [restoreVersionAsDraft],
   access: {
     read: publishedOrEditor,
     readVersions: isEditor,
@@ -62,9 +75,16 @@ export const Articles: CollectionConfig = {
   // The site's lists filter on published and sort by publishedAt.
   indexes: [{ fields: ['published', 'publishedAt'] }],
   hooks: {
-    beforeOperation: [keepDraftsFromReaders, statusFromPublished],
+    beforeOperation: [refuseRestoreOverLiveArticle, keepDraftsFromReaders, statusFromPublished],
     beforeValidate: [uniqueSlugFrom('title'), enforceRichTextRules],
-    beforeChange: [syncContentHtml, computeReadTime, setPublishState, clearDecidedSeoProposal],
+    beforeChange: [
+      syncContentHtml,
+      computeReadTime,
+      setPublishState,
+      clearDecidedSeoProposal,
+      recordLastEditor,
+      keepCreationTime,
+    ],
     afterChange: [
       updateTagCountsAfterChange,
       rerenderAfterReferencedChange,
@@ -204,6 +224,8 @@ export const Articles: CollectionConfig = {
       validate: refuseFuturePublishedAt,
       admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
     },
+    lastEditedByField,
+    scheduledColumn,
     counter('views', 'Views'),
     counter('claps', 'Claps'),
     generationFields,

@@ -5,6 +5,7 @@ import { env } from '@/env'
 
 import { firstUserIsAdmin } from './hooks/firstUserIsAdmin'
 import { guardCredentials } from './hooks/guardCredentials'
+import { keepSchedulesOfDeletedUser } from './hooks/keepSchedulesOfDeletedUser'
 import { forgetAttemptsOnLogin, throttlePasswordAttempts } from './hooks/throttlePasswordAttempts'
 
 export const Users: CollectionConfig = {
@@ -32,6 +33,7 @@ export const Users: CollectionConfig = {
     beforeOperation: [throttlePasswordAttempts, guardCredentials],
     beforeChange: [firstUserIsAdmin],
     afterLogin: [forgetAttemptsOnLogin],
+    afterDelete: [keepSchedulesOfDeletedUser],
   },
   fields: [
     { name: 'name', type: 'text' },

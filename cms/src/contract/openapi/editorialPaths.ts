@@ -3,6 +3,7 @@ import type { ZodOpenApiPathsObject } from 'zod-openapi'
 
 import {
   acceptSeoTitleSchema,
+  articleSchema,
   generationRequestSchema,
   generationStartedSchema,
   generationStatusSchema,
@@ -44,6 +45,24 @@ export const editorialPaths: ZodOpenApiPathsObject = {
         '200': json('Cleared', z.object({ id: z.string(), seoTitle: z.null() })),
         '404': failure('Unknown article'),
         ...EDITOR_ONLY,
+      },
+    },
+  },
+  '/api/preview/articles/{id}': {
+    get: {
+      summary: 'The latest draft of an article, for the site’s preview (a preview token only)',
+      requestParams: {
+        path: idPath,
+        header: z.object({
+          'x-preview-token': z.string().meta({ description: 'Minted by the CMS for an editor' }),
+        }),
+      },
+      responses: {
+        '200': json('The draft, in the shape of GET /api/articles/{slug}', articleSchema),
+        '401': failure('No token, or a malformed, forged or expired one'),
+        '403': failure('A token for another article, or its account may no longer preview'),
+        '404': failure('Unknown article'),
+        '503': failure('Previews are not configured (PREVIEW_SECRET)'),
       },
     },
   },

@@ -27,6 +27,8 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { DerivedNumberField as DerivedNumberField_0d694203011f4c0d1926b5617822841d } from '../../../admin/fields/DerivedField'
+import { ScheduledCell as ScheduledCell_835010574f4f3ccdca7a1e0c99c2a026 } from '../../../admin/schedule/ScheduledCell'
+import { ArticleHistory as ArticleHistory_c5bcd07ea64b555cf8add761fec21bc6 } from '../../../admin/history/ArticleHistory'
 import { UsageNotice as UsageNotice_40addd83c863e2e87f65a3507a125f96 } from '../../../admin/usage/UsageNotice'
 import { CurrentPasswordField as CurrentPasswordField_ec2eb2e87ee73201b820f2c4affc2a0c } from '../../../admin/account/CurrentPasswordField'
 import { BlockwiseIcon as BlockwiseIcon_b00abe8c5726c2992a51ff89fc3c8245 } from '../../../admin/branding/BlockwiseIcon'
@@ -71,6 +73,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/admin/fields/DerivedField#DerivedNumberField": DerivedNumberField_0d694203011f4c0d1926b5617822841d,
+  "/admin/schedule/ScheduledCell#ScheduledCell": ScheduledCell_835010574f4f3ccdca7a1e0c99c2a026,
+  "/admin/history/ArticleHistory#ArticleHistory": ArticleHistory_c5bcd07ea64b555cf8add761fec21bc6,
   "/admin/usage/UsageNotice#UsageNotice": UsageNotice_40addd83c863e2e87f65a3507a125f96,
   "/admin/account/CurrentPasswordField#CurrentPasswordField": CurrentPasswordField_ec2eb2e87ee73201b820f2c4affc2a0c,
   "/admin/branding/BlockwiseIcon#BlockwiseIcon": BlockwiseIcon_b00abe8c5726c2992a51ff89fc3c8245,

@@ -16,6 +16,7 @@ import { TypeBadge } from '@/components/articles/TypeBadge'
 import { ShareRow } from '@/components/articles/ShareRow'
 import { ViewTracker } from '@/components/articles/ViewTracker'
 import { NewsletterBlock } from '@/components/newsletter/NewsletterBlock'
+import { PreviewBanner } from '@/components/preview/PreviewBanner'
 import { siteUrl } from '@/env'
 import { noPathsAtBuildTime } from '@/lib/siteLocale'
 
@@ -28,7 +29,7 @@ export const generateStaticParams = noPathsAtBuildTime
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
-  const { article, authors } = await getArticlePageData(slug)
+  const { article, authors, preview } = await getArticlePageData(slug)
   if (!article) notFound()
   const author = authors[article.authorId]
   const image = `/api/articles/${article.slug}/og-image`
@@ -52,12 +53,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       tags: article.tags,
     },
     twitter: { card: 'summary_large_image', title, description: article.excerpt, images: [image] },
+    ...(preview && { robots: { index: false, follow: false } }),
   }
 }
 
 export default async function ArticlePage({ params }: Props) {
   const { slug } = await params
-  const { article, authors, latest, settings } = await getArticlePageData(slug)
+  const { article, authors, latest, settings, preview, showsDraft } = await getArticlePageData(slug)
   if (!article) notFound()
   const author = authors[article.authorId]
   const readMore = latest.filter((other) => other.slug !== article.slug).slice(0, READ_MORE_COUNT)
@@ -141,7 +143,11 @@ export default async function ArticlePage({ params }: Props) {
           </div>
         </section>
       )}
-      <ViewTracker slug={article.slug} />
+      {preview ? (
+        <PreviewBanner preview={preview} showsDraft={showsDraft} path={path} />
+      ) : (
+        <ViewTracker slug={article.slug} />
+      )}
     </article>
   )
 }

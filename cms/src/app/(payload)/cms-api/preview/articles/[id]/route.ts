@@ -1,0 +1,3 @@
+export { GET } from '@/preview/previewLinkRoute'
+
+export const dynamic = 'force-dynamic'

@@ -1,0 +1,31 @@
+import { PREVIEW_TOKEN_HEADER } from '@blockwise/shared/previewToken'
+
+import { findArticleDraft } from '@/contract/articles'
+import {
+  contractRoute,
+  errorResponse,
+  isDocumentId,
+  methodsNotAllowed,
+  type Params,
+} from '@/contract/http'
+import { cmsPayload } from '@/lib/cmsPayload'
+import { NEVER_STORED, checkPreviewToken } from '@/preview/previewGrant'
+
+export const dynamic = 'force-dynamic'
+
+/**
+ * The latest draft of an article in the shape of GET /api/articles/{slug}, for the site's preview:
+ * only with a valid preview token for this article in the X-Preview-Token header, never cached.
+ */
+export const GET = contractRoute(async (request, { params }: Params<'id'>) => {
+  const { id } = await params
+  if (!isDocumentId(id)) return errorResponse(404, 'Article not found')
+  const payload = await cmsPayload()
+  const granted = await checkPreviewToken(payload, request.headers.get(PREVIEW_TOKEN_HEADER), id)
+  if (!granted.ok) return errorResponse(granted.status, granted.message, NEVER_STORED)
+  const found = await findArticleDraft(payload, id)
+  if (!found) return errorResponse(404, 'Article not found', NEVER_STORED)
+  return Response.json(found.article, { headers: NEVER_STORED })
+})
+
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed('GET')

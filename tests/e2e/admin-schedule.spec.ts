@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test'
+
+import { articleData, uniqueSuffix } from '../support/fixtures'
+
+import { logInToAdmin, seededCms } from './support/admin'
+import { editorAuthorization } from './support/newsletter'
+
+// The picker and the list show times in the browser's zone; UTC lets the test write them.
+test.use({ timezoneId: 'UTC' })
+
+const month = (date: Date) => date.toLocaleString('en-US', { month: 'short', timeZone: 'UTC' })
+const twoDigits = (value: number) => String(value).padStart(2, '0')
+
+/** As Payload's date-and-time picker reads it: "Nov 26, 2026 2:30 PM". */
+function pickerText(date: Date): string {
+  const hours = date.getUTCHours()
+  const minutes = twoDigits(date.getUTCMinutes())
+  return `${month(date)} ${date.getUTCDate()}, ${date.getUTCFullYear()} ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`
+}
+
+/** As the articles list's Scheduled column shows it: "26 Nov, 14:30". */
+const listText = (date: Date) =>
+  `${date.getUTCDate()} ${month(date)}, ${twoDigits(date.getUTCHours())}:${twoDigits(date.getUTCMinutes())}`
+
+test('a publish scheduled two minutes ahead in the admin goes live on time by itself', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(6 * 60_000)
+  const authorization = await editorAuthorization(request)
+  const [author] = (await (await request.get(`${seededCms}/api/authors`)).json()) as Array<{
+    id: string
+  }>
+  const title = `Scheduled in the admin ${uniqueSuffix()}`
+  const created = await request.post(`${seededCms}/cms-api/articles`, {
+    headers: { authorization },
+    data: articleData(author?.id ?? '', { title }),
+  })
+  expect(created.status()).toBe(201)
+  const { doc } = (await created.json()) as { doc: { id: string; slug: string } }
+  expect((await request.get(`/articles/${doc.slug}`)).status()).toBe(404)
+
+  // The picker takes whole minutes: the first one at least two minutes from now.
+  const at = new Date(Math.ceil((Date.now() + 2 * 60_000) / 60_000) * 60_000)
+  await logInToAdmin(page)
+  await page.goto(`${seededCms}/admin/collections/articles/${doc.id}`)
+  await page.locator('#action-save-popup button').first().click()
+  await page.locator('#schedule-publish').click()
+  const drawer = page.locator('.schedule-publish')
+  await drawer.getByText('Publish', { exact: true }).click()
+  await drawer.locator('#time input').fill(pickerText(at))
+  await drawer.locator('#time input').press('Enter')
+  await drawer.locator('#scheduled-publish-save').click()
+  await expect(drawer.locator('.schedule-publish__upcoming')).toContainText(
+    String(at.getUTCFullYear()),
+  )
+
+  await page.goto(`${seededCms}/admin/collections/articles`)
+  const row = page.getByRole('row').filter({ hasText: title })
+  await expect(row.getByTestId('scheduled-cell')).toHaveText(`Publishes ${listText(at)}`)
+
+  // Nobody touches anything from here: the jobs runner publishes it and the site shows it.
+  expect((await request.get(`/articles/${doc.slug}`)).status()).toBe(404)
+  await expect
+    .poll(async () => (await request.get(`/articles/${doc.slug}`)).status(), {
+      timeout: at.getTime() - Date.now() + 30_000,
+      intervals: [2_000],
+    })
+    .toBe(200)
+  expect(Date.now()).toBeGreaterThanOrEqual(at.getTime())
+  await page.goto(`/articles/${doc.slug}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+
+  await page.goto(`${seededCms}/admin/collections/articles`)
+  await expect(
+    page.getByRole('row').filter({ hasText: title }).getByTestId('scheduled-cell'),
+  ).toHaveCount(0)
+})
