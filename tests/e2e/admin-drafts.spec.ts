@@ -14,7 +14,14 @@ async function liveArticle(request: APIRequestContext, title: string) {
     data: articleData(authors[0]?.id ?? '', { title, articleType: 'news', published: true }),
   })
   expect(created.status()).toBe(201)
-  return ((await created.json()) as { doc: { id: string; slug: string } }).doc
+  const { doc } = (await created.json()) as { doc: { id: string; slug: string } }
+  const remove = async () => {
+    const deleted = await request.delete(`${seededCms}/cms-api/articles/${doc.id}`, {
+      headers: { authorization },
+    })
+    expect(deleted.status()).toBe(200)
+  }
+  return { ...doc, remove }
 }
 
 /** What an anonymous reader gets at `path` of the site. */
@@ -40,46 +47,53 @@ test('an edit of a live article is a draft: readers keep the published text unti
   const published = `Live headline ${suffix}`
   const drafted = `Drafted headline ${suffix}`
   const article = await liveArticle(request, published)
-  await logInToAdmin(page)
-  await page.goto(`${seededCms}/admin/collections/articles/${article.id}`)
-  const title = page.locator('#field-title')
-  await expect(title).toHaveValue(published)
+  try {
+    await logInToAdmin(page)
+    await page.goto(`${seededCms}/admin/collections/articles/${article.id}`)
+    const title = page.locator('#field-title')
+    await expect(title).toHaveValue(published)
 
-  const saved = autosaved(page, article.id)
-  await title.fill(drafted)
-  expect((await saved).status()).toBe(200)
-  await expect(
-    page.getByText('Draft (has published version)').or(page.getByText('Changed')),
-  ).toBeVisible()
+    const saved = autosaved(page, article.id)
+    await title.fill(drafted)
+    expect((await saved).status()).toBe(200)
+    await expect(
+      page.getByText('Draft (has published version)').or(page.getByText('Changed')),
+    ).toBeVisible()
 
-  // The site, its feeds and the contract still show what was published.
-  const page1 = await asReader(request, `/articles/${article.slug}`)
-  expect(page1).toContain(published)
-  expect(page1).not.toContain(drafted)
-  for (const path of [
-    '/rss.xml',
-    '/news/rss.xml',
-    '/sitemap.xml',
-    '/news',
-    `${seededCms}/api/articles?limit=100`,
-  ]) {
-    expect(await asReader(request, path)).not.toContain(drafted)
+    // The site, its feeds and the contract still show what was published.
+    const page1 = await asReader(request, `/articles/${article.slug}`)
+    expect(page1).toContain(published)
+    expect(page1).not.toContain(drafted)
+    for (const path of [
+      '/rss.xml',
+      '/news/rss.xml',
+      '/sitemap.xml',
+      '/news',
+      `${seededCms}/api/articles?limit=100`,
+    ]) {
+      expect(await asReader(request, path)).not.toContain(drafted)
+    }
+    expect(await asReader(request, `${seededCms}/api/articles/${article.slug}`)).toContain(
+      published,
+    )
+
+    const publishing = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'PATCH' &&
+        response.url().includes(`/articles/${article.id}`) &&
+        !response.url().includes('autosave=true'),
+    )
+    await page.getByRole('button', { name: 'Publish changes', exact: true }).click()
+    expect((await publishing).status()).toBe(200)
+
+    await expect
+      .poll(async () => (await asReader(request, `/articles/${article.slug}`)).includes(drafted), {
+        timeout: 15_000,
+      })
+      .toBe(true)
+    expect(await asReader(request, `${seededCms}/api/articles/${article.slug}`)).toContain(drafted)
+  } finally {
+    // Other tests read the newest news: a test's article leaves with it.
+    await article.remove()
   }
-  expect(await asReader(request, `${seededCms}/api/articles/${article.slug}`)).toContain(published)
-
-  const publishing = page.waitForResponse(
-    (response) =>
-      response.request().method() === 'PATCH' &&
-      response.url().includes(`/articles/${article.id}`) &&
-      !response.url().includes('autosave=true'),
-  )
-  await page.getByRole('button', { name: 'Publish changes', exact: true }).click()
-  expect((await publishing).status()).toBe(200)
-
-  await expect
-    .poll(async () => (await asReader(request, `/articles/${article.slug}`)).includes(drafted), {
-      timeout: 15_000,
-    })
-    .toBe(true)
-  expect(await asReader(request, `${seededCms}/api/articles/${article.slug}`)).toContain(drafted)
 })

@@ -81,7 +81,9 @@ test('the admin opens on the editorial home, in Blockwise’s colours', async ({
     await expect(incomplete).toContainText(record.articleTitle)
     await incomplete.getByRole('link', { name: /Open the monitor/ }).click()
     await expect(page).toHaveURL(`${seededCms}/admin/incomplete-articles`)
-    await expect(page.getByRole('heading', { name: 'Incomplete Articles' })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { name: 'Incomplete Articles', exact: true }),
+    ).toBeVisible()
   } finally {
     await api.delete(`/cms-api/incomplete-articles/${record.id}`)
   }

@@ -101,6 +101,9 @@ test('an editor previews unpublished changes on the site and beside the editor',
     await retitleSaved
     frame = await previewFrame(page, doc.slug)
     await expect(frame.getByRole('heading', { level: 1 })).toHaveText(retitled)
+    // Live preview stays open for this editor until closed (a preference): close it.
+    await page.getByRole('button', { name: 'Exit Live Preview', exact: true }).click()
+    await expect(page.getByRole('button', { name: 'Live Preview', exact: true })).toBeVisible()
 
     // An anonymous browser with the editor's link gets the login page, not the draft.
     const anonymous = await browser.newContext()

@@ -64,6 +64,16 @@ describe('drafts in progress', () => {
     expect(drafts.length).toBeLessThanOrEqual(10)
   })
 
+  it('names a draft autosaved before it had a title, so its link is never empty', async () => {
+    const untitled = await payload.create({
+      collection: 'articles',
+      draft: true,
+      data: { authorId },
+    })
+    const drafts = await draftsInProgress(payload, editor)
+    expect(drafts.find((entry) => entry.id === untitled.id)?.title).toBe('Untitled draft')
+  })
+
   it('shows a reader (no account) none: it reads with their access', async () => {
     await createArticle(payload, authorId, { published: false })
     expect(await draftsInProgress(payload, null)).toEqual([])

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { EditorialUser } from './editorialUser'
+import { shownTitle } from './shownTitle'
 
 export interface DraftInProgress {
   id: string
@@ -43,7 +44,7 @@ export async function draftsInProgress(
   const liveIds = new Set(live.map((article) => article.id))
   return docs.map((article) => ({
     id: article.id,
-    title: article.title,
+    title: shownTitle(article.title),
     updatedAt: article.updatedAt,
     status: liveIds.has(article.id)
       ? 'Unpublished changes'

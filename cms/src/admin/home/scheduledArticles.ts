@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { shownTitle } from './shownTitle'
+
 /** Payload's own task for scheduled publishing (articles enable `schedulePublish`). */
 const SCHEDULE_PUBLISH_TASK = 'schedulePublish'
 const SHOWN = 10
@@ -48,7 +50,7 @@ export async function scheduledArticles(payload: Payload): Promise<ScheduledArti
     pagination: false,
     depth: 0,
   })
-  const titles = new Map(articles.map((article) => [article.id, article.title]))
+  const titles = new Map(articles.map((article) => [article.id, shownTitle(article.title)]))
   return planned.flatMap((job) => {
     const title = titles.get(job.articleId)
     return title === undefined ? [] : [{ ...job, title }]
