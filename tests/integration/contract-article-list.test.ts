@@ -42,10 +42,18 @@ describe('GET /api/articles', () => {
     expect((await list('?published=true')).map((article) => article.slug)).toContain(publishedSlug)
   })
 
-  it('shows drafts to editors', async () => {
+  it('shows drafts to editors, leaving out those too incomplete to describe', async () => {
+    const payload = await testPayload()
+    // What autosave saves when an editor opens "Create New" and picks an author first.
+    const untitled = await payload.create({
+      collection: 'articles',
+      draft: true,
+      data: { authorId: (await createAuthor(payload)).id },
+    })
     const editor = await authHeaders(cmsUrl, TEST_EDITOR)
-    const slugs = (await list('?published=false', editor)).map((article) => article.slug)
-    expect(slugs).toContain(draftSlug)
+    const listed = await list('?published=false', editor)
+    expect(listed.map((article) => article.slug)).toContain(draftSlug)
+    expect(listed.map((article) => article.id)).not.toContain(untitled.id)
   })
 
   it('is newest first and honours articleType and limit', async () => {

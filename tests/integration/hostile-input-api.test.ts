@@ -94,6 +94,7 @@ const ROUTES: Array<{ template: string; effects?: Method[] }> = [
   { template: '/api/newsletter/subscribers.csv' },
   { template: '/api/newsletter/subscribers/counts' },
   { template: '/api/openapi.json' },
+  { template: '/api/preview/articles/{}' },
   { template: '/api/{}' },
   { template: '/api/{}/{}/{}' },
 ]

@@ -175,6 +175,24 @@ describe('GET /api/preview/articles/{id}', () => {
     expect(articleSchema.parse(await response.json()).content).toContain(DRAFT_TEXT)
   })
 
+  it('says a draft autosaved before it had a title cannot be previewed yet, on the CMS and the site', async () => {
+    const payload = await testPayload()
+    const untitled = await payload.create({
+      collection: 'articles',
+      draft: true,
+      data: { authorId: (await createAuthor(payload)).id },
+    })
+    const token = await tokenFromLink(untitled.id)
+    const response = await draftOf(untitled.id, token)
+    expect(response.status).toBe(422)
+    expect(((await response.json()) as { error: string }).error).toMatch(/cannot be previewed yet/)
+    const entry = await fetch(`${siteUrl}/internal/preview?token=${encodeURIComponent(token)}`, {
+      redirect: 'manual',
+    })
+    expect(entry.status).toBe(404)
+    expect(entry.headers.getSetCookie()).toEqual([])
+  })
+
   it('refuses a missing, malformed, forged or expired token with 401', async () => {
     const grant = { articleId: live.id, userId: editorId }
     const tokens = [

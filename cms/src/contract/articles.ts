@@ -7,6 +7,7 @@ import {
   type ArticleSummary,
 } from '@blockwise/shared'
 
+import { isEditorOrAdminUser } from '@/access/roles'
 import { lexicalToArticleHtml } from '@/lib/articleHtml'
 import { REFERENCED_FIELDS, populatedReferences } from '@/lib/articleReferences'
 import type { Article as ArticleDocument } from '@/payload-types'
@@ -71,6 +72,23 @@ export function toArticleSummary(article: ListedArticle): ArticleSummary {
 
 const POPULATE = { authors: { name: true }, tags: { name: true } } as const
 
+/** Fields the contract requires of an article, which a published one always has. */
+const CONTRACT_FIELDS = ['title', 'slug', 'excerpt', 'authorId', 'readTime'] as const
+
+/**
+ * What the caller may see of the articles the contract can describe. Drafts may be incomplete (an
+ * editor's autosave before the title is typed): editors, who see drafts, get only complete ones.
+ * Readers see published articles only, which are always complete.
+ */
+function describable(user: PayloadRequest['user']): Where[] {
+  if (!isEditorOrAdminUser(user)) return []
+  return CONTRACT_FIELDS.map((field) => ({ [field]: { exists: true } }))
+}
+
+/** Whether a draft has every field the contract requires, so that it can be shown as an article. */
+export const isDescribable = (article: ListedArticle) =>
+  CONTRACT_FIELDS.every((field) => article[field] !== null && article[field] !== undefined)
+
 /**
  * Articles newest first, as stored (toArticleSummary gives the contract's view). Access control
  * decides visibility: anonymous readers get published articles only, whatever the query asks for.
@@ -80,7 +98,7 @@ export async function listArticles(
   query: ArticleListQuery,
   user: PayloadRequest['user'],
 ): Promise<ListedArticle[]> {
-  const conditions: Where[] = []
+  const conditions: Where[] = describable(user)
   if (query.published !== undefined) conditions.push({ published: { equals: query.published } })
   if (query.featured !== undefined) conditions.push({ featured: { equals: query.featured } })
   if (query.articleType) conditions.push({ articleType: { equals: query.articleType } })
@@ -113,7 +131,7 @@ export async function findArticle(
 ): Promise<{ article: Article; stored: ListedArticle } | null> {
   const { docs } = await payload.find({
     collection: 'articles',
-    where: { slug: { equals: slug } },
+    where: { and: [{ slug: { equals: slug } }, ...describable(user)] },
     limit: 1,
     pagination: false,
     depth: 1,

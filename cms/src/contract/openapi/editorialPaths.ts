@@ -62,6 +62,7 @@ export const editorialPaths: ZodOpenApiPathsObject = {
         '401': failure('No token, or a malformed, forged or expired one'),
         '403': failure('A token for another article, or its account may no longer preview'),
         '404': failure('Unknown article'),
+        '422': failure('The draft lacks a field the contract requires (e.g. no title yet)'),
         '503': failure('Previews are not configured (PREVIEW_SECRET)'),
       },
     },

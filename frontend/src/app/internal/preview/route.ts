@@ -19,7 +19,8 @@ export async function GET(request: Request): Promise<Response> {
   const check = await verifyPreviewToken(process.env.PREVIEW_SECRET, token)
   if (!check.ok || token === null) return refusal(401, 'Invalid or expired preview link')
   const draft = await getArticleDraft(check.grant, token)
-  if (!draft) return refusal(404, 'Article not found')
+  if (!draft)
+    return refusal(404, 'This article cannot be previewed: it is gone or not complete yet')
   ;(await draftMode()).enable()
   ;(await cookies()).set(PREVIEW_TOKEN_COOKIE, token, {
     httpOnly: true,

@@ -1,6 +1,6 @@
 import { PREVIEW_TOKEN_HEADER } from '@blockwise/shared/previewToken'
 
-import { findArticleDraft } from '@/contract/articles'
+import { findArticleDraft, isDescribable } from '@/contract/articles'
 import {
   contractRoute,
   errorResponse,
@@ -12,6 +12,9 @@ import { cmsPayload } from '@/lib/cmsPayload'
 import { NEVER_STORED, checkPreviewToken } from '@/preview/previewGrant'
 
 export const dynamic = 'force-dynamic'
+
+const DRAFT_TOO_EARLY =
+  'This draft cannot be previewed yet: give it a title, an excerpt, an author and a read time first.'
 
 /**
  * The latest draft of an article in the shape of GET /api/articles/{slug}, for the site's preview:
@@ -25,6 +28,7 @@ export const GET = contractRoute(async (request, { params }: Params<'id'>) => {
   if (!granted.ok) return errorResponse(granted.status, granted.message, NEVER_STORED)
   const found = await findArticleDraft(payload, id)
   if (!found) return errorResponse(404, 'Article not found', NEVER_STORED)
+  if (!isDescribable(found.stored)) return errorResponse(422, DRAFT_TOO_EARLY, NEVER_STORED)
   return Response.json(found.article, { headers: NEVER_STORED })
 })
 
