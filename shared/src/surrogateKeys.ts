@@ -10,7 +10,8 @@ export const SURROGATE_KEY_HEADER = 'surrogate-key'
 export const CACHE_TAG_HEADER = 'cache-tag'
 
 /** The lists of the site (and of the CMS's /api) an article may appear in. */
-export type ListName = 'home' | ArticleType | 'featured' | 'feeds' | 'sitemap' | 'api-articles'
+export type ListName =
+  'home' | ArticleType | 'featured' | 'feeds' | 'sitemap' | 'api-articles' | 'api-search'
 
 export const surrogateKey = {
   /** Every answer that shows the article, wherever it is reached (the CMS's /api knows the id). */
@@ -32,6 +33,7 @@ export const LISTS_OF_EVERY_ARTICLE: readonly ListName[] = [
   'feeds',
   'sitemap',
   'api-articles',
+  'api-search',
 ]
 
 /** The header values that carry `keys`: Fastly's and Varnish's, then Cloudflare's. */

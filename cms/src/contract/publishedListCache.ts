@@ -5,6 +5,8 @@ import { env } from '@/env'
 export interface SharedList {
   body: string
   keys: string[]
+  /** Headers of the answer besides the caching ones (e.g. the next page's cursor). */
+  headers?: Record<string, string>
 }
 
 type Lists = Map<string, { loadedAt: number; list: Promise<SharedList> }>

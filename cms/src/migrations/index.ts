@@ -9,6 +9,7 @@ import * as migration_20261126_015829_media_object_storage from './20261126_0158
 import * as migration_20261126_045401_drafts_and_versions from './20261126_045401_drafts_and_versions';
 import * as migration_20261126_050000_article_daily_counts from './20261126_050000_article_daily_counts';
 import * as migration_20261126_050812_article_last_edited_by from './20261126_050812_article_last_edited_by';
+import * as migration_20261126_090000_article_search from './20261126_090000_article_search';
 
 export const migrations = [
   {
@@ -65,5 +66,10 @@ export const migrations = [
     up: migration_20261126_050812_article_last_edited_by.up,
     down: migration_20261126_050812_article_last_edited_by.down,
     name: '20261126_050812_article_last_edited_by',
+  },
+  {
+    up: migration_20261126_090000_article_search.up,
+    down: migration_20261126_090000_article_search.down,
+    name: '20261126_090000_article_search',
   },
 ];
