@@ -95,6 +95,7 @@ const ROUTES: Array<{ template: string; effects?: Method[] }> = [
   { template: '/api/newsletter/subscribers/counts' },
   { template: '/api/openapi.json' },
   { template: '/api/preview/articles/{}' },
+  { template: '/api/search' },
   { template: '/api/{}' },
   { template: '/api/{}/{}/{}' },
 ]

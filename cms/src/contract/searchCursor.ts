@@ -1,6 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { z } from 'zod'
 
+import { SEARCH_CURSOR_MAX_LENGTH } from '@blockwise/shared'
+
 import { env } from '@/env'
 
 import type { SearchPosition } from './searchHits'
@@ -38,6 +40,7 @@ export function decodeSearchCursor(
   text: string,
   type: string | undefined,
 ): SearchPosition | null {
+  if (cursor.length > SEARCH_CURSOR_MAX_LENGTH) return null
   const [body, signed, ...rest] = cursor.split('.')
   if (!body || !signed || rest.length > 0) return null
   const expected = signature(scopeOf(text, type), body)

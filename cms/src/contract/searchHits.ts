@@ -25,6 +25,14 @@ export interface SearchHit extends SearchPosition {
   headline: string
 }
 
+interface HitRow {
+  id: string
+  score: number
+  published_at: Date | string
+  matched_by: SearchHit['matchedBy']
+  headline: string
+}
+
 export interface SearchHitsQuery {
   text: string
   type?: ArticleType
@@ -83,11 +91,12 @@ export async function searchHits(payload: Payload, query: SearchHitsQuery): Prom
         params.query, ${HEADLINE_OPTIONS}) AS headline
     FROM page p JOIN articles a ON a.id = p.id, params
     ORDER BY p.score DESC, p.published_at DESC, p.id DESC`)
-  return (result.rows as Array<Record<string, unknown>>).map((row) => ({
-    id: String(row.id),
+  const rows = result.rows as unknown as HitRow[]
+  return rows.map((row) => ({
+    id: row.id,
     score: Number(row.score),
-    publishedAt: new Date(row.published_at as Date | string).toISOString(),
-    matchedBy: row.matched_by as SearchHit['matchedBy'],
-    headline: String(row.headline),
+    publishedAt: new Date(row.published_at).toISOString(),
+    matchedBy: row.matched_by,
+    headline: row.headline,
   }))
 }

@@ -41,12 +41,17 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
 
   CREATE FUNCTION "articles_refresh_search_tags"(article_ids uuid[]) RETURNS void
     LANGUAGE sql AS $$
-    UPDATE "articles" a SET "search_tags" = coalesce((
-      SELECT string_agg(tag."name", ' ' ORDER BY r."order")
-      FROM "articles_rels" r JOIN "tags" tag ON tag."id" = r."tags_id"
-      WHERE r."parent_id" = a."id" AND r."path" = 'tags'
-    ), '')
-    WHERE a."id" = ANY(article_ids)
+    UPDATE "articles" a SET "search_tags" = t."names"
+    FROM (
+      SELECT id, coalesce((
+        SELECT string_agg(tag."name", ' ' ORDER BY r."order")
+        FROM "articles_rels" r JOIN "tags" tag ON tag."id" = r."tags_id"
+        WHERE r."parent_id" = ids.id AND r."path" = 'tags'
+      ), '') AS "names"
+      FROM unnest(article_ids) AS ids(id)
+    ) t
+    -- Rewriting a row recomputes its vector: only rows whose tags changed.
+    WHERE a."id" = t.id AND a."search_tags" IS DISTINCT FROM t."names"
   $$;
   -- Statement-level: Payload replaces an article's tag rows in one DELETE and one INSERT.
   CREATE FUNCTION "articles_rels_refresh_search_tags"() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -27,7 +27,8 @@ export const searchQuerySchema = z.strictObject({
   q: searchTextSchema,
   type: z.enum(ARTICLE_TYPES).optional(),
   limit: z.coerce.number().int().min(1).max(SEARCH_LIMIT_MAX).default(SEARCH_LIMIT_DEFAULT),
-  cursor: z.string().min(1).max(SEARCH_CURSOR_MAX_LENGTH).optional(),
+  // Checked by the CMS, which answers any bad cursor alike.
+  cursor: z.string().optional(),
 })
 export type SearchQuery = z.infer<typeof searchQuerySchema>
 
