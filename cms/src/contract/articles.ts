@@ -70,7 +70,16 @@ export function toArticleSummary(article: ListedArticle): ArticleSummary {
   }
 }
 
-export const POPULATE = { authors: { name: true }, tags: { name: true } } as const
+const POPULATE = { authors: { name: true }, tags: { name: true } } as const
+
+/** How lists read their articles: without the body, as the caller may see them. */
+export const LISTED_ARTICLES_READ = {
+  pagination: false,
+  depth: 1,
+  select: { content: false, contentHtml: false },
+  populate: POPULATE,
+  overrideAccess: false,
+} as const
 
 /** Fields the contract requires of an article, which a published one always has. */
 const CONTRACT_FIELDS = ['title', 'slug', 'excerpt', 'authorId', 'readTime'] as const
@@ -108,11 +117,7 @@ export async function listArticles(
     sort: ['-publishedAt', '-createdAt'],
     // Bounded whatever the archive's size: the newest ARTICLE_LIST_MAX unless fewer are asked for.
     limit: query.limit ?? ARTICLE_LIST_MAX,
-    pagination: false,
-    depth: 1,
-    select: { content: false, contentHtml: false },
-    populate: POPULATE,
-    overrideAccess: false,
+    ...LISTED_ARTICLES_READ,
     user,
   })
   return docs

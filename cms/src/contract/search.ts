@@ -2,7 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import type { SearchQuery, SearchResult } from '@blockwise/shared'
 
-import { POPULATE, toArticleSummary } from './articles'
+import { LISTED_ARTICLES_READ, toArticleSummary } from './articles'
 import { searchHits, type SearchPosition } from './searchHits'
 import { snippetHtml } from './searchSnippet'
 
@@ -42,11 +42,7 @@ export async function searchArticles(
           and: [{ id: { in: shown.map((hit) => hit.id) } }, { published: { equals: true } }],
         },
         limit: shown.length,
-        pagination: false,
-        depth: 1,
-        select: { content: false, contentHtml: false },
-        populate: POPULATE,
-        overrideAccess: false,
+        ...LISTED_ARTICLES_READ,
         user,
       })
     : { docs: [] }
