@@ -9,8 +9,12 @@ import type { ArticleType } from './constants'
 export const SURROGATE_KEY_HEADER = 'surrogate-key'
 export const CACHE_TAG_HEADER = 'cache-tag'
 
-/** The lists of the site (and of the CMS's /api) an article may appear in. */
-export type ListName = 'home' | ArticleType | 'featured' | 'feeds' | 'sitemap' | 'api-articles'
+/**
+ * The lists of the site (and of the CMS's /api) an article may appear in; `tags` and `authors`
+ * are every tag page and every author page.
+ */
+export type ListName =
+  'home' | ArticleType | 'featured' | 'feeds' | 'sitemap' | 'api-articles' | 'tags' | 'authors'
 
 export const surrogateKey = {
   /** Every answer that shows the article, wherever it is reached (the CMS's /api knows the id). */
@@ -32,6 +36,8 @@ export const LISTS_OF_EVERY_ARTICLE: readonly ListName[] = [
   'feeds',
   'sitemap',
   'api-articles',
+  'tags',
+  'authors',
 ]
 
 /** The header values that carry `keys`: Fastly's and Varnish's, then Cloudflare's. */

@@ -7,7 +7,14 @@ import {
   tagChangeKeys,
 } from './surrogateKeysOf'
 
-const LISTS = ['list-home', 'list-feeds', 'list-sitemap', 'list-api-articles']
+const LISTS = [
+  'list-home',
+  'list-feeds',
+  'list-sitemap',
+  'list-api-articles',
+  'list-tags',
+  'list-authors',
+]
 const article = {
   id: 'a1',
   slug: 'bitcoin-halving',
@@ -44,13 +51,14 @@ describe('the surrogate keys a change purges', () => {
     expect(articleChangeKeys(unpublished, unpublished)).toEqual([])
   })
 
-  it('purges a renamed tag or author wherever it shows, and nothing for a new one', () => {
+  it('purges a renamed tag or author wherever it shows, a new author from the sitemap, nothing for a new tag', () => {
     expect(tagChangeKeys({ doc: { id: 't1' }, operation: 'update' })).toEqual([
       'tag-t1',
       'site-pages',
     ])
     expect(authorChangeKeys({ doc: { id: 'w1' } })).toEqual(['author-w1', 'site-pages'])
     expect(tagChangeKeys({ doc: { id: 't1' }, operation: 'create' })).toEqual([])
+    expect(authorChangeKeys({ doc: { id: 'w2' }, operation: 'create' })).toEqual(['list-sitemap'])
   })
 
   it('keys an /api answer by its articles, their tags and their authors', () => {

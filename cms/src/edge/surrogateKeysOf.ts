@@ -63,13 +63,16 @@ interface ChangeArgs {
 
 /**
  * A tag or an author shows on pages the site keys by route only: a rename purges every site page
- * and the /api answers that name it. A new one shows nowhere yet.
+ * and the /api answers that name it. A new tag shows nowhere yet; a new author is listed in the
+ * sitemap of pages.
  */
 export const tagChangeKeys = ({ doc, operation }: ChangeArgs): string[] =>
   operation === 'create' ? [] : [surrogateKey.tag(doc.id), surrogateKey.allPages]
 
 export const authorChangeKeys = ({ doc, operation }: ChangeArgs): string[] =>
-  operation === 'create' ? [] : [surrogateKey.author(doc.id), surrogateKey.allPages]
+  operation === 'create'
+    ? [surrogateKey.list('sitemap')]
+    : [surrogateKey.author(doc.id), surrogateKey.allPages]
 
 /** An image's new alt text or file shows wherever the articles using it do. */
 export const mediaChangeKeys = ({ operation }: Partial<ChangeArgs>): string[] =>

@@ -51,6 +51,10 @@ export const articleSummarySchema = z
     authorId: z.string(),
     articleType: z.enum(ARTICLE_TYPES),
     tags: z.array(z.string()).meta({ description: 'Tag names' }),
+    tagSlugs: z
+      .array(z.string())
+      .optional()
+      .meta({ description: 'Tag slugs, in the order of tags' }),
     readTime: z.number().int().meta({ description: 'Minutes' }),
     views: z.number().int(),
     claps: z.number().int(),
@@ -99,6 +103,8 @@ export const authorSchema = z
     nativeLanguage: z.string().nullable(),
     senseOfHumor: z.string().nullable(),
     englishProficiency: z.string().nullable(),
+    slug: z.string().optional(),
+    bio: z.string().nullable().optional(),
     createdAt: z.string(),
     updatedAt: z.string(),
   })
@@ -106,6 +112,30 @@ export const authorSchema = z
 export type Author = z.infer<typeof authorSchema>
 
 export const authorListSchema = z.array(authorSchema)
+
+export const tagSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    slug: z.string(),
+    description: z.string().nullable(),
+    count: z.number().int(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'Tag' })
+export type Tag = z.infer<typeof tagSchema>
+
+export const tagListSchema = z.array(tagSchema)
+
+export const sitemapSummarySchema = z
+  .object({ articles: z.number().int(), chunkSize: z.number().int(), chunks: z.number().int() })
+  .meta({ id: 'SitemapSummary' })
+
+export const sitemapArticleSchema = z.object({
+  slug: z.string(),
+  updatedAt: z.string(),
+  publishedAt: z.string(),
+})
 
 export const clapsSchema = z.object({ claps: z.number().int() }).meta({ id: 'Claps' })
 export const viewsSchema = z.object({ views: z.number().int() }).meta({ id: 'Views' })
