@@ -2,11 +2,11 @@ import type { Metadata } from 'next'
 
 import { ArchiveList } from '@/components/articles/ArchiveList'
 import { AuthorAvatar } from '@/components/articles/AuthorAvatar'
-import { collectionPageJsonLd, personJsonLd } from '@/components/articles/collectionJsonLd'
+import { personJsonLd } from '@/components/articles/collectionJsonLd'
 import { siteUrl } from '@/env'
 import { archivePageOf, type ArchiveParams } from '@/lib/archivePage'
 import { getAuthorBySlug } from '@/lib/cms/authors'
-import { pagedMetadata, pagePath, pageTitle } from '@/lib/paging'
+import { pagedMetadata, pageTitle } from '@/lib/paging'
 
 import styles from './authorArchive.module.css'
 
@@ -26,16 +26,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** `/authors/{slug}` and its further pages: the author, their bio and their published articles. */
 export default async function AuthorPage({ params }: Props) {
   const { subject: author, page, basePath, list } = await authorPageOf(params)
-  const origin = siteUrl()
-  const jsonLd = collectionPageJsonLd({
-    name: pageTitle(author.name, page),
-    description: descriptionOf(author),
-    url: `${origin}${pagePath(basePath, page)}`,
-    about: personJsonLd(author, origin),
-  })
   return (
     <ArchiveList
-      jsonLd={jsonLd}
+      name={author.name}
+      description={descriptionOf(author)}
+      about={personJsonLd(author, siteUrl())}
       list={list}
       basePath={basePath}
       page={page}

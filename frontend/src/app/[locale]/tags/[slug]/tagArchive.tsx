@@ -1,12 +1,10 @@
 import type { Metadata } from 'next'
 
 import { ArchiveList } from '@/components/articles/ArchiveList'
-import { collectionPageJsonLd } from '@/components/articles/collectionJsonLd'
 import { PageHeader } from '@/components/chrome/PageHeader'
-import { siteUrl } from '@/env'
 import { archivePageOf, type ArchiveParams } from '@/lib/archivePage'
 import { getTag } from '@/lib/cms/tags'
-import { pagedMetadata, pagePath, pageTitle } from '@/lib/paging'
+import { pagedMetadata, pageTitle } from '@/lib/paging'
 
 import styles from './tagArchive.module.css'
 
@@ -28,14 +26,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** `/tags/{slug}` and its further pages: the tag, its count and its published articles. */
 export default async function TagPage({ params }: Props) {
   const { subject: tag, page, basePath, list } = await tagPageOf(params)
-  const jsonLd = collectionPageJsonLd({
-    name: pageTitle(tag.name, page),
-    description: descriptionOf(tag),
-    url: `${siteUrl()}${pagePath(basePath, page)}`,
-  })
   return (
     <ArchiveList
-      jsonLd={jsonLd}
+      name={tag.name}
+      description={descriptionOf(tag)}
       list={list}
       basePath={basePath}
       page={page}
