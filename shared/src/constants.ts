@@ -13,6 +13,14 @@ export type ArticleStatus = (typeof ARTICLE_STATUSES)[number]
 
 /** GET /api/articles answers at most this many (newest first) unless `limit` asks for fewer. */
 export const ARTICLE_LIST_MAX = 100
+/** The deepest `page` GET /api/articles accepts (cursors reach further). */
+export const ARTICLE_PAGE_MAX = 10_000
+/** Articles on one page of a section, a tag or an author. */
+export const SECTION_PAGE_SIZE = 24
+/** GET /api/articles/{slug}/related answers at most this many. */
+export const RELATED_ARTICLES_MAX = 12
+/** Articles per sitemap file (the sitemaps protocol's limit). */
+export const SITEMAP_CHUNK_SIZE = 50_000
 
 export const EXCERPT_MAX_WORDS = 40
 export const NEWSLETTER_FIELD_MAX_LENGTH = 40
@@ -25,8 +33,6 @@ export const HOME_CAROUSEL_SIZE = 4
 export const HOME_SECTION_SIZE = 6
 export const CAROUSEL_INTERVAL_MS = 3000
 export const READ_MORE_COUNT = 2
-/** Articles on each page of a section, tag or author list on the site. */
-export const SECTION_PAGE_SIZE = 24
 export const VIEW_COUNT_DELAY_MS = 30_000
 export const CLAP_TOAST_MS = 1500
 export const SHARE_WINDOW = { width: 600, height: 400 } as const

@@ -11,10 +11,18 @@ export const CACHE_TAG_HEADER = 'cache-tag'
 
 /**
  * The lists of the site (and of the CMS's /api) an article may appear in; `tags` and `authors`
- * are every tag page and every author page.
+ * are every tag page and every author page of the site.
  */
 export type ListName =
-  'home' | ArticleType | 'featured' | 'feeds' | 'sitemap' | 'api-articles' | 'tags' | 'authors'
+  | 'home'
+  | ArticleType
+  | 'featured'
+  | 'feeds'
+  | 'sitemap'
+  | 'api-articles'
+  | 'api-tags'
+  | 'tags'
+  | 'authors'
 
 export const surrogateKey = {
   /** Every answer that shows the article, wherever it is reached (the CMS's /api knows the id). */

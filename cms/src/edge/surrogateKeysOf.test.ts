@@ -51,13 +51,13 @@ describe('the surrogate keys a change purges', () => {
     expect(articleChangeKeys(unpublished, unpublished)).toEqual([])
   })
 
-  it('purges a renamed tag or author wherever it shows, a new author from the sitemap, nothing for a new tag', () => {
+  it('purges a renamed tag or author wherever it shows, the list of tags for a new tag, the sitemap for a new author', () => {
     expect(tagChangeKeys({ doc: { id: 't1' }, operation: 'update' })).toEqual([
       'tag-t1',
       'site-pages',
     ])
     expect(authorChangeKeys({ doc: { id: 'w1' } })).toEqual(['author-w1', 'site-pages'])
-    expect(tagChangeKeys({ doc: { id: 't1' }, operation: 'create' })).toEqual([])
+    expect(tagChangeKeys({ doc: { id: 't1' }, operation: 'create' })).toEqual(['list-api-tags'])
     expect(authorChangeKeys({ doc: { id: 'w2' }, operation: 'create' })).toEqual(['list-sitemap'])
   })
 

@@ -1,16 +1,15 @@
 import type { Metadata } from 'next'
 
-/** The highest page number the CMS pages to (GET /api/articles `page`). */
-const LAST_PAGE_NUMBER = 10_000
+import { ARTICLE_PAGE_MAX } from '@blockwise/shared'
 
 /**
  * The page number of a `/page/{n}` segment, or null when it is no page's address: only the
- * canonical spelling (no sign, no leading zero) of 1 to LAST_PAGE_NUMBER.
+ * canonical spelling (no sign, no leading zero) of 1 to ARTICLE_PAGE_MAX, the CMS's deepest page.
  */
 export function pageNumberOf(segment: string): number | null {
   if (!/^[1-9][0-9]{0,4}$/.test(segment)) return null
   const page = Number(segment)
-  return page <= LAST_PAGE_NUMBER ? page : null
+  return page <= ARTICLE_PAGE_MAX ? page : null
 }
 
 /** The address of page `page` of the list at `basePath`: page one is the list itself. */

@@ -68,7 +68,7 @@ export function AuthorByline({
       <span>{author?.name ?? 'Blockwise'}</span>
     </>
   )
-  if (linked && author?.slug) {
+  if (linked && author) {
     return (
       <Link href={`/authors/${author.slug}`} prefetch={false} className={styles.byline}>
         {content}

@@ -1,11 +1,11 @@
 import type { Author } from '@blockwise/shared'
 
-/** schema.org Person for an author, with their page when they have one. */
+/** schema.org Person for an author, with their page. */
 export function personJsonLd(author: Author, origin: string) {
   return {
     '@type': 'Person',
     name: author.name,
-    url: author.slug ? `${origin}/authors/${author.slug}` : undefined,
+    url: `${origin}/authors/${author.slug}`,
     description: author.bio ?? undefined,
   }
 }

@@ -1,4 +1,4 @@
-import { sitemapSummarySchema } from '@blockwise/shared'
+import { sitemapSchema } from '@blockwise/shared'
 
 import { cmsUrl } from '@/env'
 
@@ -6,7 +6,7 @@ import { cmsErrorOf, fetchCms } from './fetchJson'
 
 /** How many published articles there are, and in how many sitemap chunks. */
 export function getSitemapSummary() {
-  return fetchCms('/api/sitemap', sitemapSummarySchema, { tags: ['articles'] })
+  return fetchCms('/api/sitemap', sitemapSchema, { tags: ['articles'] })
 }
 
 /**

@@ -27,9 +27,7 @@ async function pagesSitemap(origin: string): Promise<Response> {
     ...TOOLS.map(toolPath),
     ...LEGAL,
     ...tags.filter((tag) => tag.count > 0).map((tag) => `/tags/${encodeURIComponent(tag.slug)}`),
-    ...[...authors.values()].flatMap((author) =>
-      author.slug ? [`/authors/${encodeURIComponent(author.slug)}`] : [],
-    ),
+    ...[...authors.values()].map((author) => `/authors/${encodeURIComponent(author.slug)}`),
   ]
   return sitemapResponse(urlsetXml(paths.map((path) => ({ loc: `${origin}${path}` }))))
 }

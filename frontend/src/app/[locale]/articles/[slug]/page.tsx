@@ -127,7 +127,7 @@ export default async function ArticlePage({ params }: Props) {
       {article.tags.length > 0 && (
         <ul className={styles.tags} aria-label="Tags">
           {article.tags.map((tag, index) => {
-            const slug = article.tagSlugs?.[index]
+            const slug = article.tagSlugs[index]
             return (
               <li key={tag}>
                 {slug ? (
