@@ -167,6 +167,10 @@ test('an article leads to its author and its tags', async ({ page }) => {
     about: { '@type': 'Person', name: SEEDED_AUTHOR },
   })
   expect(await headHref(page, 'canonical')).toBe(`${new URL(page.url()).origin}${authorPath}`)
+  // The planted copies are the author's too: their page is paged like a section.
+  await pages(page).getByRole('link', { name: 'Older articles' }).click()
+  await expect(heading(page)).toHaveText(`${SEEDED_AUTHOR} — page 2`)
+  expect(new URL(page.url()).pathname).toBe(`${authorPath}/page/2`)
 
   await page.goto(`/articles/${SEEDED_SLUG}`)
   const tag = page.getByRole('list', { name: 'Tags' }).getByRole('link').first()
