@@ -21,6 +21,7 @@ export type ListName =
   | 'sitemap'
   | 'api-articles'
   | 'api-tags'
+  | 'api-search'
   | 'tags'
   | 'authors'
 
@@ -44,6 +45,7 @@ export const LISTS_OF_EVERY_ARTICLE: readonly ListName[] = [
   'feeds',
   'sitemap',
   'api-articles',
+  'api-search',
   'tags',
   'authors',
 ]

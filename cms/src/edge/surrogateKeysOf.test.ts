@@ -12,6 +12,7 @@ const LISTS = [
   'list-feeds',
   'list-sitemap',
   'list-api-articles',
+  'list-api-search',
   'list-tags',
   'list-authors',
 ]
@@ -55,6 +56,7 @@ describe('the surrogate keys a change purges', () => {
     expect(tagChangeKeys({ doc: { id: 't1' }, operation: 'update' })).toEqual([
       'tag-t1',
       'site-pages',
+      'list-api-search',
     ])
     expect(authorChangeKeys({ doc: { id: 'w1' } })).toEqual(['author-w1', 'site-pages'])
     expect(tagChangeKeys({ doc: { id: 't1' }, operation: 'create' })).toEqual(['list-api-tags'])
