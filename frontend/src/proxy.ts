@@ -7,8 +7,8 @@ import { SITE_LOCALE } from './lib/siteLocale'
 /** Served by the CMS on the site's origin: the documented /api contract and uploaded media. */
 const FORWARDED = [/^\/api(\/|$)/, /^\/cms-api\/media\/file\//]
 
-/** The site's own files outside its pages: crawler files and the CMS's revalidation webhook. */
-const OUTSIDE_PAGES = /^\/(robots\.txt|sitemap\.xml|internal\/)/
+/** The site's own files outside its pages: crawler files (sitemaps too) and the CMS's webhook. */
+const OUTSIDE_PAGES = /^\/(robots\.txt|sitemap\.xml|sitemaps\/|internal\/)/
 
 /**
  * docs/product.md#screens admin routes and where they lead in the CMS admin. The CMS matches `/admin` exactly, so

@@ -33,7 +33,6 @@ export const HOME_CAROUSEL_SIZE = 4
 export const HOME_SECTION_SIZE = 6
 export const CAROUSEL_INTERVAL_MS = 3000
 export const READ_MORE_COUNT = 2
-export const READ_MORE_FETCH_LIMIT = 10
 export const VIEW_COUNT_DELAY_MS = 30_000
 export const CLAP_TOAST_MS = 1500
 export const SHARE_WINDOW = { width: 600, height: 400 } as const

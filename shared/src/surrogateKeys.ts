@@ -9,7 +9,10 @@ import type { ArticleType } from './constants'
 export const SURROGATE_KEY_HEADER = 'surrogate-key'
 export const CACHE_TAG_HEADER = 'cache-tag'
 
-/** The lists of the site (and of the CMS's /api) an article may appear in. */
+/**
+ * The lists of the site (and of the CMS's /api) an article may appear in; `tags` and `authors`
+ * are every tag page and every author page of the site.
+ */
 export type ListName =
   | 'home'
   | ArticleType
@@ -19,6 +22,8 @@ export type ListName =
   | 'api-articles'
   | 'api-tags'
   | 'api-search'
+  | 'tags'
+  | 'authors'
 
 export const surrogateKey = {
   /** Every answer that shows the article, wherever it is reached (the CMS's /api knows the id). */
@@ -41,6 +46,8 @@ export const LISTS_OF_EVERY_ARTICLE: readonly ListName[] = [
   'sitemap',
   'api-articles',
   'api-search',
+  'tags',
+  'authors',
 ]
 
 /** The header values that carry `keys`: Fastly's and Varnish's, then Cloudflare's. */

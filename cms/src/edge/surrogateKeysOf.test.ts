@@ -7,7 +7,15 @@ import {
   tagChangeKeys,
 } from './surrogateKeysOf'
 
-const LISTS = ['list-home', 'list-feeds', 'list-sitemap', 'list-api-articles', 'list-api-search']
+const LISTS = [
+  'list-home',
+  'list-feeds',
+  'list-sitemap',
+  'list-api-articles',
+  'list-api-search',
+  'list-tags',
+  'list-authors',
+]
 const article = {
   id: 'a1',
   slug: 'bitcoin-halving',
@@ -44,7 +52,7 @@ describe('the surrogate keys a change purges', () => {
     expect(articleChangeKeys(unpublished, unpublished)).toEqual([])
   })
 
-  it('purges a renamed tag or author wherever it shows, and only the list of tags for a new tag', () => {
+  it('purges a renamed tag or author wherever it shows, the list of tags for a new tag, the sitemap for a new author', () => {
     expect(tagChangeKeys({ doc: { id: 't1' }, operation: 'update' })).toEqual([
       'tag-t1',
       'site-pages',
@@ -52,6 +60,7 @@ describe('the surrogate keys a change purges', () => {
     ])
     expect(authorChangeKeys({ doc: { id: 'w1' } })).toEqual(['author-w1', 'site-pages'])
     expect(tagChangeKeys({ doc: { id: 't1' }, operation: 'create' })).toEqual(['list-api-tags'])
+    expect(authorChangeKeys({ doc: { id: 'w2' }, operation: 'create' })).toEqual(['list-sitemap'])
   })
 
   it('keys an /api answer by its articles, their tags and their authors', () => {

@@ -64,7 +64,8 @@ interface ChangeArgs {
 /**
  * A tag or an author shows on pages the site keys by route only: a rename purges every site page
  * and the /api answers that name it, and search answers (its articles are found by its name). A
- * new author shows nowhere yet, a new tag only in the list of tags.
+ * new tag shows only in the list of tags (the site lists its page once it has articles); a new
+ * author in the sitemap of pages.
  */
 export const tagChangeKeys = ({ doc, operation }: ChangeArgs): string[] =>
   operation === 'create'
@@ -72,7 +73,9 @@ export const tagChangeKeys = ({ doc, operation }: ChangeArgs): string[] =>
     : [surrogateKey.tag(doc.id), surrogateKey.allPages, surrogateKey.list('api-search')]
 
 export const authorChangeKeys = ({ doc, operation }: ChangeArgs): string[] =>
-  operation === 'create' ? [] : [surrogateKey.author(doc.id), surrogateKey.allPages]
+  operation === 'create'
+    ? [surrogateKey.list('sitemap')]
+    : [surrogateKey.author(doc.id), surrogateKey.allPages]
 
 /** An image's new alt text or file shows wherever the articles using it do. */
 export const mediaChangeKeys = ({ operation }: Partial<ChangeArgs>): string[] =>

@@ -46,6 +46,19 @@ const SECTIONS: Record<string, ListName> = {
 const NOT_PAGES = /^\/(api|cms-api|_next|internal|admin)(\/|$)/
 const ARTICLE_PAGE = /^\/articles\/([a-z0-9-]+)$/
 const FEED = /^(\/[a-z]+)?\/rss\.xml$/
+const SITEMAP = /^\/(sitemap\.xml|sitemaps\/[a-z0-9-]+\.xml)$/
+/** A section, tag or author list, page one or a further page: `/news`, `/tags/bitcoin/page/2`. */
+const LIST_PAGE = /^\/([a-z]+)(\/[a-z0-9-]+)?(\/page\/[0-9]+)?$/
+
+/**
+ * The list a list page shows. Tag and author pages are purged as a whole when any article
+ * changes: the site knows them by slug, the CMS knows an article's tags and author by id.
+ */
+function listOf(path: string): ListName | undefined {
+  const [, first, subject] = LIST_PAGE.exec(path) ?? []
+  if (first === 'tags' || first === 'authors') return subject ? first : undefined
+  return first && !subject && Object.hasOwn(SECTIONS, first) ? SECTIONS[first] : undefined
+}
 
 export interface PageKeys {
   keys: string[]
@@ -68,9 +81,9 @@ export function pageSurrogateKeys(pathname: string): PageKeys | null {
   if (article) return page([articlePageKey(article)], ARTICLE_PAGE_EDGE_SECONDS)
   if (path === '/') return page([listKey('home')])
   if (FEED.test(path)) return page([listKey('feeds')])
-  if (path === '/sitemap.xml') return page([listKey('sitemap')])
-  const section = SECTIONS[path.slice(1)]
-  return page(section ? [listKey(section)] : [])
+  if (SITEMAP.test(path)) return page([listKey('sitemap')])
+  const list = listOf(path)
+  return page(list ? [listKey(list)] : [])
 }
 
 const header = (value: number | string | string[] | undefined) =>

@@ -9,6 +9,8 @@ export const READER_SCREENS = [
   '/articles/what-is-defi',
   '/articles/no-such-article',
   '/category/anything',
+  '/tags/bitcoin',
+  '/authors/raj-patel',
   '/tools',
   '/tools/defi-yield',
   '/tools/watchlist',

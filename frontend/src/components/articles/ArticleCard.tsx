@@ -84,7 +84,7 @@ export function ArticleCard({
         </h3>
         {size === 'large' && <p className={styles.excerpt}>{article.excerpt}</p>}
         <div className={styles.byline}>
-          <AuthorByline author={author} size={28} />
+          <AuthorByline author={author} size={28} linked />
         </div>
         <p className={styles.meta}>
           <span>{article.readTime} min read</span>

@@ -1,34 +1,32 @@
-import type { ArticleType } from '@blockwise/shared'
-
 import { PageHeader } from '@/components/chrome/PageHeader'
-import { articleListPath, getPublishedArticles } from '@/lib/cms/articles'
+import { firstListPagePath, getArticleListPage } from '@/lib/cms/articles'
 import { getAuthorRecord } from '@/lib/cms/authorRecord'
 
 import { bylineAuthors } from './AuthorAvatar'
 import { LiveArticleGrid } from './LiveArticleGrid'
+import { Pagination } from './Pagination'
+import { SECTIONS } from './sections'
 
-interface ArticleTypePageProps {
-  type: Exclude<ArticleType, 'learn'>
-  title: string
-  intro: string
-  emptyText: string
-}
-
-/** News, opinion and analysis: published articles of one type, newest first (docs/product.md#screens). */
-export async function ArticleTypePage({ type, title, intro, emptyText }: ArticleTypePageProps) {
-  const [articles, authors] = await Promise.all([
-    getPublishedArticles({ articleType: type }),
+/**
+ * Page one of news, opinion and analysis: the newest published articles of one type, refreshed in
+ * the browser (docs/product.md#screens), and links to the older pages.
+ */
+export async function ArticleTypePage({ name }: { name: 'news' | 'opinions' | 'analysis' }) {
+  const section = SECTIONS[name]
+  const [{ articles, hasNext }, authors] = await Promise.all([
+    getArticleListPage(section.filter, 1),
     getAuthorRecord(),
   ])
   return (
     <>
-      <PageHeader title={title} intro={intro} />
+      <PageHeader title={section.title} intro={section.intro} />
       <LiveArticleGrid
-        listPath={articleListPath({ articleType: type })}
+        listPath={firstListPagePath(section.filter)}
         initialArticles={articles}
         authors={bylineAuthors(authors)}
-        emptyText={emptyText}
+        emptyText={section.emptyText}
       />
+      <Pagination basePath={section.basePath} page={1} hasNext={hasNext} />
     </>
   )
 }

@@ -1,9 +1,11 @@
+import Link from 'next/link'
+
 import type { Author } from '@blockwise/shared'
 
 import styles from './AuthorAvatar.module.css'
 
 /** What a byline shows of an author: no more reaches the browser. */
-export type BylineAuthor = Pick<Author, 'name' | 'avatar' | 'initials' | 'color'>
+export type BylineAuthor = Pick<Author, 'name' | 'avatar' | 'initials' | 'color' | 'slug'>
 
 export function bylineAuthor(author: Author | undefined): BylineAuthor | undefined {
   return (
@@ -12,6 +14,7 @@ export function bylineAuthor(author: Author | undefined): BylineAuthor | undefin
       avatar: author.avatar,
       initials: author.initials,
       color: author.color,
+      slug: author.slug,
     }
   )
 }
@@ -49,17 +52,28 @@ export function AuthorAvatar({
   )
 }
 
+/** The author's avatar and name; with `linked`, a link to their page. */
 export function AuthorByline({
   author,
   size,
+  linked = false,
 }: {
   author: BylineAuthor | undefined
   size?: number
+  linked?: boolean
 }) {
-  return (
-    <span className={styles.byline}>
+  const content = (
+    <>
       <AuthorAvatar author={author} size={size} />
       <span>{author?.name ?? 'Blockwise'}</span>
-    </span>
+    </>
   )
+  if (linked && author) {
+    return (
+      <Link href={`/authors/${author.slug}`} prefetch={false} className={styles.byline}>
+        {content}
+      </Link>
+    )
+  }
+  return <span className={styles.byline}>{content}</span>
 }

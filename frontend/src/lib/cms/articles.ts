@@ -3,26 +3,68 @@ import { cache } from 'react'
 import {
   articleListSchema,
   articleSchema,
+  READ_MORE_COUNT,
+  SECTION_PAGE_SIZE,
   type Article,
-  type ArticleListQuery,
   type ArticleSummary,
+  type ArticleType,
 } from '@blockwise/shared'
 
-import { fetchCms, fetchCmsOrNull } from './fetchJson'
+import { fetchCms, fetchCmsOrNull, fetchCmsWithHeaders } from './fetchJson'
 
-export function articleListPath(query: ArticleListQuery = {}): string {
+/** Which published articles a list shows: a section, the featured ones, a tag's or an author's. */
+export interface ArticleFilter {
+  featured?: boolean
+  articleType?: ArticleType
+  /** A tag's slug. */
+  tag?: string
+  /** An author's slug. */
+  author?: string
+}
+
+interface ArticleListParams extends ArticleFilter {
+  limit?: number
+  page?: number
+}
+
+export function articleListPath(query: ArticleListParams = {}): string {
   const params = new URLSearchParams({ published: 'true' })
   if (query.featured !== undefined) params.set('featured', String(query.featured))
   if (query.articleType) params.set('articleType', query.articleType)
+  if (query.tag) params.set('tag', query.tag)
+  if (query.author) params.set('author', query.author)
   if (query.limit) params.set('limit', String(query.limit))
+  if (query.page && query.page > 1) params.set('page', String(query.page))
   return `/api/articles?${params}`
 }
 
 /** Published articles, newest first, through GET /api/articles. */
 export function getPublishedArticles(
-  query: Omit<ArticleListQuery, 'published'> = {},
+  query: Omit<ArticleListParams, 'page'> = {},
 ): Promise<ArticleSummary[]> {
   return fetchCms(articleListPath(query), articleListSchema, { tags: ['articles'] })
+}
+
+/** The path of page one of a paged list, which its page in the browser refetches. */
+export const firstListPagePath = (filter: ArticleFilter) =>
+  articleListPath({ ...filter, limit: SECTION_PAGE_SIZE })
+
+export interface ArticleListPage {
+  articles: ArticleSummary[]
+  /** The CMS says a following page exists (its X-Next-Cursor). */
+  hasNext: boolean
+}
+
+const fetchListPage = cache(async (path: string): Promise<ArticleListPage> => {
+  const { body, headers } = await fetchCmsWithHeaders(path, articleListSchema, {
+    tags: ['articles'],
+  })
+  return { articles: body, hasNext: headers.has('x-next-cursor') }
+})
+
+/** Page `page` (from 1) of a list, SECTION_PAGE_SIZE articles, newest first. */
+export function getArticleListPage(filter: ArticleFilter, page: number): Promise<ArticleListPage> {
+  return fetchListPage(articleListPath({ ...filter, limit: SECTION_PAGE_SIZE, page }))
 }
 
 /** One published article with its body, or null (deduplicated within a render). */
@@ -31,3 +73,13 @@ export const getArticle = cache((slug: string): Promise<Article | null> =>
     tags: ['articles'],
   }),
 )
+
+/** Read More: articles sharing a tag with `slug`, then the newest; none when the CMS knows no such article. */
+export async function getRelatedArticles(slug: string): Promise<ArticleSummary[]> {
+  const related = await fetchCmsOrNull(
+    `/api/articles/${encodeURIComponent(slug)}/related?limit=${READ_MORE_COUNT}`,
+    articleListSchema,
+    { tags: ['articles'] },
+  )
+  return related ?? []
+}

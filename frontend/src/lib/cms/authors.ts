@@ -9,3 +9,11 @@ export const getAuthorsById = cache(async (): Promise<Map<string, Author>> => {
   const authors = await fetchCms('/api/authors', authorListSchema, { tags: ['authors'] })
   return new Map(authors.map((author) => [author.id, author]))
 })
+
+/** One author by slug, or null when no author has it. */
+export async function getAuthorBySlug(slug: string): Promise<Author | null> {
+  for (const author of (await getAuthorsById()).values()) {
+    if (author.slug === slug) return author
+  }
+  return null
+}

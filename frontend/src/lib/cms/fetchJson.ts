@@ -28,12 +28,12 @@ interface FetchOptions {
   revalidateSeconds?: number
 }
 
-/** GETs a path of the CMS and parses the body with a shared zod schema. */
-export async function fetchCms<T extends z.ZodType>(
+/** GETs a path of the CMS: the answer, its body parsed with a shared zod schema, and its headers. */
+export async function fetchCmsWithHeaders<T extends z.ZodType>(
   path: string,
   schema: T,
   options: FetchOptions,
-): Promise<z.infer<T>> {
+): Promise<{ body: z.infer<T>; headers: Headers }> {
   const response = await fetch(new URL(path, cmsUrl()), {
     // The site caches CMS answers itself, by tag; when it asks, it wants the database's answer.
     headers: { accept: 'application/json', 'cache-control': 'no-cache' },
@@ -43,7 +43,16 @@ export async function fetchCms<T extends z.ZodType>(
     },
   })
   if (!response.ok) throw await cmsErrorOf(response)
-  return schema.parse(await response.json())
+  return { body: schema.parse(await response.json()), headers: response.headers }
+}
+
+/** GETs a path of the CMS and parses the body with a shared zod schema. */
+export async function fetchCms<T extends z.ZodType>(
+  path: string,
+  schema: T,
+  options: FetchOptions,
+): Promise<z.infer<T>> {
+  return (await fetchCmsWithHeaders(path, schema, options)).body
 }
 
 /** Like fetchCms, but a 404 is null rather than an error. */

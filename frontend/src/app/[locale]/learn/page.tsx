@@ -1,30 +1,26 @@
 import { GraduationCap } from 'lucide-react'
-import type { Metadata } from 'next'
 
 import { ArticleGrid } from '@/components/articles/ArticleGrid'
+import { Pagination } from '@/components/articles/Pagination'
+import { sectionMetadata, SECTIONS } from '@/components/articles/sections'
 import { PageHeader } from '@/components/chrome/PageHeader'
-import { getPublishedArticles } from '@/lib/cms/articles'
+import { getArticleListPage } from '@/lib/cms/articles'
 import { getAuthorRecord } from '@/lib/cms/authorRecord'
 
 import styles from './page.module.css'
 
-export const metadata: Metadata = {
-  title: 'Learn',
-  description: 'Beginner-friendly lessons on how crypto works, one box at a time.',
-  alternates: { canonical: '/learn', types: { 'application/rss+xml': '/learn/rss.xml' } },
-}
+const section = SECTIONS.learn
+
+export const metadata = sectionMetadata(section, 1)
 
 export default async function LearnPage() {
-  const [articles, authors] = await Promise.all([
-    getPublishedArticles({ articleType: 'learn' }),
+  const [{ articles, hasNext }, authors] = await Promise.all([
+    getArticleListPage(section.filter, 1),
     getAuthorRecord(),
   ])
   return (
     <>
-      <PageHeader
-        title="Learn"
-        intro="Beginner-friendly lessons on how crypto works, one box at a time."
-      />
+      <PageHeader title={section.title} intro={section.intro} />
       {articles.length === 0 ? (
         <div className={styles.empty}>
           <GraduationCap aria-hidden="true" size={40} />
@@ -37,6 +33,7 @@ export default async function LearnPage() {
       ) : (
         <ArticleGrid articles={articles} authors={authors} emptyText="" />
       )}
+      <Pagination basePath={section.basePath} page={1} hasNext={hasNext} />
     </>
   )
 }

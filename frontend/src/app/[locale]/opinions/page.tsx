@@ -1,20 +1,8 @@
-import type { Metadata } from 'next'
-
 import { ArticleTypePage } from '@/components/articles/ArticleTypePage'
+import { sectionMetadata, SECTIONS } from '@/components/articles/sections'
 
-export const metadata: Metadata = {
-  title: 'Opinion',
-  description: 'Arguments from our writers. Opinion, never financial advice.',
-  alternates: { canonical: '/opinions', types: { 'application/rss+xml': '/opinions/rss.xml' } },
-}
+export const metadata = sectionMetadata(SECTIONS.opinions, 1)
 
 export default function OpinionsPage() {
-  return (
-    <ArticleTypePage
-      type="opinion"
-      title="Opinion"
-      intro="Arguments from our writers. Opinion, never financial advice."
-      emptyText="No opinion articles available at the moment."
-    />
-  )
+  return <ArticleTypePage name="opinions" />
 }

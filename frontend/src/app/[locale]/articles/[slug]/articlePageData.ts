@@ -1,9 +1,7 @@
 import { cache } from 'react'
 
-import { READ_MORE_FETCH_LIMIT } from '@blockwise/shared'
-
 import { getArticleDraft } from '@/lib/cms/articleDraft'
-import { getArticle, getPublishedArticles } from '@/lib/cms/articles'
+import { getArticle, getRelatedArticles } from '@/lib/cms/articles'
 import { getAuthorRecord } from '@/lib/cms/authorRecord'
 import { getSiteSettings } from '@/lib/cms/siteSettings'
 import { previewSession } from '@/lib/preview/previewSession'
@@ -21,11 +19,11 @@ async function articleAt(slug: string) {
 
 /** Everything the article page shows, fetched once per render (metadata and page share it). */
 export const getArticlePageData = cache(async (slug: string) => {
-  const [{ article, preview, showsDraft }, authors, latest, settings] = await Promise.all([
+  const [{ article, preview, showsDraft }, authors, readMore, settings] = await Promise.all([
     articleAt(slug),
     getAuthorRecord(),
-    getPublishedArticles({ limit: READ_MORE_FETCH_LIMIT }),
+    getRelatedArticles(slug),
     getSiteSettings(),
   ])
-  return { article, preview, showsDraft, authors, latest, settings }
+  return { article, preview, showsDraft, authors, readMore, settings }
 })

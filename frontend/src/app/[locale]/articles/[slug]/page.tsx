@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
-import { READ_MORE_COUNT, sanitizeArticleHtml } from '@blockwise/shared'
+import { sanitizeArticleHtml } from '@blockwise/shared'
 
 import { ArticleCard } from '@/components/articles/ArticleCard'
 import { articleImage } from '@/components/articles/articleImage'
@@ -59,10 +59,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ArticlePage({ params }: Props) {
   const { slug } = await params
-  const { article, authors, latest, settings, preview, showsDraft } = await getArticlePageData(slug)
+  const { article, authors, readMore, settings, preview, showsDraft } =
+    await getArticlePageData(slug)
   if (!article) notFound()
   const author = authors[article.authorId]
-  const readMore = latest.filter((other) => other.slug !== article.slug).slice(0, READ_MORE_COUNT)
   const { src, srcSet, alt } = articleImage(article, 'hero')
   const path = `/articles/${article.slug}`
 
@@ -84,7 +84,7 @@ export default async function ArticlePage({ params }: Props) {
       <h1 className={styles.title}>{article.title}</h1>
       <p className={styles.excerpt}>{article.excerpt}</p>
       <div className={styles.byline}>
-        <AuthorByline author={author} size={40} />
+        <AuthorByline author={author} size={40} linked />
         {article.publishedAt && (
           <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
         )}
@@ -126,11 +126,20 @@ export default async function ArticlePage({ params }: Props) {
       </div>
       {article.tags.length > 0 && (
         <ul className={styles.tags} aria-label="Tags">
-          {article.tags.map((tag) => (
-            <li key={tag} className={styles.tag}>
-              #{tag}
-            </li>
-          ))}
+          {article.tags.map((tag, index) => {
+            const slug = article.tagSlugs[index]
+            return (
+              <li key={tag}>
+                {slug ? (
+                  <Link href={`/tags/${slug}`} prefetch={false} className={styles.tag}>
+                    #{tag}
+                  </Link>
+                ) : (
+                  <span className={styles.tag}>#{tag}</span>
+                )}
+              </li>
+            )
+          })}
         </ul>
       )}
       {readMore.length > 0 && (

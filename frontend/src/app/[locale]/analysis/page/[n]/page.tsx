@@ -1,0 +1,8 @@
+import { olderSectionPages } from '@/components/articles/OlderListPage'
+import { noPathsAtBuildTime } from '@/lib/siteLocale'
+
+const { generateMetadata, OlderSectionPage } = olderSectionPages('analysis')
+
+export const generateStaticParams = noPathsAtBuildTime
+export { generateMetadata }
+export default OlderSectionPage

@@ -1,0 +1,4 @@
+import { noPathsAtBuildTime } from '@/lib/siteLocale'
+
+export { default, generateMetadata } from '../../authorArchive'
+export const generateStaticParams = noPathsAtBuildTime

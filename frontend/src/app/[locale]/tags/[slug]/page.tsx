@@ -1,0 +1,4 @@
+import { noPathsAtBuildTime } from '@/lib/siteLocale'
+
+export { default, generateMetadata } from './tagArchive'
+export const generateStaticParams = noPathsAtBuildTime
