@@ -1,0 +1,22 @@
+/** The site's search page; the header's box sends its GET form here. */
+export const SEARCH_PATH = '/search'
+
+/** The longest text the search API accepts (it refuses longer with its own message). */
+export const SEARCH_QUERY_MAX = 200
+
+export interface SearchPageQuery {
+  q: string
+  type?: string
+  cursor?: string
+}
+
+/** The words, the type filter if any, the cursor of further results: the page's and the API's. */
+export function searchQueryString({ q, type, cursor }: SearchPageQuery): string {
+  const params = new URLSearchParams({ q })
+  if (type) params.set('type', type)
+  if (cursor) params.set('cursor', cursor)
+  return params.toString()
+}
+
+export const searchPageUrl = (query: SearchPageQuery) =>
+  `${SEARCH_PATH}?${searchQueryString(query)}`
