@@ -1,7 +1,7 @@
 import { errorBodySchema, searchResultListSchema, type SearchResult } from '@blockwise/shared'
 
 import { cmsUrl } from '@/env'
-import { searchQueryString, type SearchPageQuery } from '@/lib/search/searchUrl'
+import { SEARCH_PAGE_SIZE, searchQueryString, type SearchPageQuery } from '@/lib/search/searchUrl'
 
 import { cmsErrorOf } from './fetchJson'
 
@@ -18,7 +18,8 @@ const UNREADABLE_REFUSAL = 'That search cannot be run. Try other words.'
  * and anyone can make up as many as they like.
  */
 export async function searchArticles(query: SearchPageQuery): Promise<SearchAnswer> {
-  const response = await fetch(new URL(`/api/search?${searchQueryString(query)}`, cmsUrl()), {
+  const path = `/api/search?${searchQueryString(query)}&limit=${SEARCH_PAGE_SIZE}`
+  const response = await fetch(new URL(path, cmsUrl()), {
     headers: { accept: 'application/json' },
     cache: 'no-store',
   })
