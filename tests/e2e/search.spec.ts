@@ -99,7 +99,7 @@ test('a search without words asks for some, and one that finds nothing says what
 }) => {
   await page.goto('/search')
   await expect(page.getByText('Type a word or two about what you are looking for.')).toBeVisible()
-  await expect(page.getByRole('alert')).toHaveCount(0)
+  await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0)
 
   await page.goto('/search?q=qwxzvy+plokmijn')
   await expect(
@@ -112,8 +112,11 @@ test('a search without words asks for some, and one that finds nothing says what
   )
 })
 
-test('results pages stay out of search engines', async ({ page }) => {
-  await page.goto(`/search?q=${BODY_WORD}`)
+test('results pages stay out of search engines and out of every shared cache', async ({ page }) => {
+  const response = await page.goto(`/search?q=${BODY_WORD}`)
+  const headers = response?.headers() ?? {}
+  expect(headers['cache-control']).toContain('no-store')
+  expect(headers['surrogate-key']).toBeUndefined()
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/search$/)
 })
@@ -138,7 +141,7 @@ test('hostile queries come back as text on a clean page', async ({ page }) => {
 test('a query longer than the search accepts gets its message', async ({ page }) => {
   const response = await page.goto(`/search?q=${'a'.repeat(5000)}`)
   expect(response?.status()).toBe(200)
-  await expect(page.getByRole('alert')).toHaveText(
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
     'Search text is too long (at most 200 characters)',
   )
   await expectNoSidewaysScroll(page)
