@@ -22,13 +22,13 @@ const DEEP_PAGE = 500
 export const SEARCH_QUERIES = [
   'bitcoin',
   'ethereum staking',
-  'wallet security risks',
-  '"smart contract"',
-  'bitcoin -etf',
-  'stablecoin regulation',
   'liquidity',
   'halving miners',
-  'zero knowledge rollup',
+  '"hardware wallet"',
+  'bitcoin -etf',
+  'stablecoin regulation',
+  'exploit bridge',
+  'memecoins',
   'etherium',
 ]
 /** Memory a process may gain while rendering a sitemap: it streams, so far below its size. */

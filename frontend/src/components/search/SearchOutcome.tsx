@@ -1,17 +1,19 @@
 import Link from 'next/link'
 
+import { ARTICLE_TYPES } from '@blockwise/shared'
+
+import { SECTION_PATHS } from '@/components/articles/TypeBadge'
 import { searchArticles, type SearchAnswer } from '@/lib/cms/search'
 import { searchPageUrl, type SearchPageQuery } from '@/lib/search/searchUrl'
 
 import { SearchResultList } from './SearchResultList'
 import styles from './SearchPage.module.css'
+import { TYPE_LABELS } from './TypeFilter'
 
-const SECTIONS = [
-  { href: '/news', label: 'News' },
-  { href: '/opinions', label: 'Opinions' },
-  { href: '/analysis', label: 'Analysis' },
-  { href: '/learn', label: 'Learn' },
-] as const
+const SECTIONS = ARTICLE_TYPES.map((type) => ({
+  href: SECTION_PATHS[type],
+  label: TYPE_LABELS[type],
+}))
 
 function Prompt() {
   return (

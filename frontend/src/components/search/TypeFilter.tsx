@@ -1,18 +1,23 @@
 import Link from 'next/link'
 
-import { ARTICLE_TYPES } from '@blockwise/shared'
+import { ARTICLE_TYPES, type ArticleType } from '@blockwise/shared'
 
 import { searchPageUrl } from '@/lib/search/searchUrl'
 
 import styles from './SearchPage.module.css'
 
-const LABELS = { news: 'News', opinion: 'Opinion', analysis: 'Analysis', learn: 'Learn' } as const
+export const TYPE_LABELS: Readonly<Record<ArticleType, string>> = {
+  news: 'News',
+  opinion: 'Opinion',
+  analysis: 'Analysis',
+  learn: 'Learn',
+}
 
 /** The same words in all articles or in one type: plain links, so the filter needs no script. */
 export function TypeFilter({ q, type }: { q: string; type: string | undefined }) {
   const choices = [
     { value: undefined, label: 'All types' },
-    ...ARTICLE_TYPES.map((value) => ({ value, label: LABELS[value] })),
+    ...ARTICLE_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] })),
   ]
   return (
     <nav aria-label="Type of article" className={styles.filter}>
