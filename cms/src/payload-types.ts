@@ -280,6 +280,14 @@ export interface Media {
 export interface Author {
   id: string;
   name: string;
+  /**
+   * The author’s page address. Leave empty to derive it from the name.
+   */
+  slug: string;
+  /**
+   * A few sentences for the author’s page.
+   */
+  bio?: string | null;
   email: string;
   /**
    * One of the site’s avatars, e.g. avatars/maya-chen.svg
@@ -316,6 +324,10 @@ export interface Tag {
    * Leave empty to derive it from the name.
    */
   slug: string;
+  /**
+   * One or two sentences for the tag’s page.
+   */
+  description?: string | null;
   /**
    * Published articles carrying this tag.
    */
@@ -693,6 +705,8 @@ export interface ArticlesSelect<T extends boolean = true> {
  */
 export interface AuthorsSelect<T extends boolean = true> {
   name?: T;
+  slug?: T;
+  bio?: T;
   email?: T;
   avatar?: T;
   avatarImage?: T;
@@ -716,6 +730,7 @@ export interface AuthorsSelect<T extends boolean = true> {
 export interface TagsSelect<T extends boolean = true> {
   name?: T;
   slug?: T;
+  description?: T;
   count?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -13,6 +13,14 @@ export type ArticleStatus = (typeof ARTICLE_STATUSES)[number]
 
 /** GET /api/articles answers at most this many (newest first) unless `limit` asks for fewer. */
 export const ARTICLE_LIST_MAX = 100
+/** The deepest `page` GET /api/articles accepts (cursors reach further). */
+export const ARTICLE_PAGE_MAX = 10_000
+/** Articles on one page of a section, a tag or an author. */
+export const SECTION_PAGE_SIZE = 24
+/** GET /api/articles/{slug}/related answers at most this many. */
+export const RELATED_ARTICLES_MAX = 12
+/** Articles per sitemap file (the sitemaps protocol's limit). */
+export const SITEMAP_CHUNK_SIZE = 50_000
 
 export const EXCERPT_MAX_WORDS = 40
 export const NEWSLETTER_FIELD_MAX_LENGTH = 40

@@ -10,7 +10,8 @@ export const SURROGATE_KEY_HEADER = 'surrogate-key'
 export const CACHE_TAG_HEADER = 'cache-tag'
 
 /** The lists of the site (and of the CMS's /api) an article may appear in. */
-export type ListName = 'home' | ArticleType | 'featured' | 'feeds' | 'sitemap' | 'api-articles'
+export type ListName =
+  'home' | ArticleType | 'featured' | 'feeds' | 'sitemap' | 'api-articles' | 'api-tags'
 
 export const surrogateKey = {
   /** Every answer that shows the article, wherever it is reached (the CMS's /api knows the id). */

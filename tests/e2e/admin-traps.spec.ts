@@ -79,8 +79,10 @@ test('derived fields are not marked required and can be left empty', async ({ pa
   }
 
   await page.goto(`${seededCms}/admin/collections/authors/create`)
-  await expect(fieldLabel(page, 'initials')).toBeVisible()
-  await expect(fieldLabel(page, 'initials').locator('.required')).toHaveCount(0)
+  for (const derived of ['initials', 'slug']) {
+    await expect(fieldLabel(page, derived)).toBeVisible()
+    await expect(fieldLabel(page, derived).locator('.required')).toHaveCount(0)
+  }
   await page.locator('#field-name').fill('Ada Byron')
   await page.locator('#field-email').fill(`ada-${Date.now()}@blockwise.local`)
   const created = page.waitForResponse(
@@ -90,7 +92,9 @@ test('derived fields are not marked required and can be left empty', async ({ pa
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   const answer = await created
   expect(answer.status()).toBe(201)
-  expect(((await answer.json()) as { doc: { initials: string } }).doc.initials).toBe('AB')
+  const { doc } = (await answer.json()) as { doc: { initials: string; slug: string } }
+  expect(doc.initials).toBe('AB')
+  expect(doc.slug).toMatch(/^ada-byron(-\d+)?$/)
 })
 
 test('at 390 px the article edit view does not scroll sideways and publishing is at hand', async ({

@@ -90,7 +90,7 @@ describe('db:backup and db:restore', () => {
     const target = new pg.Client({ connectionString: targetUrl })
     await target.connect()
     await target.query(
-      "INSERT INTO authors (name, email, initials, color) VALUES ('Stray', 'stray@example.com', 'S', '#000000')",
+      "INSERT INTO authors (name, email, initials, color, slug) VALUES ('Stray', 'stray@example.com', 'S', '#000000', 'stray')",
     )
     await target.end()
     await npmRun('db:restore', targetUrl, restoredMedia)

@@ -74,6 +74,7 @@ const ROUTES: Array<{ template: string; effects?: Method[] }> = [
   { template: '/api/articles/{}/clap', effects: ['POST'] },
   { template: '/api/articles/{}/view', effects: ['POST'] },
   { template: '/api/articles/{}/og-image' },
+  { template: '/api/articles/{}/related' },
   { template: '/api/articles/{}/accept-seo-title', effects: ['POST'] },
   { template: '/api/articles/{}/reject-seo-title', effects: ['POST'] },
   { template: '/api/authors' },
@@ -95,6 +96,10 @@ const ROUTES: Array<{ template: string; effects?: Method[] }> = [
   { template: '/api/newsletter/subscribers/counts' },
   { template: '/api/openapi.json' },
   { template: '/api/preview/articles/{}' },
+  { template: '/api/sitemap' },
+  { template: '/api/sitemap/articles/{}' },
+  { template: '/api/tags' },
+  { template: '/api/tags/{}' },
   { template: '/api/{}' },
   { template: '/api/{}/{}/{}' },
 ]

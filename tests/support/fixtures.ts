@@ -18,6 +18,8 @@ export async function createAuthor(payload: Payload, data: Partial<Author> = {})
       email: `author-${suffix}@test.blockwise`,
       initials: 'TA',
       color: '#123456',
+      // Empty: derived from the name, as when an editor leaves it empty.
+      slug: '',
       ...data,
     },
   })

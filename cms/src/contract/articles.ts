@@ -1,16 +1,13 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
 
-import {
-  ARTICLE_LIST_MAX,
-  type Article,
-  type ArticleListQuery,
-  type ArticleSummary,
-} from '@blockwise/shared'
+import { type Article, type ArticleListQuery, type ArticleSummary } from '@blockwise/shared'
 
 import { isEditorOrAdminUser } from '@/access/roles'
 import { lexicalToArticleHtml } from '@/lib/articleHtml'
 import { REFERENCED_FIELDS, populatedReferences } from '@/lib/articleReferences'
-import type { Article as ArticleDocument } from '@/payload-types'
+import type { Article as ArticleDocument, Tag } from '@/payload-types'
+
+import { findArticlePage, type PageStart } from './articleKeyset'
 
 /** Lists leave the body out. */
 export type ListedArticle = Omit<ArticleDocument, 'content' | 'contentHtml'>
@@ -45,6 +42,9 @@ function mediaPaths(
   }
 }
 
+const populatedTags = (article: ListedArticle): Tag[] =>
+  (article.tags ?? []).filter((tag): tag is Tag => typeof tag !== 'string')
+
 /** The contract's view of an article: flat ids, tag names, the image as URL paths. */
 export function toArticleSummary(article: ListedArticle): ArticleSummary {
   return {
@@ -57,7 +57,8 @@ export function toArticleSummary(article: ListedArticle): ArticleSummary {
     aiAssisted: article.generation?.aiAssisted ?? false,
     authorId: idOf(article.authorId) ?? '',
     articleType: article.articleType,
-    tags: (article.tags ?? []).flatMap((tag) => (typeof tag === 'string' ? [] : [tag.name])),
+    tags: populatedTags(article).map((tag) => tag.name),
+    tagSlugs: populatedTags(article).map((tag) => tag.slug),
     readTime: article.readTime,
     views: article.views ?? 0,
     claps: article.claps ?? 0,
@@ -70,7 +71,7 @@ export function toArticleSummary(article: ListedArticle): ArticleSummary {
   }
 }
 
-const POPULATE = { authors: { name: true }, tags: { name: true } } as const
+const POPULATE = { authors: { name: true }, tags: { name: true, slug: true } } as const
 
 /** Fields the contract requires of an article, which a published one always has. */
 const CONTRACT_FIELDS = ['title', 'slug', 'excerpt', 'authorId', 'readTime'] as const
@@ -90,24 +91,19 @@ export const isDescribable = (article: ListedArticle) =>
   CONTRACT_FIELDS.every((field) => article[field] !== null && article[field] !== undefined)
 
 /**
- * Articles newest first, as stored (toArticleSummary gives the contract's view). Access control
- * decides visibility: anonymous readers get published articles only, whatever the query asks for.
+ * Articles by id in the order given, as stored (toArticleSummary gives the contract's view).
+ * Access control decides visibility: anonymous readers get published articles only.
  */
-export async function listArticles(
+export async function loadArticles(
   payload: Payload,
-  query: ArticleListQuery,
+  ids: readonly string[],
   user: PayloadRequest['user'],
 ): Promise<ListedArticle[]> {
-  const conditions: Where[] = describable(user)
-  if (query.published !== undefined) conditions.push({ published: { equals: query.published } })
-  if (query.featured !== undefined) conditions.push({ featured: { equals: query.featured } })
-  if (query.articleType) conditions.push({ articleType: { equals: query.articleType } })
+  if (ids.length === 0) return []
   const { docs } = await payload.find({
     collection: 'articles',
-    where: { and: conditions },
-    sort: ['-publishedAt', '-createdAt'],
-    // Bounded whatever the archive's size: the newest ARTICLE_LIST_MAX unless fewer are asked for.
-    limit: query.limit ?? ARTICLE_LIST_MAX,
+    where: { id: { in: ids } },
+    limit: ids.length,
     pagination: false,
     depth: 1,
     select: { content: false, contentHtml: false },
@@ -115,7 +111,22 @@ export async function listArticles(
     overrideAccess: false,
     user,
   })
-  return docs
+  const byId = new Map(docs.map((doc) => [doc.id, doc]))
+  return ids.flatMap((id) => byId.get(id) ?? [])
+}
+
+/**
+ * One page of articles newest first (findArticlePage), and the cursor of the next page. Readers
+ * get published articles only, whatever the query asks for.
+ */
+export async function listArticles(
+  payload: Payload,
+  query: ArticleListQuery,
+  user: PayloadRequest['user'],
+  start: PageStart,
+): Promise<{ articles: ListedArticle[]; nextCursor: string | null }> {
+  const page = await findArticlePage(payload, query, user, start)
+  return { articles: await loadArticles(payload, page.ids, user), nextCursor: page.nextCursor }
 }
 
 /**

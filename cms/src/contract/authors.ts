@@ -16,6 +16,8 @@ function toAuthor(author: AuthorDocument): Author {
   return {
     id: author.id,
     name: author.name,
+    slug: author.slug,
+    bio: author.bio ?? null,
     ...(author.email ? { email: author.email } : {}),
     avatar: avatarOf(author),
     initials: author.initials,

@@ -1,10 +1,11 @@
 import { readerAnswerHeaders } from '@/edge/readerAnswerHeaders'
 import { env } from '@/env'
 
-/** A list as readers get it: its JSON text and the surrogate keys of what it shows. */
+/** A list as readers get it: its JSON text, the surrogate keys of what it shows, its own headers. */
 export interface SharedList {
   body: string
   keys: string[]
+  headers?: Record<string, string>
 }
 
 type Lists = Map<string, { loadedAt: number; list: Promise<SharedList> }>

@@ -44,13 +44,13 @@ describe('the surrogate keys a change purges', () => {
     expect(articleChangeKeys(unpublished, unpublished)).toEqual([])
   })
 
-  it('purges a renamed tag or author wherever it shows, and nothing for a new one', () => {
+  it('purges a renamed tag or author wherever it shows, and only the list of tags for a new tag', () => {
     expect(tagChangeKeys({ doc: { id: 't1' }, operation: 'update' })).toEqual([
       'tag-t1',
       'site-pages',
     ])
     expect(authorChangeKeys({ doc: { id: 'w1' } })).toEqual(['author-w1', 'site-pages'])
-    expect(tagChangeKeys({ doc: { id: 't1' }, operation: 'create' })).toEqual([])
+    expect(tagChangeKeys({ doc: { id: 't1' }, operation: 'create' })).toEqual(['list-api-tags'])
   })
 
   it('keys an /api answer by its articles, their tags and their authors', () => {

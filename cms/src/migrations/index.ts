@@ -9,6 +9,8 @@ import * as migration_20261126_015829_media_object_storage from './20261126_0158
 import * as migration_20261126_045401_drafts_and_versions from './20261126_045401_drafts_and_versions';
 import * as migration_20261126_050000_article_daily_counts from './20261126_050000_article_daily_counts';
 import * as migration_20261126_050812_article_last_edited_by from './20261126_050812_article_last_edited_by';
+import * as migration_20261126_081123_author_slug_bio_tag_description from './20261126_081123_author_slug_bio_tag_description';
+import * as migration_20261126_081200_article_list_indexes from './20261126_081200_article_list_indexes';
 
 export const migrations = [
   {
@@ -65,5 +67,15 @@ export const migrations = [
     up: migration_20261126_050812_article_last_edited_by.up,
     down: migration_20261126_050812_article_last_edited_by.down,
     name: '20261126_050812_article_last_edited_by',
+  },
+  {
+    up: migration_20261126_081123_author_slug_bio_tag_description.up,
+    down: migration_20261126_081123_author_slug_bio_tag_description.down,
+    name: '20261126_081123_author_slug_bio_tag_description',
+  },
+  {
+    up: migration_20261126_081200_article_list_indexes.up,
+    down: migration_20261126_081200_article_list_indexes.down,
+    name: '20261126_081200_article_list_indexes',
   },
 ];

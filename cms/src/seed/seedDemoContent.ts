@@ -11,6 +11,7 @@ import { readTimeMinutes, slugify } from '@blockwise/shared'
 import { analysisLearnArticles } from './content/articles-analysis-learn'
 import { newsOpinionArticles } from './content/articles-news-opinion'
 import { seedAuthors } from './content/authors'
+import { seedTagDescriptions } from './content/tags'
 import type { SeedArticle } from './content/types'
 import { DEMO_ADMIN, DEMO_EDITOR } from './demoUsers'
 import { renderFeaturedImage } from './featuredImage'
@@ -65,7 +66,12 @@ async function seedAuthorsByKey(payload: Payload): Promise<Map<string, string>> 
           where: { email: { equals: author.email } },
           limit: 1,
         }),
-      () => payload.create({ collection: 'authors', context: SEED_CONTEXT, data: author }),
+      () =>
+        payload.create({
+          collection: 'authors',
+          context: SEED_CONTEXT,
+          data: { ...author, slug: slugify(author.name) },
+        }),
     )
     ids.set(key, doc.id)
   }
@@ -82,7 +88,7 @@ async function seedTagsByName(payload: Payload): Promise<Map<string, string>> {
         payload.create({
           collection: 'tags',
           context: SEED_CONTEXT,
-          data: { name, slug: slugify(name), count: 0 },
+          data: { name, slug: slugify(name), description: seedTagDescriptions[name], count: 0 },
         }),
     )
     ids.set(name, doc.id)

@@ -1,7 +1,14 @@
 import '../zodInBrowsers'
 import { z } from 'zod'
 
-import { ARTICLE_LIST_MAX, ARTICLE_STATUSES, ARTICLE_TYPES } from '../constants'
+import {
+  ARTICLE_LIST_MAX,
+  ARTICLE_PAGE_MAX,
+  ARTICLE_STATUSES,
+  ARTICLE_TYPES,
+  RELATED_ARTICLES_MAX,
+  READ_MORE_COUNT,
+} from '../constants'
 import { hasControlCharacters } from '../text'
 
 /**
@@ -51,6 +58,11 @@ export const articleSummarySchema = z
     authorId: z.string(),
     articleType: z.enum(ARTICLE_TYPES),
     tags: z.array(z.string()).meta({ description: 'Tag names' }),
+    tagSlugs: z
+      .array(z.string())
+      // An answer cached before this field existed still parses.
+      .default([])
+      .meta({ description: 'The tags’ slugs, in the same order as `tags`' }),
     readTime: z.number().int().meta({ description: 'Minutes' }),
     views: z.number().int(),
     claps: z.number().int(),
@@ -75,18 +87,30 @@ export type Article = z.infer<typeof articleSchema>
 const booleanParam = z.enum(['true', 'false']).transform((value) => value === 'true')
 
 /** Query of GET /api/articles; an unknown parameter is an error rather than silently ignored. */
-export const articleListQuerySchema = z.strictObject({
-  published: booleanParam.optional(),
-  featured: booleanParam.optional(),
-  articleType: z.enum(ARTICLE_TYPES).optional(),
-  limit: z.coerce.number().int().min(1).max(ARTICLE_LIST_MAX).optional(),
-})
+export const articleListQuerySchema = z
+  .strictObject({
+    published: booleanParam.optional(),
+    featured: booleanParam.optional(),
+    articleType: z.enum(ARTICLE_TYPES).optional(),
+    limit: z.coerce.number().int().min(1).max(ARTICLE_LIST_MAX).optional(),
+    cursor: z.string().optional().meta({
+      description: 'The previous answer’s X-Next-Cursor (opaque, at most 512 characters)',
+    }),
+    page: z.coerce.number().int().min(1).max(ARTICLE_PAGE_MAX).optional(),
+    tag: z.string().optional().meta({ description: 'A tag slug' }),
+    author: z.string().optional().meta({ description: 'An author slug' }),
+  })
+  .refine((query) => query.cursor === undefined || query.page === undefined, {
+    message: 'Use either cursor or page, not both',
+  })
 export type ArticleListQuery = z.infer<typeof articleListQuerySchema>
 
 export const authorSchema = z
   .object({
     id: z.string(),
     name: z.string(),
+    slug: z.string(),
+    bio: z.string().nullable(),
     email: z.string().optional().meta({ description: 'Only for editors and admins' }),
     avatar: z.string().nullable(),
     initials: z.string(),
@@ -106,6 +130,39 @@ export const authorSchema = z
 export type Author = z.infer<typeof authorSchema>
 
 export const authorListSchema = z.array(authorSchema)
+
+export const relatedArticlesQuerySchema = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(RELATED_ARTICLES_MAX).default(READ_MORE_COUNT),
+})
+
+export const tagSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    slug: z.string(),
+    description: z.string().nullable(),
+    count: z.number().int().meta({ description: 'Published articles carrying the tag' }),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'Tag' })
+export type Tag = z.infer<typeof tagSchema>
+
+export const tagListSchema = z.array(tagSchema)
+
+export const sitemapSchema = z
+  .object({
+    articles: z.number().int().meta({ description: 'Published articles' }),
+    chunkSize: z.number().int(),
+    chunks: z.number().int().meta({ description: 'ceil(articles / chunkSize); 0 when none' }),
+  })
+  .meta({ id: 'Sitemap' })
+export type Sitemap = z.infer<typeof sitemapSchema>
+
+/** One line of GET /api/sitemap/articles/{n} (application/x-ndjson). */
+export const sitemapArticleSchema = z
+  .object({ slug: z.string(), updatedAt: z.string(), publishedAt: z.string() })
+  .meta({ id: 'SitemapArticle' })
+export type SitemapArticle = z.infer<typeof sitemapArticleSchema>
 
 export const clapsSchema = z.object({ claps: z.number().int() }).meta({ id: 'Claps' })
 export const viewsSchema = z.object({ views: z.number().int() }).meta({ id: 'Views' })

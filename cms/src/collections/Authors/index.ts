@@ -3,6 +3,7 @@ import type { CollectionBeforeValidateHook, CollectionConfig, TextField } from '
 import { anyone, editorField, isEditor } from '@/access/roles'
 import { authorChangeKeys } from '@/edge/surrogateKeysOf'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidateSite'
+import { uniqueSlugFrom } from '@/hooks/uniqueSlug'
 import type { Author } from '@/payload-types'
 
 import { refuseDeleteWhileUsed } from '../usage/refuseDeleteWhileUsed'
@@ -33,13 +34,29 @@ export const Authors: CollectionConfig = {
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'email', 'originCountry'] },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   hooks: {
-    beforeValidate: [deriveInitials],
+    beforeValidate: [deriveInitials, uniqueSlugFrom('name')],
     afterChange: [revalidateAfterChange('authors', authorChangeKeys)],
     beforeDelete: [refuseDeleteWhileUsed('authors')],
     afterDelete: [revalidateAfterDelete('authors', authorChangeKeys)],
   },
   fields: [
     { name: 'name', type: 'text', required: true },
+    {
+      name: 'slug',
+      type: 'text',
+      required: true,
+      unique: true,
+      admin: {
+        description: 'The author’s page address. Leave empty to derive it from the name.',
+        components: { Field: '/admin/fields/DerivedField#DerivedTextField' },
+      },
+    },
+    {
+      name: 'bio',
+      type: 'textarea',
+      maxLength: 2000,
+      admin: { description: 'A few sentences for the author’s page.' },
+    },
     {
       name: 'email',
       type: 'email',

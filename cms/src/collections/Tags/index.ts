@@ -28,6 +28,12 @@ export const Tags: CollectionConfig = {
       admin: { description: 'Leave empty to derive it from the name.' },
     },
     {
+      name: 'description',
+      type: 'textarea',
+      maxLength: 1000,
+      admin: { description: 'One or two sentences for the tag’s page.' },
+    },
+    {
       name: 'count',
       type: 'number',
       required: true,

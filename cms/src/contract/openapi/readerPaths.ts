@@ -8,6 +8,11 @@ import {
   authorListSchema,
   authorSchema,
   clapsSchema,
+  relatedArticlesQuerySchema,
+  sitemapArticleSchema,
+  sitemapSchema,
+  tagListSchema,
+  tagSchema,
   viewsSchema,
 } from '@blockwise/shared'
 import {
@@ -18,6 +23,17 @@ import {
 } from '@blockwise/shared/tools/watchlist/market'
 
 import { RATE_LIMITED, failure, json, slugPath } from './responses'
+
+const NEXT_PAGE_HEADERS = z.object({
+  'x-next-cursor': z
+    .string()
+    .optional()
+    .meta({ description: 'The cursor of the next page; absent on the last page' }),
+  link: z.string().optional().meta({
+    description:
+      'The next page: `</api/articles?…&cursor=…>; rel="next"` (without page); absent on the last page',
+  }),
+})
 
 function counterOperation(summary: string, schema: z.ZodType): ZodOpenApiOperationObject {
   return {
@@ -35,11 +51,16 @@ function counterOperation(summary: string, schema: z.ZodType): ZodOpenApiOperati
 export const readerPaths: ZodOpenApiPathsObject = {
   '/api/articles': {
     get: {
-      summary: 'List articles, newest first by publishedAt (without content)',
+      summary: 'List articles, newest first by publishedAt (without content), a page at a time',
       requestParams: { query: articleListQuerySchema },
       responses: {
-        '200': json('Articles the caller may see', articleListSchema),
-        '400': failure('Malformed query'),
+        '200': {
+          ...json('Articles the caller may see', articleListSchema),
+          headers: NEXT_PAGE_HEADERS,
+        },
+        '400': failure(
+          'Malformed query; "Invalid cursor" for a cursor not taken from this list; cursor with page',
+        ),
       },
     },
   },
@@ -50,6 +71,18 @@ export const readerPaths: ZodOpenApiPathsObject = {
       responses: {
         '200': json('The article', articleSchema),
         '404': failure('Unknown or unpublished'),
+      },
+    },
+  },
+  '/api/articles/{slug}/related': {
+    get: {
+      summary:
+        'Published articles sharing a tag with this one, newest first, then the newest others',
+      requestParams: { path: slugPath, query: relatedArticlesQuerySchema },
+      responses: {
+        '200': json('The articles to read next', articleListSchema),
+        '400': failure('Malformed limit'),
+        '404': failure('Unknown, or unpublished for this caller'),
       },
     },
   },
@@ -90,6 +123,40 @@ export const readerPaths: ZodOpenApiPathsObject = {
       summary: 'One author (email only for editors)',
       requestParams: { path: z.object({ authorId: z.string().uuid() }) },
       responses: { '200': json('The author', authorSchema), '404': failure('Unknown author') },
+    },
+  },
+  '/api/tags': {
+    get: {
+      summary: 'Every tag by name, with its count of published articles',
+      responses: { '200': json('Tags', tagListSchema) },
+    },
+  },
+  '/api/tags/{slug}': {
+    get: {
+      summary: 'One tag by slug',
+      requestParams: { path: z.object({ slug: z.string().meta({ example: 'defi' }) }) },
+      responses: { '200': json('The tag', tagSchema), '404': failure('Tag not found') },
+    },
+  },
+  '/api/sitemap': {
+    get: {
+      summary: 'How many published articles the sitemaps list, in how many chunks',
+      responses: { '200': json('The sitemap’s size', sitemapSchema) },
+    },
+  },
+  '/api/sitemap/articles/{n}': {
+    get: {
+      summary: 'Chunk n of the published articles, oldest first (publishedAt, id), streamed',
+      requestParams: {
+        path: z.object({ n: z.string().meta({ description: 'From 1 to chunks', example: '1' }) }),
+      },
+      responses: {
+        '200': {
+          description: 'One JSON line per article (rows (n-1)×chunkSize to n×chunkSize-1)',
+          content: { 'application/x-ndjson': { schema: sitemapArticleSchema } },
+        },
+        '404': failure('Sitemap not found (n outside 1…chunks)'),
+      },
     },
   },
   '/api/market/coins': {

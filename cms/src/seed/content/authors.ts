@@ -16,6 +16,7 @@ export const seedAuthors: SeedAuthor[] = [
     nativeLanguage: 'Mandarin Chinese',
     senseOfHumor: 'Gentle and nerdy, with a weakness for cooking analogies',
     englishProficiency: 'Near-native; studied and worked in Canada for a decade',
+    bio: 'Maya spent eight years building payment software in Toronto before she started explaining crypto to her colleagues over lunch. At Blockwise she writes the guides she wishes she had read first: one idea at a time, no jargon left unexplained.',
   },
   {
     key: 'tomas-okafor',
@@ -32,6 +33,7 @@ export const seedAuthors: SeedAuthor[] = [
     nativeLanguage: 'English and Igbo',
     senseOfHumor: 'Dry and understated, with the odd joke about legal jargon',
     englishProficiency: 'Native',
+    bio: 'Tomas is a former financial-regulation lawyer from Lagos who has advised central banks on digital payments. He covers policy and regulation, reading the rulebooks so that readers do not have to.',
   },
   {
     key: 'elena-varga',
@@ -48,6 +50,7 @@ export const seedAuthors: SeedAuthor[] = [
     nativeLanguage: 'Hungarian',
     senseOfHumor: 'Deadpan, with a taste for dark security-researcher jokes',
     englishProficiency: 'Fluent (C2), with British spelling habits',
+    bio: 'Elena is a security researcher from Budapest who has spent years taking apart wallet-drainer scams and phishing kits. She writes about protecting your coins, with checklists you can follow tonight.',
   },
   {
     key: 'raj-patel',
@@ -64,5 +67,6 @@ export const seedAuthors: SeedAuthor[] = [
     nativeLanguage: 'English, with Gujarati spoken at home',
     senseOfHumor: 'Wry and self-deprecating, full of trading-floor war stories',
     englishProficiency: 'Native',
+    bio: "Raj traded currencies and commodities in the City of London for twenty-five years before turning to crypto markets. He writes analysis and opinion that put today's swings next to the market history he lived through.",
   },
 ]

@@ -21,6 +21,8 @@ export interface SeedAuthor {
   nativeLanguage: string
   senseOfHumor: string
   englishProficiency: string
+  /** A few sentences for the author's page. */
+  bio: string
 }
 
 export interface SeedArticle {

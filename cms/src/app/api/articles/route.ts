@@ -1,5 +1,6 @@
 import { articleListQuerySchema, surrogateKey } from '@blockwise/shared'
 
+import { pageStart } from '@/contract/articleKeyset'
 import { listArticles, toArticleSummary } from '@/contract/articles'
 import {
   listCacheHeaders,
@@ -10,30 +11,42 @@ import {
 import {
   contractContext,
   contractRoute,
+  errorResponse,
   methodsNotAllowed,
   parseSearchParams,
 } from '@/contract/http'
+import { nextPageHeaders } from '@/contract/nextPageHeaders'
 import { apiKeysOfArticles } from '@/edge/surrogateKeysOf'
 
 export const dynamic = 'force-dynamic'
 
-/** docs/product.md#calls: a plain array, newest first by publishedAt; readers only ever see published articles. */
+/**
+ * docs/product.md#calls: a plain array, newest first by publishedAt; readers only ever see published
+ * articles. A page further on is reached by `page` or by the previous answer's X-Next-Cursor.
+ */
 export const GET = contractRoute(async (request) => {
   const query = parseSearchParams(request, articleListQuerySchema)
   if (!query.ok) return query.response
   const { payload, user } = await contractContext(request)
+  const start = pageStart(query.data, user)
+  if (!start) return errorResponse(400, 'Invalid cursor')
   // Serialized once per shared list, not once per reader.
   const load = async (): Promise<SharedList> => {
-    const articles = await listArticles(payload, query.data, user)
+    const { articles, nextCursor } = await listArticles(payload, query.data, user, start)
     return {
       body: JSON.stringify(articles.map(toArticleSummary)),
       keys: [surrogateKey.list('api-articles'), ...apiKeysOfArticles(articles)],
+      headers: nextPageHeaders(request.url, nextCursor),
     }
   }
   const shared = !user && !wantsFreshAnswer(request)
   const list = await (shared ? sharedPublishedList(JSON.stringify(query.data), load) : load())
   return new Response(list.body, {
-    headers: { 'content-type': 'application/json', ...listCacheHeaders(!user, list.keys) },
+    headers: {
+      'content-type': 'application/json',
+      ...list.headers,
+      ...listCacheHeaders(!user, list.keys),
+    },
   })
 })
 
