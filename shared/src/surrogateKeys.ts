@@ -11,7 +11,14 @@ export const CACHE_TAG_HEADER = 'cache-tag'
 
 /** The lists of the site (and of the CMS's /api) an article may appear in. */
 export type ListName =
-  'home' | ArticleType | 'featured' | 'feeds' | 'sitemap' | 'api-articles' | 'api-tags'
+  | 'home'
+  | ArticleType
+  | 'featured'
+  | 'feeds'
+  | 'sitemap'
+  | 'api-articles'
+  | 'api-tags'
+  | 'api-search'
 
 export const surrogateKey = {
   /** Every answer that shows the article, wherever it is reached (the CMS's /api knows the id). */
@@ -33,6 +40,7 @@ export const LISTS_OF_EVERY_ARTICLE: readonly ListName[] = [
   'feeds',
   'sitemap',
   'api-articles',
+  'api-search',
 ]
 
 /** The header values that carry `keys`: Fastly's and Varnish's, then Cloudflare's. */

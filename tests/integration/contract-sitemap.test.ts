@@ -1,4 +1,4 @@
-import { describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { SITEMAP_CHUNK_SIZE, sitemapArticleSchema, sitemapSchema } from '@blockwise/shared'
 
@@ -33,6 +33,19 @@ async function publishedOldestFirst(): Promise<string[]> {
 async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
   return new Response(stream).text()
 }
+
+beforeAll(async () => {
+  const payload = await testPayload()
+  const author = await createAuthor(payload)
+  // Enough for several small chunks, three of them published at the same instant.
+  for (let index = 0; index < 7; index++) {
+    const article = await createArticle(payload, author.id, { published: true })
+    await payload.db.pool.query('UPDATE articles SET published_at = $1 WHERE id = $2', [
+      `2023-05-0${Math.max(index, 2)}T12:00:00.000Z`,
+      article.id,
+    ])
+  }
+}, 60_000)
 
 describe('GET /api/sitemap', () => {
   it('counts the published articles and their chunks', async () => {

@@ -100,6 +100,7 @@ const ROUTES: Array<{ template: string; effects?: Method[] }> = [
   { template: '/api/sitemap/articles/{}' },
   { template: '/api/tags' },
   { template: '/api/tags/{}' },
+  { template: '/api/search' },
   { template: '/api/{}' },
   { template: '/api/{}/{}/{}' },
 ]

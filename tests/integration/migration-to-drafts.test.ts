@@ -1,41 +1,23 @@
-import { drizzle } from 'drizzle-orm/node-postgres'
-import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { migrations } from '../../cms/src/migrations'
-import { uniqueSuffix } from '../support/fixtures'
+import { databaseBefore, type MigrationDatabase } from '../support/migrationDatabase'
 
 /**
  * The drafts migration run on a database built by every earlier migration and holding articles as
  * they were stored before drafts existed: live, draft and held for review, with tags and counters.
  */
 const DRAFTS_MIGRATION = '20261126_045401_drafts_and_versions'
-const adminUrl = inject('databaseUrl')
-const name = `before_drafts_${uniqueSuffix().replaceAll('-', '')}`
-const admin = new pg.Client({ connectionString: adminUrl })
+let database: MigrationDatabase
 let pool: pg.Pool
 const ids = { live: '', draft: '', review: '', tag: '' }
-
-type MigrationArgs = Parameters<(typeof migrations)[number]['up']>[0]
-
-const draftsIndex = migrations.findIndex((migration) => migration.name === DRAFTS_MIGRATION)
-
-async function migrate(db: ReturnType<typeof drizzle>, steps: typeof migrations) {
-  for (const migration of steps)
-    await migration.up({ db, payload: undefined, req: undefined } as unknown as MigrationArgs)
-}
 
 const one = async <Row>(text: string, values: unknown[] = []) =>
   (await pool.query(text, values)).rows[0] as Row
 
 beforeAll(async () => {
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  pool = new pg.Pool({ connectionString: url.toString() })
-  const db = drizzle(pool)
-  await migrate(db, migrations.slice(0, draftsIndex))
+  database = await databaseBefore(DRAFTS_MIGRATION)
+  pool = database.pool
   const author = await one<{ id: string }>(
     `INSERT INTO authors (name, email, initials, color) VALUES ('Ann', 'ann@example.com', 'AN', '#123456') RETURNING id`,
   )
@@ -57,14 +39,10 @@ beforeAll(async () => {
     `INSERT INTO articles_rels ("order", parent_id, path, tags_id) VALUES (1, $1, 'tags', $2)`,
     [ids.live, ids.tag],
   )
-  await migrate(db, migrations.slice(draftsIndex, draftsIndex + 1))
+  await database.migrate(1)
 }, 120_000)
 
-afterAll(async () => {
-  await pool?.end()
-  await admin.query(`DROP DATABASE IF EXISTS ${name}`)
-  await admin.end()
-})
+afterAll(() => database?.drop())
 
 describe(`${DRAFTS_MIGRATION} from the schema before it`, () => {
   it('gives live articles the published status and the others draft, keeping the contract status', async () => {

@@ -71,7 +71,7 @@ export function toArticleSummary(article: ListedArticle): ArticleSummary {
   }
 }
 
-const POPULATE = { authors: { name: true }, tags: { name: true, slug: true } } as const
+export const POPULATE = { authors: { name: true }, tags: { name: true, slug: true } } as const
 
 /** Fields the contract requires of an article, which a published one always has. */
 const CONTRACT_FIELDS = ['title', 'slug', 'excerpt', 'authorId', 'readTime'] as const

@@ -5,6 +5,7 @@ import { env } from '@/env'
 export interface SharedList {
   body: string
   keys: string[]
+  /** Headers of the answer besides the caching ones (e.g. the next page's cursor). */
   headers?: Record<string, string>
 }
 
@@ -17,6 +18,9 @@ type Lists = Map<string, { loadedAt: number; list: Promise<SharedList> }>
 const LISTS_KEY = Symbol.for('blockwise.publishedLists')
 const processGlobals = globalThis as { [LISTS_KEY]?: Lists }
 const lists = (processGlobals[LISTS_KEY] ??= new Map() as Lists)
+
+/** Search text makes the queries countless: memory stays bounded, the oldest list going first. */
+export const MAX_SHARED_LISTS = 500
 
 /**
  * Anonymous readers' article lists as JSON text, shared for a second (PUBLISHED_LIST_CACHE_MS) by everyone asking the same query, so a
@@ -34,7 +38,11 @@ export function sharedPublishedList(
   if (cached && Date.now() - cached.loadedAt < env.publishedListCacheMs) return cached.list
   const list = load()
   const entry = { loadedAt: Date.now(), list }
+  // Re-inserted, so the map's order is the age order that the bound below drops from.
+  lists.delete(query)
   lists.set(query, entry)
+  const oldest = lists.keys().next().value
+  if (lists.size > MAX_SHARED_LISTS && oldest !== undefined) lists.delete(oldest)
   list.catch(() => {
     if (lists.get(query) === entry) lists.delete(query)
   })

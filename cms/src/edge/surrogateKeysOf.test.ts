@@ -7,7 +7,7 @@ import {
   tagChangeKeys,
 } from './surrogateKeysOf'
 
-const LISTS = ['list-home', 'list-feeds', 'list-sitemap', 'list-api-articles']
+const LISTS = ['list-home', 'list-feeds', 'list-sitemap', 'list-api-articles', 'list-api-search']
 const article = {
   id: 'a1',
   slug: 'bitcoin-halving',
@@ -48,6 +48,7 @@ describe('the surrogate keys a change purges', () => {
     expect(tagChangeKeys({ doc: { id: 't1' }, operation: 'update' })).toEqual([
       'tag-t1',
       'site-pages',
+      'list-api-search',
     ])
     expect(authorChangeKeys({ doc: { id: 'w1' } })).toEqual(['author-w1', 'site-pages'])
     expect(tagChangeKeys({ doc: { id: 't1' }, operation: 'create' })).toEqual(['list-api-tags'])

@@ -63,13 +63,13 @@ interface ChangeArgs {
 
 /**
  * A tag or an author shows on pages the site keys by route only: a rename purges every site page
- * and the /api answers that name it. A new author shows nowhere yet, a new tag only in the list
- * of tags.
+ * and the /api answers that name it, and search answers (its articles are found by its name). A
+ * new author shows nowhere yet, a new tag only in the list of tags.
  */
 export const tagChangeKeys = ({ doc, operation }: ChangeArgs): string[] =>
   operation === 'create'
     ? [surrogateKey.list('api-tags')]
-    : [surrogateKey.tag(doc.id), surrogateKey.allPages]
+    : [surrogateKey.tag(doc.id), surrogateKey.allPages, surrogateKey.list('api-search')]
 
 export const authorChangeKeys = ({ doc, operation }: ChangeArgs): string[] =>
   operation === 'create' ? [] : [surrogateKey.author(doc.id), surrogateKey.allPages]

@@ -11,6 +11,7 @@ import * as migration_20261126_050000_article_daily_counts from './20261126_0500
 import * as migration_20261126_050812_article_last_edited_by from './20261126_050812_article_last_edited_by';
 import * as migration_20261126_081123_author_slug_bio_tag_description from './20261126_081123_author_slug_bio_tag_description';
 import * as migration_20261126_081200_article_list_indexes from './20261126_081200_article_list_indexes';
+import * as migration_20261126_090000_article_search from './20261126_090000_article_search';
 
 export const migrations = [
   {
@@ -77,5 +78,10 @@ export const migrations = [
     up: migration_20261126_081200_article_list_indexes.up,
     down: migration_20261126_081200_article_list_indexes.down,
     name: '20261126_081200_article_list_indexes',
+  },
+  {
+    up: migration_20261126_090000_article_search.up,
+    down: migration_20261126_090000_article_search.down,
+    name: '20261126_090000_article_search',
   },
 ];

@@ -6,6 +6,7 @@ import { SITE_NAME } from '@blockwise/shared'
 import { editorialPaths } from './editorialPaths'
 import { newsletterPaths } from './newsletterPaths'
 import { readerPaths } from './readerPaths'
+import { searchPaths } from './searchPaths'
 import { json } from './responses'
 
 /**
@@ -27,6 +28,7 @@ export function contractDocument(serverUrl: string) {
     servers: [{ url: serverUrl }],
     paths: {
       ...readerPaths,
+      ...searchPaths,
       ...editorialPaths,
       ...newsletterPaths,
       '/api/openapi.json': {

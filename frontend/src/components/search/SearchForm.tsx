@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react'
 
-import { SEARCH_PATH, SEARCH_QUERY_MAX } from '@/lib/search/searchUrl'
+import { SEARCH_PATH } from '@/lib/search/searchUrl'
 
 import styles from './SearchForm.module.css'
 
@@ -17,7 +17,7 @@ interface SearchFormProps {
 
 /**
  * A plain GET form to /search: it works before the framework's script arrives, or without it,
- * and needs none after. `maxLength` only helps a reader; the search API refuses longer text.
+ * and needs none after. The search API judges the text (too long, control characters).
  */
 export function SearchForm({ id, name, query, type, variant }: SearchFormProps) {
   return (
@@ -37,7 +37,6 @@ export function SearchForm({ id, name, query, type, variant }: SearchFormProps) 
           name="q"
           type="search"
           defaultValue={query}
-          maxLength={SEARCH_QUERY_MAX}
           placeholder={variant === 'header' ? 'Search…' : 'Words, a "phrase", -without'}
           autoComplete="off"
           enterKeyHint="search"

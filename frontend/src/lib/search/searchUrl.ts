@@ -1,9 +1,6 @@
 /** The site's search page; the header's box sends its GET form here. */
 export const SEARCH_PATH = '/search'
 
-/** The longest text the search API accepts (it refuses longer with its own message). */
-export const SEARCH_QUERY_MAX = 200
-
 /** Results per page: a reader scans a short list, then asks for more. */
 export const SEARCH_PAGE_SIZE = 10
 

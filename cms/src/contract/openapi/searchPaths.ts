@@ -1,0 +1,39 @@
+import { z } from 'zod'
+import type { ZodOpenApiPathsObject } from 'zod-openapi'
+
+import { searchQuerySchema, searchResultListSchema } from '@blockwise/shared'
+
+import { failure } from './responses'
+
+const nextPageHeaders = z.object({
+  'x-next-cursor': z
+    .string()
+    .optional()
+    .meta({ description: 'The cursor of the next page; absent on the last page' }),
+  link: z.string().optional().meta({
+    description: '`<path and query of the next page>; rel="next"`; absent on the last page',
+  }),
+})
+
+/** Full-text search of published articles (docs/api.md#search). */
+export const searchPaths: ZodOpenApiPathsObject = {
+  '/api/search': {
+    get: {
+      summary: 'Search published articles, best match first',
+      description:
+        'Web search syntax: "quoted phrase", -excluded, or. Title and tags weigh most, then the ' +
+        'excerpt, then the body; among the newest 1,000 matches, then newest first. When the words ' +
+        'match nothing and the text has one or two words, titles similar to it are offered ' +
+        '(matchedBy: similar-title).',
+      requestParams: { query: searchQuerySchema },
+      responses: {
+        '200': {
+          description: 'A page of results',
+          headers: nextPageHeaders,
+          content: { 'application/json': { schema: searchResultListSchema } },
+        },
+        '400': failure('Missing, blank or too long search text, bad cursor or other parameter'),
+      },
+    },
+  },
+}
