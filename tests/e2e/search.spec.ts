@@ -1,39 +1,18 @@
-import type { Page } from '@playwright/test'
-
 import { expect, test } from './support/test'
 
 import { withConsentDecided } from './support/consent'
 import { expectNoSidewaysScroll } from './support/layout'
-
-/** A word of the seeded stablecoin analysis's body only: not in any title, excerpt or tag. */
-const BODY_WORD = 'reflexivity'
-const BODY_WORD_ARTICLE = 'How Stablecoins Keep Their Peg: Reserves, Collateral and Algorithms'
-/** In most seeded articles: more than one page of results. */
-const COMMON_WORD = 'crypto'
-
-const siteSearch = (page: Page) => page.getByRole('search', { name: 'Site' })
-const results = (page: Page) => page.getByRole('region', { name: /results for|titles like yours/i })
+import {
+  BODY_WORD,
+  BODY_WORD_ARTICLE,
+  COMMON_WORD,
+  expectFoundByBodyWord,
+  results,
+  searchFromHeader,
+  siteSearch,
+} from './support/search'
 
 test.beforeEach(async ({ page }) => withConsentDecided(page))
-
-async function searchFromHeader(page: Page, words: string): Promise<void> {
-  await siteSearch(page).getByRole('searchbox', { name: 'Search articles' }).fill(words)
-  await siteSearch(page).getByRole('button', { name: 'Search' }).click()
-  await expect(page).toHaveURL(`/search?q=${encodeURIComponent(words)}`)
-}
-
-async function expectFoundByBodyWord(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible()
-  await expect(page.getByRole('searchbox', { name: 'Search articles' }).last()).toHaveValue(
-    BODY_WORD,
-  )
-  const found = results(page).getByRole('listitem').filter({ hasText: BODY_WORD_ARTICLE })
-  await expect(found.getByRole('link', { name: BODY_WORD_ARTICLE })).toHaveAttribute(
-    'href',
-    '/articles/how-stablecoins-keep-their-peg',
-  )
-  await expect(found.locator('mark').first()).toHaveText(new RegExp(BODY_WORD, 'i'))
-}
 
 test('the header search box finds an article by a word of its body', async ({ page }) => {
   await page.goto('/')
@@ -41,25 +20,6 @@ test('the header search box finds an article by a word of its body', async ({ pa
   await expectFoundByBodyWord(page)
   await results(page).getByRole('link', { name: BODY_WORD_ARTICLE }).click()
   await expect(page).toHaveURL('/articles/how-stablecoins-keep-their-peg')
-})
-
-test.describe('without script', () => {
-  test.use({ javaScriptEnabled: false })
-
-  test('the header search box is a plain form that finds the article', async ({ page }) => {
-    await page.goto('/news')
-    await searchFromHeader(page, BODY_WORD)
-    await expectFoundByBodyWord(page)
-  })
-
-  test('on a phone, the search box is in the menu and works', async ({ page }) => {
-    await page.setViewportSize({ width: 360, height: 780 })
-    await page.goto('/')
-    await expect(siteSearch(page)).toBeHidden()
-    await page.locator('header summary').click()
-    await searchFromHeader(page, BODY_WORD)
-    await expectFoundByBodyWord(page)
-  })
 })
 
 test('the type filter keeps the words and shows one type only', async ({ page }) => {
@@ -106,10 +66,16 @@ test('a search without words asks for some, and one that finds nothing says what
     page.getByRole('heading', { name: 'No articles match “qwxzvy plokmijn”' }),
   ).toBeVisible()
   await expect(page.getByText('Check the spelling.')).toBeVisible()
-  await expect(page.getByRole('main').getByRole('link', { name: 'Analysis' })).toHaveAttribute(
-    'href',
-    '/analysis',
+  const browse = page.getByRole('listitem').filter({ hasText: 'Or browse a section' })
+  await expect(browse.getByRole('link', { name: 'Analysis' })).toHaveAttribute('href', '/analysis')
+})
+
+test('a misspelt word that matches nothing offers titles like it', async ({ page }) => {
+  await page.goto('/search?q=stablecoinz')
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
+    'No articles contain “stablecoinz”. Did you mean one of these titles like yours?',
   )
+  await expect(results(page).getByRole('link', { name: BODY_WORD_ARTICLE })).toBeVisible()
 })
 
 test('results pages stay out of search engines and out of every shared cache', async ({ page }) => {
