@@ -5,7 +5,8 @@
  * HTML would escape.
  */
 
-export const ARCHIVE_TAGS = [
+/** The coins the archive writes about most, in its tags and its titles. */
+const COINS = [
   'Bitcoin',
   'Ethereum',
   'Solana',
@@ -16,6 +17,10 @@ export const ARCHIVE_TAGS = [
   'Litecoin',
   'Dogecoin',
   'XRP',
+]
+
+export const ARCHIVE_TAGS = [
+  ...COINS,
   'Stablecoins',
   'DeFi',
   'NFTs',
@@ -49,16 +54,7 @@ export const ARCHIVE_TAGS = [
 ]
 
 export const TITLE_SUBJECTS = [
-  'Bitcoin',
-  'Ethereum',
-  'Solana',
-  'Cardano',
-  'Polkadot',
-  'Avalanche',
-  'Chainlink',
-  'Litecoin',
-  'Dogecoin',
-  'XRP',
+  ...COINS,
   'Tether',
   'USDC',
   'Uniswap',

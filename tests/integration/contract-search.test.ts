@@ -24,6 +24,10 @@ function publish(overrides: Record<string, unknown>): Promise<Article> {
   )
 }
 
+/** The slug is derived from the name, the count kept by the server. */
+const createTag = async (name: string) =>
+  (await testPayload()).create({ collection: 'tags', data: { name, slug: '', count: 0 } })
+
 const body = (...paragraphs: string[]) => lexicalParagraphs(...paragraphs)
 
 /** Writes here are made from the test's own process, so searches are asked for fresh. */
@@ -54,16 +58,12 @@ beforeAll(async () => {
 describe('GET /api/search', () => {
   it('finds a word in the title, tags, excerpt and body, the title and tags above the body', async () => {
     const word = uniqueWord()
-    const tag = await (
-      await testPayload()
-    ).create({
-      collection: 'tags',
-      data: { name: `Tag ${word}`, slug: '', count: 0 },
-    })
-    const inBody = await publish({ content: body(`Markets moved while ${word} waited.`) })
-    const inExcerpt = await publish({ excerpt: `An excerpt naming ${word} once.` })
-    const inTags = await publish({ tags: [tag.id] })
+    const tag = await createTag(`Tag ${word}`)
+    // Oldest first: newest first alone would give the opposite order.
     const inTitle = await publish({ title: `Why ${word} matters` })
+    const inTags = await publish({ tags: [tag.id] })
+    const inExcerpt = await publish({ excerpt: `An excerpt naming ${word} once.` })
+    const inBody = await publish({ content: body(`Markets moved while ${word} waited.`) })
     const results = await search(q(word))
     const order = slugsOf(results)
     expect(order).toEqual(
@@ -203,13 +203,9 @@ describe('GET /api/search', () => {
   })
 
   it('finds articles by a renamed tag at once', async () => {
-    const payload = await testPayload()
     const before = uniqueWord()
     const after = uniqueWord()
-    const tag = await payload.create({
-      collection: 'tags',
-      data: { name: before, slug: '', count: 0 },
-    })
+    const tag = await createTag(before)
     const tagged = await publish({ tags: [tag.id] })
     expect(slugsOf(await search(q(before)))).toEqual([tagged.slug])
     const editor = await editorHeaders(cmsUrl)

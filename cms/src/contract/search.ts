@@ -2,7 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import type { SearchQuery, SearchResult } from '@blockwise/shared'
 
-import { POPULATE, toArticleSummary } from './articles'
+import { loadArticles, toArticleSummary } from './articles'
 import { searchHits, type SearchPosition } from './searchHits'
 import { snippetHtml } from './searchSnippet'
 
@@ -35,21 +35,12 @@ export async function searchArticles(
     limit: query.limit + 1,
   })
   const shown = hits.slice(0, query.limit)
-  const { docs } = shown.length
-    ? await payload.find({
-        collection: 'articles',
-        where: {
-          and: [{ id: { in: shown.map((hit) => hit.id) } }, { published: { equals: true } }],
-        },
-        limit: shown.length,
-        pagination: false,
-        depth: 1,
-        select: { content: false, contentHtml: false },
-        populate: POPULATE,
-        overrideAccess: false,
-        user,
-      })
-    : { docs: [] }
+  // The hits are published articles, which every caller may see.
+  const docs = await loadArticles(
+    payload,
+    shown.map((hit) => hit.id),
+    user,
+  )
   const byId = new Map(docs.map((article) => [article.id, article]))
   const results: SearchResult[] = []
   const articles: SearchPage['articles'] = []

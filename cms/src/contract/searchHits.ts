@@ -10,7 +10,7 @@ import { SNIPPET_START, SNIPPET_STOP } from './searchSnippet'
  * ranking every article that carries a common word ("bitcoin") would cost the whole archive; the
  * newest matches are the ones a reader is after, and the bound keeps every query's cost flat.
  */
-export const RANKED_MATCHES = 1000
+export const RANKED_MATCHES = 200
 
 /** Where the previous page ended in the ranked order. */
 export interface SearchPosition {
@@ -42,6 +42,12 @@ export interface SearchHitsQuery {
   limit: number
 }
 
+/**
+ * How much of the body a snippet is taken from: ts_headline parses all it is given, and a whole
+ * body costs more than the rest of the search together.
+ */
+const HEADLINE_BODY_LENGTH = 2000
+
 const HEADLINE_OPTIONS = `StartSel="${SNIPPET_START}", StopSel="${SNIPPET_STOP}", MaxWords=30, MinWords=12, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`
 
 /**
@@ -49,36 +55,43 @@ const HEADLINE_OPTIONS = `StartSel="${SNIPPET_START}", StopSel="${SNIPPET_STOP}"
  * quotes, -word, or), the newest RANKED_MATCHES of them ranked by ts_rank — title and tags weigh
  * 1, the excerpt 0.4, the body 0.2, and ts_rank lets a first occurrence dominate so a title match
  * outranks any number of body matches — then newest first; or, when the words match nothing,
- * titles similar to the text by pg_trgm's word similarity. Then `limit` rows after `after`, with
- * a headline of the excerpt and body. The sentinels and the body's text never carry markup.
+ * the newest RANKED_MATCHES titles similar to the text (pg_trgm's word similarity), most similar
+ * first. Then `limit` rows after `after`, with a headline of the excerpt and body. The sentinels
+ * are stripped from the text, so they only ever mark matches.
  */
 export async function searchHits(payload: Payload, query: SearchHitsQuery): Promise<SearchHit[]> {
   const typeFilter = query.type ? sql`AND a.article_type = ${query.type}` : sql``
   const position = query.after
     ? sql`WHERE (h.score, h.published_at, h.id) < (${query.after.score}::real, ${query.after.publishedAt}::timestamptz, ${query.after.id}::uuid)`
     : sql``
+  // Written out, not a CTE: the planner then estimates how common the words are, and finds the
+  // newest matches of a common word by walking the published_at index.
+  const words = sql`websearch_to_tsquery('english', ${query.text})`
+  // Only excluded words (`-bitcoin`) cannot use the index: they find nothing.
+  const searchable = sql`numnode(${words}) > 0 AND querytree(${words}) <> 'T'`
   const result = await payload.db.drizzle.execute(sql`
-    WITH params AS (SELECT websearch_to_tsquery('english', ${query.text}) AS query),
-    candidates AS (
+    WITH candidates AS (
       SELECT a.id, a.published_at, a.search_vector
-      FROM articles a, params
-      WHERE a.published AND a.search_vector @@ params.query ${typeFilter}
+      FROM articles a
+      WHERE a.published AND a.search_vector @@ ${words} AND ${searchable} ${typeFilter}
+      ORDER BY a.published_at DESC, a.id DESC
+      LIMIT ${RANKED_MATCHES}
+    ),
+    similar_titles AS (
+      SELECT a.id, a.published_at, a.title
+      FROM articles a
+      WHERE ${query.offerSimilarTitles}::boolean AND ${searchable}
+        AND NOT EXISTS (SELECT 1 FROM candidates)
+        AND a.published AND ${query.text}::text <% a.title ${typeFilter}
       ORDER BY a.published_at DESC, a.id DESC
       LIMIT ${RANKED_MATCHES}
     ),
     hits AS (
-      SELECT c.id, c.published_at, ts_rank(c.search_vector, params.query) AS score,
-        'words' AS matched_by
-      FROM candidates c, params
+      SELECT id, published_at, ts_rank(search_vector, ${words}) AS score, 'words' AS matched_by
+      FROM candidates
       UNION ALL
-      (SELECT a.id, a.published_at, word_similarity(${query.text}::text, a.title) AS score,
-        'similar-title' AS matched_by
-      FROM articles a, params
-      WHERE ${query.offerSimilarTitles}::boolean AND numnode(params.query) > 0
-        AND NOT EXISTS (SELECT 1 FROM candidates)
-        AND a.published AND ${query.text}::text <% a.title ${typeFilter}
-      ORDER BY score DESC, a.published_at DESC, a.id DESC
-      LIMIT ${RANKED_MATCHES})
+      SELECT id, published_at, word_similarity(${query.text}::text, title), 'similar-title'
+      FROM similar_titles
     ),
     page AS (
       SELECT h.* FROM hits h ${position}
@@ -87,9 +100,9 @@ export async function searchHits(payload: Payload, query: SearchHitsQuery): Prom
     )
     SELECT p.id, p.score, p.published_at, p.matched_by,
       ts_headline('english',
-        translate(a.excerpt || ' ' || article_body_text(a.content_html), ${SNIPPET_START + SNIPPET_STOP}, ''),
-        params.query, ${HEADLINE_OPTIONS}) AS headline
-    FROM page p JOIN articles a ON a.id = p.id, params
+        translate(a.excerpt || ' ' || left(article_body_text(a.content_html), ${HEADLINE_BODY_LENGTH}), ${SNIPPET_START + SNIPPET_STOP}, ''),
+        ${words}, ${HEADLINE_OPTIONS}) AS headline
+    FROM page p JOIN articles a ON a.id = p.id
     ORDER BY p.score DESC, p.published_at DESC, p.id DESC`)
   const rows = result.rows as unknown as HitRow[]
   return rows.map((row) => ({

@@ -43,12 +43,13 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
     LANGUAGE sql AS $$
     UPDATE "articles" a SET "search_tags" = t."names"
     FROM (
-      SELECT id, coalesce((
-        SELECT string_agg(tag."name", ' ' ORDER BY r."order")
-        FROM "articles_rels" r JOIN "tags" tag ON tag."id" = r."tags_id"
-        WHERE r."parent_id" = ids.id AND r."path" = 'tags'
-      ), '') AS "names"
+      SELECT ids.id,
+        coalesce(string_agg(tag."name", ' ' ORDER BY r."order") FILTER (WHERE tag."id" IS NOT NULL), '')
+          AS "names"
       FROM unnest(article_ids) AS ids(id)
+      LEFT JOIN "articles_rels" r ON r."parent_id" = ids.id AND r."path" = 'tags'
+      LEFT JOIN "tags" tag ON tag."id" = r."tags_id"
+      GROUP BY ids.id
     ) t
     -- Rewriting a row recomputes its vector: only rows whose tags changed.
     WHERE a."id" = t.id AND a."search_tags" IS DISTINCT FROM t."names"

@@ -22,7 +22,7 @@ export const searchPaths: ZodOpenApiPathsObject = {
       summary: 'Search published articles, best match first',
       description:
         'Web search syntax: "quoted phrase", -excluded, or. Title and tags weigh most, then the ' +
-        'excerpt, then the body; among the newest 1,000 matches, then newest first. When the words ' +
+        'excerpt, then the body; among the newest 200 matches, then newest first. When the words ' +
         'match nothing and the text has one or two words, titles similar to it are offered ' +
         '(matchedBy: similar-title).',
       requestParams: { query: searchQuerySchema },
