@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http'
 import autocannon from 'autocannon'
 
 import { median } from './median'
@@ -19,9 +20,30 @@ export interface LoadOptions {
   body?: string
   connections?: number
   durationSeconds: number
+  /** Each request's path and query, chosen as it is sent (on `url`'s origin); else `url`'s. */
+  nextPath?: () => string
+  /** Sees every answer's headers (names in lower case). */
+  onHeaders?: (headers: Record<string, string>) => void
 }
 
-function once(options: LoadOptions, durationSeconds: number): Promise<LoadResult> {
+/** autocannon's request list: one request whose path is chosen afresh each time it is sent. */
+function requestList({ nextPath, onHeaders }: LoadOptions): autocannon.Request[] | undefined {
+  if (!nextPath && !onHeaders) return undefined
+  return [
+    {
+      setupRequest: (request) => (nextPath ? { ...request, path: nextPath() } : request),
+      onResponse: (_status, _body, _context, headers: IncomingHttpHeaders = {}) =>
+        onHeaders?.(
+          Object.fromEntries(
+            Object.entries(headers).map(([name, value]) => [name.toLowerCase(), String(value)]),
+          ),
+        ),
+    },
+  ]
+}
+
+/** One load run of `durationSeconds`, without a warm-up. */
+export function loadRun(options: LoadOptions, durationSeconds: number): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     autocannon(
       {
@@ -31,6 +53,7 @@ function once(options: LoadOptions, durationSeconds: number): Promise<LoadResult
         body: options.body,
         connections: options.connections ?? DEFAULT_CONNECTIONS,
         duration: durationSeconds,
+        requests: requestList(options),
       },
       (error, result) => {
         if (error) return reject(error instanceof Error ? error : new Error(String(error)))
@@ -47,9 +70,9 @@ function once(options: LoadOptions, durationSeconds: number): Promise<LoadResult
 
 /** Warm-up, then `runs` measured runs with the same settings; the median of each figure. */
 export async function measureLoad(options: LoadOptions, runs = 3): Promise<LoadResult> {
-  await once(options, Math.min(5, options.durationSeconds))
+  await loadRun(options, Math.min(5, options.durationSeconds))
   const results: LoadResult[] = []
-  for (let run = 0; run < runs; run++) results.push(await once(options, options.durationSeconds))
+  for (let run = 0; run < runs; run++) results.push(await loadRun(options, options.durationSeconds))
   return {
     requestsPerSecond: median(results.map((result) => result.requestsPerSecond)),
     p50Ms: median(results.map((result) => result.p50Ms)),

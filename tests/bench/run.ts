@@ -14,11 +14,13 @@ import { startStack } from '../../scripts/lib/stack'
 import { makeTempDataDir } from '../support/tempDataDir'
 
 import { growArchive, statementCount } from './archive'
+import { archiveRows } from './archiveRows'
 import { clusterVerdicts, measureCluster, type PageLoads } from './cluster'
 import { coldStartSeconds } from './coldStart'
 import { medianAudit } from './lighthouseAudit'
 import { lighthouseFloor } from './lighthouseFloor'
 import { measureLoad, type LoadResult } from './load'
+import { statementsPerArticleRender, type RenderStatements } from './longTail'
 import { processTreeRssMb } from './processMemory'
 import { startReferenceServer } from './referenceServer'
 import { markdownTable, verdict, type Verdict } from './targets'
@@ -29,6 +31,8 @@ const runs = quick ? 1 : 3
 const RESULTS = path.join(import.meta.dirname, 'results')
 // Enough list requests that autovacuum's and the pool's own statements round away per request.
 const LIST_REQUESTS = 200
+// Article pages rendered for the first time, to count statements per render.
+const FRESH_ARTICLE_PAGES = quick ? 10 : 50
 
 const ports = { site: await freePort(), cms: await freePort(), database: await freePort() }
 const dataDir = await makeTempDataDir('bench')
@@ -129,6 +133,7 @@ try {
 
   log('scale: 100 and 100,000 articles')
   const scale: Record<number, { list: LoadResult; article: LoadResult; queries: number }> = {}
+  const renderStatements: Record<number, RenderStatements> = {}
   // Past the one-second list sharing, so every request reaches the database.
   const headers = { 'cache-control': 'no-cache' }
   for (const size of [100, 100_000]) {
@@ -151,6 +156,11 @@ try {
       await fetch(`${stack.cmsUrl}/api/articles?published=true`, { headers })
     const queries = ((await statementCount(stack.databaseUrl)) - start) / LIST_REQUESTS
     scale[size] = { list, article, queries }
+    renderStatements[size] = await statementsPerArticleRender(
+      stack.siteUrl,
+      stack.databaseUrl,
+      FRESH_ARTICLE_PAGES,
+    )
   }
   results.scale = scale
   const growth = (pick: 'list' | 'article') =>
@@ -165,6 +175,11 @@ try {
         Math.abs((scale[100]?.queries ?? 0) - (scale[100_000]?.queries ?? Infinity)) < 0.5,
     ),
   )
+
+  log('archive: list depth, search, sitemaps, long tail at 100,000 articles')
+  const archive = await archiveRows({ stack, durationSeconds, renderStatements })
+  results.archive = archive.results
+  verdicts.push(...archive.verdicts)
 
   log('Lighthouse: home and article')
   const lighthouse = {

@@ -2,7 +2,7 @@ import type { ArticleType } from '@blockwise/shared'
 import Link from 'next/link'
 
 /** The section listing each type of article. */
-const SECTION_PATHS: Readonly<Record<ArticleType, string>> = {
+export const SECTION_PATHS: Readonly<Record<ArticleType, string>> = {
   news: '/news',
   opinion: '/opinions',
   analysis: '/analysis',

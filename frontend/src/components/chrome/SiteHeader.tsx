@@ -4,6 +4,8 @@ import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 
+import { SearchForm } from '@/components/search/SearchForm'
+
 import styles from './SiteHeader.module.css'
 
 const NAV_LINKS = [
@@ -100,6 +102,9 @@ export function SiteHeader({ siteName }: { siteName: string }) {
         <nav aria-label="Main" className={styles.desktopNav}>
           {links}
         </nav>
+        <div className={styles.desktopSearch}>
+          <SearchForm id="site-search" name="Site" variant="header" />
+        </div>
         <details className={styles.menu} {...menuProps}>
           <summary className={styles.menuButton} {...toggleProps}>
             <span aria-hidden="true" className={styles.whenClosed}>
@@ -111,9 +116,12 @@ export function SiteHeader({ siteName }: { siteName: string }) {
             <span className={`visually-hidden ${styles.whenClosed}`}>Open menu</span>
             <span className={`visually-hidden ${styles.whenOpen}`}>Close menu</span>
           </summary>
-          <nav aria-label="Mobile" className={styles.mobileNav}>
-            {links}
-          </nav>
+          <div className={styles.mobilePanel}>
+            <SearchForm id="site-search-mobile" name="Site" variant="header" />
+            <nav aria-label="Mobile" className={styles.mobileNav}>
+              {links}
+            </nav>
+          </div>
         </details>
       </div>
     </header>
