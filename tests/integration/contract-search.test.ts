@@ -166,6 +166,15 @@ describe('GET /api/search', () => {
     expect(snippet).not.toContain('\uE000')
   })
 
+  it('marks a word that first appears far down a long body', async () => {
+    const word = uniqueWord()
+    const filler = 'Liquidity moved between venues as traders weighed the week ahead. '.repeat(60)
+    const long = await publish({ content: body(filler, `Only here does ${word} appear.`) })
+    const [result] = await search(q(word))
+    expect(result?.slug).toBe(long.slug)
+    expect(result?.snippet).toContain(`<mark>${word}</mark>`)
+  })
+
   it('offers similar titles for a mistyped word that matches nothing', async () => {
     const bitcoin = await publish({ title: `Bitcoin miners brace for the ${uniqueWord()}` })
     const results = await search(`${q('bitcon')}&limit=50`)

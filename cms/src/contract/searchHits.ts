@@ -1,4 +1,5 @@
 import { sql } from '@payloadcms/db-postgres'
+import type { SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
 import type { ArticleType, SearchResult } from '@blockwise/shared'
@@ -43,10 +44,15 @@ export interface SearchHitsQuery {
 }
 
 /**
- * How much of the body a snippet is taken from: ts_headline parses all it is given, and a whole
- * body costs more than the rest of the search together.
+ * How much of the body a snippet is first taken from: ts_headline parses all it is given, and a
+ * whole body costs more than the rest of the search together. Only when the words first appear
+ * further down is the whole body read, so every snippet of a word match shows the match.
  */
 const HEADLINE_BODY_LENGTH = 2000
+
+/** The excerpt and (part of) the body, without the sentinels, so they only ever mark matches. */
+const headlineText = (body: SQL) =>
+  sql`translate(a.excerpt || ' ' || ${body}, ${SNIPPET_START + SNIPPET_STOP}, '')`
 
 const HEADLINE_OPTIONS = `StartSel="${SNIPPET_START}", StopSel="${SNIPPET_STOP}", MaxWords=30, MinWords=12, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`
 
@@ -56,8 +62,7 @@ const HEADLINE_OPTIONS = `StartSel="${SNIPPET_START}", StopSel="${SNIPPET_STOP}"
  * 1, the excerpt 0.4, the body 0.2, and ts_rank lets a first occurrence dominate so a title match
  * outranks any number of body matches — then newest first; or, when the words match nothing,
  * the newest RANKED_MATCHES titles similar to the text (pg_trgm's word similarity), most similar
- * first. Then `limit` rows after `after`, with a headline of the excerpt and body. The sentinels
- * are stripped from the text, so they only ever mark matches.
+ * first. Then `limit` rows after `after`, with a headline of the excerpt and body.
  */
 export async function searchHits(payload: Payload, query: SearchHitsQuery): Promise<SearchHit[]> {
   const typeFilter = query.type ? sql`AND a.article_type = ${query.type}` : sql``
@@ -99,10 +104,16 @@ export async function searchHits(payload: Payload, query: SearchHitsQuery): Prom
       LIMIT ${query.limit}
     )
     SELECT p.id, p.score, p.published_at, p.matched_by,
-      ts_headline('english',
-        translate(a.excerpt || ' ' || left(article_body_text(a.content_html), ${HEADLINE_BODY_LENGTH}), ${SNIPPET_START + SNIPPET_STOP}, ''),
-        ${words}, ${HEADLINE_OPTIONS}) AS headline
+      CASE WHEN p.matched_by = 'similar-title' OR strpos(early.headline, ${SNIPPET_START}) > 0
+        THEN early.headline
+        ELSE ts_headline('english', ${headlineText(sql`article_body_text(a.content_html)`)}, ${words}, ${HEADLINE_OPTIONS})
+      END AS headline
     FROM page p JOIN articles a ON a.id = p.id
+    CROSS JOIN LATERAL (
+      SELECT ts_headline('english',
+        ${headlineText(sql`left(article_body_text(a.content_html), ${HEADLINE_BODY_LENGTH})`)},
+        ${words}, ${HEADLINE_OPTIONS}) AS headline
+    ) early
     ORDER BY p.score DESC, p.published_at DESC, p.id DESC`)
   const rows = result.rows as unknown as HitRow[]
   return rows.map((row) => ({
