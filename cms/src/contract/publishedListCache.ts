@@ -54,7 +54,7 @@ export function forgetPublishedLists(): void {
 }
 
 /** RFC 9111: a request's `no-cache` asks for an answer checked with the origin, not a stored one. */
-export function wantsFreshAnswer(request: Request): boolean {
+function wantsFreshAnswer(request: Request): boolean {
   return /(^|,)\s*no-cache\s*(,|$)/i.test(request.headers.get('cache-control') ?? '')
 }
 
@@ -70,4 +70,25 @@ export function listCacheHeaders(
   const seconds = Math.ceil(env.publishedListCacheMs / 1000)
   if (forReaders && seconds <= 0) return { 'cache-control': 'no-cache' }
   return readerAnswerHeaders(forReaders, keys, seconds)
+}
+
+/**
+ * The JSON answer of a list call: shared for a second among anonymous readers asking the same
+ * (`sharedKey`), loaded afresh for editors and for `no-cache` callers.
+ */
+export async function listResponse(
+  request: Request,
+  forReaders: boolean,
+  sharedKey: string,
+  load: () => Promise<SharedList>,
+): Promise<Response> {
+  const shared = forReaders && !wantsFreshAnswer(request)
+  const list = await (shared ? sharedPublishedList(sharedKey, load) : load())
+  return new Response(list.body, {
+    headers: {
+      'content-type': 'application/json',
+      ...list.headers,
+      ...listCacheHeaders(forReaders, list.keys),
+    },
+  })
 }

@@ -2,12 +2,7 @@ import { articleListQuerySchema, surrogateKey } from '@blockwise/shared'
 
 import { pageStart } from '@/contract/articleKeyset'
 import { listArticles, toArticleSummary } from '@/contract/articles'
-import {
-  listCacheHeaders,
-  sharedPublishedList,
-  wantsFreshAnswer,
-  type SharedList,
-} from '@/contract/publishedListCache'
+import { listResponse, type SharedList } from '@/contract/publishedListCache'
 import {
   contractContext,
   contractRoute,
@@ -39,15 +34,7 @@ export const GET = contractRoute(async (request) => {
       headers: nextPageHeaders(request.url, nextCursor),
     }
   }
-  const shared = !user && !wantsFreshAnswer(request)
-  const list = await (shared ? sharedPublishedList(JSON.stringify(query.data), load) : load())
-  return new Response(list.body, {
-    headers: {
-      'content-type': 'application/json',
-      ...list.headers,
-      ...listCacheHeaders(!user, list.keys),
-    },
-  })
+  return listResponse(request, !user, JSON.stringify(query.data), load)
 })
 
 export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed('GET')

@@ -7,12 +7,7 @@ import {
   methodsNotAllowed,
   parseSearchParams,
 } from '@/contract/http'
-import {
-  listCacheHeaders,
-  sharedPublishedList,
-  wantsFreshAnswer,
-  type SharedList,
-} from '@/contract/publishedListCache'
+import { listResponse, type SharedList } from '@/contract/publishedListCache'
 import { nextPageHeaders } from '@/contract/nextPageHeaders'
 import { searchArticles } from '@/contract/search'
 import { decodeSearchCursor, encodeSearchCursor } from '@/contract/searchCursor'
@@ -41,17 +36,7 @@ export const GET = contractRoute(async (request) => {
         : undefined,
     }
   }
-  const shared = !user && !wantsFreshAnswer(request)
-  const list = await (shared
-    ? sharedPublishedList(`search:${JSON.stringify(query.data)}`, load)
-    : load())
-  return new Response(list.body, {
-    headers: {
-      'content-type': 'application/json',
-      ...list.headers,
-      ...listCacheHeaders(!user, list.keys),
-    },
-  })
+  return listResponse(request, !user, `search:${JSON.stringify(query.data)}`, load)
 })
 
 export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed('GET')
