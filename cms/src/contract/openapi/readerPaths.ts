@@ -22,18 +22,7 @@ import {
   marketSearchResponseSchema,
 } from '@blockwise/shared/tools/watchlist/market'
 
-import { RATE_LIMITED, failure, json, slugPath } from './responses'
-
-const NEXT_PAGE_HEADERS = z.object({
-  'x-next-cursor': z
-    .string()
-    .optional()
-    .meta({ description: 'The cursor of the next page; absent on the last page' }),
-  link: z.string().optional().meta({
-    description:
-      'The next page: `</api/articles?…&cursor=…>; rel="next"` (without page); absent on the last page',
-  }),
-})
+import { NEXT_PAGE_HEADERS, RATE_LIMITED, failure, json, slugPath } from './responses'
 
 function counterOperation(summary: string, schema: z.ZodType): ZodOpenApiOperationObject {
   return {

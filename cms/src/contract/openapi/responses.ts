@@ -45,3 +45,15 @@ export const GENERATION_REFUSALS: ZodOpenApiResponsesObject = {
   '409': failure('A generation for this article is queued or running'),
   '503': failure('Generation is not configured here (an AI key is missing)'),
 }
+
+/** The headers of a page that has a next one (`cms/src/contract/nextPageHeaders.ts`). */
+export const NEXT_PAGE_HEADERS = z.object({
+  'x-next-cursor': z
+    .string()
+    .optional()
+    .meta({ description: 'The cursor of the next page; absent on the last page' }),
+  link: z.string().optional().meta({
+    description:
+      'The next page: `<the same path and query, without page, with cursor=…>; rel="next"`; absent on the last page',
+  }),
+})

@@ -1,19 +1,8 @@
-import { z } from 'zod'
 import type { ZodOpenApiPathsObject } from 'zod-openapi'
 
 import { searchQuerySchema, searchResultListSchema } from '@blockwise/shared'
 
-import { failure } from './responses'
-
-const nextPageHeaders = z.object({
-  'x-next-cursor': z
-    .string()
-    .optional()
-    .meta({ description: 'The cursor of the next page; absent on the last page' }),
-  link: z.string().optional().meta({
-    description: '`<path and query of the next page>; rel="next"`; absent on the last page',
-  }),
-})
+import { NEXT_PAGE_HEADERS, failure } from './responses'
 
 /** Full-text search of published articles (docs/api.md#search). */
 export const searchPaths: ZodOpenApiPathsObject = {
@@ -29,7 +18,7 @@ export const searchPaths: ZodOpenApiPathsObject = {
       responses: {
         '200': {
           description: 'A page of results',
-          headers: nextPageHeaders,
+          headers: NEXT_PAGE_HEADERS,
           content: { 'application/json': { schema: searchResultListSchema } },
         },
         '400': failure('Missing, blank or too long search text, bad cursor or other parameter'),
