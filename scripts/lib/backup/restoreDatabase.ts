@@ -30,8 +30,9 @@ export async function restoreDatabase(
         await db.query(`TRUNCATE ${existing.map((table) => db.escapeIdentifier(table)).join(', ')}`)
       } else if ('table' in entry) {
         const name = db.escapeIdentifier(entry.table)
+        const columns = (await storedColumns(db, entry.table)).join(', ')
         await db.query(
-          `INSERT INTO ${name} SELECT * FROM jsonb_populate_recordset(NULL::${name}, $1::jsonb)`,
+          `INSERT INTO ${name} (${columns}) SELECT ${columns} FROM jsonb_populate_recordset(NULL::${name}, $1::jsonb)`,
           [JSON.stringify(entry.rows)],
         )
         rows += entry.rows.length
@@ -50,6 +51,17 @@ export async function restoreDatabase(
   } finally {
     await db.end()
   }
+}
+
+/** A table's columns other than generated ones (the search vector), which PostgreSQL computes. */
+async function storedColumns(db: pg.Client, table: string): Promise<string[]> {
+  const { rows } = await db.query<{ name: string }>(
+    `SELECT column_name AS name FROM information_schema.columns
+      WHERE table_schema = 'public' AND table_name = $1 AND is_generated = 'NEVER'
+      ORDER BY ordinal_position`,
+    [table],
+  )
+  return rows.map((row) => db.escapeIdentifier(row.name))
 }
 
 async function checkSchema(db: pg.Client, manifest: Manifest): Promise<void> {
