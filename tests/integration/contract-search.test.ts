@@ -184,6 +184,17 @@ describe('GET /api/search', () => {
     expect(await search(q('bitcon zqxv qwvx'))).toEqual([])
   })
 
+  it('corrects a mistyped word by the words of titles written since, renamed ones included', async () => {
+    const coined = `${uniqueWord()}quorum`
+    const article = await publish({ title: `Placeholder headline ${uniqueWord()}` })
+    const editor = await editorHeaders(cmsUrl)
+    await changeArticle(cmsUrl, editor, article.id, { title: `The ${coined} upgrade ships` })
+    // One letter dropped: matches nothing as typed, and the title's new word is the closest.
+    const results = await search(q(coined.replace('quorum', 'qorum')))
+    expect(slugsOf(results)).toEqual([article.slug])
+    expect(results[0]?.matchedBy).toBe('similar-title')
+  })
+
   it('never finds drafts, unpublished articles or a live article’s pending draft', async () => {
     const word = uniqueWord()
     const payload = await testPayload()

@@ -46,7 +46,8 @@ export interface SearchHitsQuery {
 /**
  * How much of the body a snippet is first taken from: ts_headline parses all it is given, and a
  * whole body costs more than the rest of the search together. Only when the words first appear
- * further down is the whole body read, so every snippet of a word match shows the match.
+ * further down, and not in the title or tags, is the whole body read: every snippet of a body
+ * match shows the match.
  */
 const HEADLINE_BODY_LENGTH = 2000
 
@@ -56,13 +57,34 @@ const headlineText = (body: SQL) =>
 
 const HEADLINE_OPTIONS = `StartSel="${SNIPPET_START}", StopSel="${SNIPPET_STOP}", MaxWords=30, MinWords=12, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`
 
+/** How alike a typed word and a title word must be (pg_trgm similarity): `bitcon` and `bitcoin` 0.5. */
+const SIMILAR_WORD_MIN = 0.5
+
+/**
+ * The words of the text each replaced by the most similar word of a published title (pg_trgm
+ * similarity over search_title_words), as a query all of them must match; null when a word has no
+ * similar title word.
+ */
+const correctedWords = (text: string) => sql`(
+  SELECT CASE WHEN bool_and(c.word IS NOT NULL)
+    THEN plainto_tsquery('english', string_agg(c.word, ' ')) END
+  FROM unnest(tsvector_to_array(to_tsvector('simple', ${text}::text))) AS typed(word)
+  CROSS JOIN LATERAL (
+    SELECT w.word FROM search_title_words w
+    WHERE w.word % typed.word AND similarity(w.word, typed.word) >= ${SIMILAR_WORD_MIN}
+    ORDER BY similarity(w.word, typed.word) DESC, w.word
+    LIMIT 1
+  ) c
+)`
+
 /**
  * One statement whatever the query: published articles matching the words (websearch syntax:
  * quotes, -word, or), the newest RANKED_MATCHES of them ranked by ts_rank — title and tags weigh
  * 1, the excerpt 0.4, the body 0.2, and ts_rank lets a first occurrence dominate so a title match
  * outranks any number of body matches — then newest first; or, when the words match nothing,
- * the newest RANKED_MATCHES titles similar to the text (pg_trgm's word similarity), most similar
- * first. Then `limit` rows after `after`, with a headline of the excerpt and body.
+ * the newest RANKED_MATCHES titles with words similar to the text's, best title match first.
+ * Then `limit` rows after `after`, with a headline of the excerpt and the start of the body; the
+ * whole body is read only for a match that is neither there nor in the title or tags.
  */
 export async function searchHits(payload: Payload, query: SearchHitsQuery): Promise<SearchHit[]> {
   const typeFilter = query.type ? sql`AND a.article_type = ${query.type}` : sql``
@@ -74,6 +96,7 @@ export async function searchHits(payload: Payload, query: SearchHitsQuery): Prom
   const words = sql`websearch_to_tsquery('english', ${query.text})`
   // Only excluded words (`-bitcoin`) cannot use the index: they find nothing.
   const searchable = sql`numnode(${words}) > 0 AND querytree(${words}) <> 'T'`
+  const titleVector = sql`to_tsvector('english'::regconfig, coalesce(a.title, ''))`
   const result = await payload.db.drizzle.execute(sql`
     WITH candidates AS (
       SELECT a.id, a.published_at, a.search_vector
@@ -82,12 +105,15 @@ export async function searchHits(payload: Payload, query: SearchHitsQuery): Prom
       ORDER BY a.published_at DESC, a.id DESC
       LIMIT ${RANKED_MATCHES}
     ),
-    similar_titles AS (
-      SELECT a.id, a.published_at, a.title
-      FROM articles a
+    corrected AS MATERIALIZED (
+      SELECT ${correctedWords(query.text)} AS words
       WHERE ${query.offerSimilarTitles}::boolean AND ${searchable}
         AND NOT EXISTS (SELECT 1 FROM candidates)
-        AND a.published AND ${query.text}::text <% a.title ${typeFilter}
+    ),
+    similar_titles AS (
+      SELECT a.id, a.published_at, ts_rank(${titleVector}, c.words) AS score
+      FROM corrected c JOIN articles a ON ${titleVector} @@ c.words
+      WHERE a.published ${typeFilter}
       ORDER BY a.published_at DESC, a.id DESC
       LIMIT ${RANKED_MATCHES}
     ),
@@ -95,8 +121,7 @@ export async function searchHits(payload: Payload, query: SearchHitsQuery): Prom
       SELECT id, published_at, ts_rank(search_vector, ${words}) AS score, 'words' AS matched_by
       FROM candidates
       UNION ALL
-      SELECT id, published_at, word_similarity(${query.text}::text, title), 'similar-title'
-      FROM similar_titles
+      SELECT id, published_at, score, 'similar-title' FROM similar_titles
     ),
     page AS (
       SELECT h.* FROM hits h ${position}
@@ -105,6 +130,7 @@ export async function searchHits(payload: Payload, query: SearchHitsQuery): Prom
     )
     SELECT p.id, p.score, p.published_at, p.matched_by,
       CASE WHEN p.matched_by = 'similar-title' OR strpos(early.headline, ${SNIPPET_START}) > 0
+          OR to_tsvector('english', a.title || ' ' || a.search_tags) @@ ${words}
         THEN early.headline
         ELSE ts_headline('english', ${headlineText(sql`article_body_text(a.content_html)`)}, ${words}, ${HEADLINE_OPTIONS})
       END AS headline
