@@ -6,6 +6,7 @@ COPY package.json package-lock.json ./
 COPY shared/package.json shared/
 COPY cms/package.json cms/
 COPY frontend/package.json frontend/
+COPY client/package.json client/
 # npm ci's postinstall applies these (patch-package) and fails the build if one does not apply.
 COPY patches/ patches/
 RUN npm ci --no-audit --no-fund

@@ -75,6 +75,13 @@ export default tseslint.config(
     ),
   },
   {
+    files: ['client/src/**/*.ts'],
+    rules: boundary(
+      'client/ is a package for integrators: only its own files and its npm dependencies.',
+      { group: ['@blockwise/*', '**/shared/**', '**/cms/**', '**/frontend/**', '**/scripts/**'] },
+    ),
+  },
+  {
     files: ['frontend/src/**/*.{ts,tsx}'],
     ignores: ['frontend/src/lib/cms/**', 'frontend/src/proxy.ts', 'frontend/src/env.ts'],
     rules: boundary(

@@ -14,6 +14,11 @@ const violations = [
     code: "import { NextResponse } from 'next/server'\nexport const x = NextResponse\n",
   },
   {
+    boundary: 'the client depends on no other workspace',
+    file: 'client/src/types.ts',
+    code: "import { SITE_NAME } from '@blockwise/shared'\nexport const x = SITE_NAME\n",
+  },
+  {
     boundary: 'the site reaches the CMS only through frontend/src/lib/cms',
     file: 'frontend/src/app/robots.ts',
     code: "import { cmsUrl } from '@/env'\nexport const x = cmsUrl\n",
