@@ -81,6 +81,21 @@ describe('the micro-cache in front of Next', () => {
     expect(calls).toEqual(['GET /news', 'GET /news'])
   })
 
+  it('lets go of the answers past their lifetime, keeping those still servable', async () => {
+    const { cache, clock, get } = await serve(page())
+    const newsBytes = (await (await get('/news')).arrayBuffer()).byteLength
+    clock.now += MICRO_CACHE_MS / 2
+    const learnBytes = (await (await get('/learn')).arrayBuffer()).byteLength
+    expect(cache.heldBytes()).toBe(newsBytes + learnBytes)
+
+    clock.now += MICRO_CACHE_MS / 2
+    cache.dropExpired()
+    expect(cache.heldBytes()).toBe(learnBytes)
+    clock.now += MICRO_CACHE_MS
+    cache.dropExpired()
+    expect(cache.heldBytes()).toBe(0)
+  })
+
   it('keeps an image for as long as its origin allows, up to MEDIA_CACHE_MS', async () => {
     const { calls, clock, get } = await serve((_request, response) => {
       response.setHeader('content-type', 'image/webp')

@@ -18,6 +18,12 @@ export const MEDIA_CACHE_MS = 60 * 60 * 1000
 /** Memory the cached answers may take, and the largest answer worth keeping. */
 const MAX_TOTAL_BYTES = 64 * 1024 * 1024
 const MAX_ANSWER_BYTES = 2 * 1024 * 1024
+/**
+ * How often answers past their lifetime are dropped. The LRU only evicts for room, so without it a
+ * site rendering pages at random over a large archive holds MAX_TOTAL_BYTES of answers no reader
+ * can be given any more.
+ */
+export const EXPIRED_SWEEP_MS = 5000
 /** Variants kept per URL (say, gzip and identity), following the answer's `Vary`. */
 const MAX_VARIANTS = 4
 
@@ -163,6 +169,10 @@ export interface MicroCache {
   /** Answers from memory, or lets `next` answer (and keeps what it may). */
   handle(request: IncomingMessage, response: ServerResponse, next: () => unknown): void
   clear(): void
+  /** Drops the answers past their lifetime (every EXPIRED_SWEEP_MS on its own). */
+  dropExpired(): void
+  /** Bytes of answer bodies held. */
+  heldBytes(): number
 }
 
 /**
@@ -252,6 +262,15 @@ export function createMicroCache(now: () => number = Date.now): MicroCache {
     response.end(request.method === 'HEAD' ? undefined : answer.body)
   }
 
+  function dropExpired() {
+    const at = now()
+    const expired = [...answers.entries()]
+      .filter(([, variants]) => variants.every((answer) => answer.expiresAt <= at))
+      .map(([url]) => url)
+    for (const url of expired) answers.delete(url)
+  }
+  setInterval(dropExpired, EXPIRED_SWEEP_MS).unref()
+
   return {
     handle(request, response, next) {
       const url = request.url ?? '/'
@@ -275,5 +294,7 @@ export function createMicroCache(now: () => number = Date.now): MicroCache {
       generation += 1
       answers.clear()
     },
+    dropExpired,
+    heldBytes: () => answers.calculatedSize,
   }
 }
