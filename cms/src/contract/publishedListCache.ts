@@ -1,6 +1,8 @@
 import { readerAnswerHeaders } from '@/edge/readerAnswerHeaders'
 import { env } from '@/env'
 
+import { validatedJson } from './etag'
+
 /** A list as readers get it: its JSON text, the surrogate keys of what it shows, its own headers. */
 export interface SharedList {
   body: string
@@ -84,11 +86,8 @@ export async function listResponse(
 ): Promise<Response> {
   const shared = forReaders && !wantsFreshAnswer(request)
   const list = await (shared ? sharedPublishedList(sharedKey, load) : load())
-  return new Response(list.body, {
-    headers: {
-      'content-type': 'application/json',
-      ...list.headers,
-      ...listCacheHeaders(forReaders, list.keys),
-    },
+  return validatedJson(request, list.body, {
+    ...list.headers,
+    ...listCacheHeaders(forReaders, list.keys),
   })
 }

@@ -60,7 +60,10 @@ describe('the surrogate keys a change purges', () => {
     ])
     expect(authorChangeKeys({ doc: { id: 'w1' } })).toEqual(['author-w1', 'site-pages'])
     expect(tagChangeKeys({ doc: { id: 't1' }, operation: 'create' })).toEqual(['list-api-tags'])
-    expect(authorChangeKeys({ doc: { id: 'w2' }, operation: 'create' })).toEqual(['list-sitemap'])
+    expect(authorChangeKeys({ doc: { id: 'w2' }, operation: 'create' })).toEqual([
+      'list-sitemap',
+      'list-authors',
+    ])
   })
 
   it('keys an /api answer by its articles, their tags and their authors', () => {

@@ -65,7 +65,7 @@ interface ChangeArgs {
  * A tag or an author shows on pages the site keys by route only: a rename purges every site page
  * and the /api answers that name it, and search answers (its articles are found by its name). A
  * new tag shows only in the list of tags (the site lists its page once it has articles); a new
- * author in the sitemap of pages.
+ * author in the sitemap of pages and the lists of authors.
  */
 export const tagChangeKeys = ({ doc, operation }: ChangeArgs): string[] =>
   operation === 'create'
@@ -74,7 +74,7 @@ export const tagChangeKeys = ({ doc, operation }: ChangeArgs): string[] =>
 
 export const authorChangeKeys = ({ doc, operation }: ChangeArgs): string[] =>
   operation === 'create'
-    ? [surrogateKey.list('sitemap')]
+    ? [surrogateKey.list('sitemap'), surrogateKey.list('authors')]
     : [surrogateKey.author(doc.id), surrogateKey.allPages]
 
 /** An image's new alt text or file shows wherever the articles using it do. */

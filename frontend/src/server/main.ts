@@ -15,6 +15,7 @@ import { rewriteHtmlResponses } from './deferScripts/rewriteHtmlResponses'
 import { createMicroCache } from './microCache'
 import { compose, siteMiddleware } from './middleware'
 import { ownWebhook } from './ownWebhook'
+import { hideRewriteDestination } from './rewriteDestination'
 import { createStaticFiles } from './staticFiles'
 import { surrogateKeys } from './surrogateKeys'
 
@@ -58,6 +59,7 @@ const pipeline = compose(
 const server = createServer((request, response) => {
   if (instance) response.setHeader('X-Site-Instance', instance)
   recordClientAddress(request, behindProxy)
+  hideRewriteDestination(response)
   if (request.method === 'POST' && REVALIDATION.test(request.url ?? '')) {
     response.once('finish', () => {
       if (response.statusCode < 300) cache.clear()

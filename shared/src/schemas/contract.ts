@@ -1,6 +1,8 @@
 import '../zodInBrowsers'
 import { z } from 'zod'
 
+import { dateTimeString } from './dateTime'
+
 import {
   ARTICLE_LIST_MAX,
   ARTICLE_PAGE_MAX,
@@ -69,9 +71,9 @@ export const articleSummarySchema = z
     featured: z.boolean(),
     published: z.boolean(),
     status: z.enum(ARTICLE_STATUSES),
-    publishedAt: z.string().nullable(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
+    publishedAt: dateTimeString().nullable(),
+    createdAt: dateTimeString(),
+    updatedAt: dateTimeString(),
   })
   .meta({ id: 'ArticleSummary' })
 export type ArticleSummary = z.infer<typeof articleSummarySchema>
@@ -123,8 +125,8 @@ export const authorSchema = z
     nativeLanguage: z.string().nullable(),
     senseOfHumor: z.string().nullable(),
     englishProficiency: z.string().nullable(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
+    createdAt: dateTimeString(),
+    updatedAt: dateTimeString(),
   })
   .meta({ id: 'Author' })
 export type Author = z.infer<typeof authorSchema>
@@ -142,7 +144,7 @@ export const tagSchema = z
     slug: z.string(),
     description: z.string().nullable(),
     count: z.number().int().meta({ description: 'Published articles carrying the tag' }),
-    updatedAt: z.string(),
+    updatedAt: dateTimeString(),
   })
   .meta({ id: 'Tag' })
 export type Tag = z.infer<typeof tagSchema>
@@ -160,7 +162,7 @@ export type Sitemap = z.infer<typeof sitemapSchema>
 
 /** One line of GET /api/sitemap/articles/{n} (application/x-ndjson). */
 export const sitemapArticleSchema = z
-  .object({ slug: z.string(), updatedAt: z.string(), publishedAt: z.string() })
+  .object({ slug: z.string(), updatedAt: dateTimeString(), publishedAt: dateTimeString() })
   .meta({ id: 'SitemapArticle' })
 export type SitemapArticle = z.infer<typeof sitemapArticleSchema>
 
@@ -195,8 +197,8 @@ export const incompleteArticleSchema = z
       .boolean()
       .meta({ description: 'A generation for this article is queued or running' }),
     lastError: z.string().nullable().meta({ description: 'Why the last attempt failed' }),
-    createdAt: z.string(),
-    updatedAt: z.string(),
+    createdAt: dateTimeString(),
+    updatedAt: dateTimeString(),
   })
   .meta({ id: 'IncompleteArticle' })
 export type IncompleteArticle = z.infer<typeof incompleteArticleSchema>

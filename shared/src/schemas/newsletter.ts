@@ -1,6 +1,8 @@
 import '../zodInBrowsers'
 import { z } from 'zod'
 
+import { dateTimeString } from './dateTime'
+
 import { NEWSLETTER_FIELD_MAX_LENGTH } from '../constants'
 import {
   NEWSLETTER_EMAIL_INVALID,
@@ -62,8 +64,8 @@ export const newsletterIssueSchema = z
     sent: z.number().int().meta({ description: 'Mails the mail server accepted' }),
     failed: z.number().int().meta({ description: 'Mails the mail server refused' }),
     pending: z.number().int().meta({ description: 'Recipients with no outcome yet' }),
-    createdAt: z.string(),
-    sentAt: z.string().nullable(),
+    createdAt: dateTimeString(),
+    sentAt: dateTimeString().nullable(),
   })
   .meta({ id: 'NewsletterIssue' })
 export type NewsletterIssue = z.infer<typeof newsletterIssueSchema>

@@ -13,8 +13,11 @@ import {
 
 import {
   BAD_BODY,
-  EDITOR_ONLY,
   GENERATION_REFUSALS,
+  PUBLIC,
+  SERVER_FAILURES,
+  TOO_LARGE,
+  editorCall,
   failure,
   idPath,
   json,
@@ -24,33 +27,43 @@ import {
 /** The calls behind the admin's editorial screens: SEO titles, the monitor, AI generation. */
 export const editorialPaths: ZodOpenApiPathsObject = {
   '/api/articles/{id}/accept-seo-title': {
-    post: {
-      summary: 'Save a proposed SEO title (editors and admins)',
+    post: editorCall({
+      operationId: 'acceptSeoTitle',
+      tags: ['Editorial'],
+      summary: 'Save a proposed SEO title',
+      description: 'Saves `seoTitle` as the article’s SEO title (editors and admins).',
       requestParams: { path: idPath },
       requestBody: jsonBody(acceptSeoTitleSchema),
       responses: {
         '200': json('Saved', z.object({ id: z.string(), seoTitle: z.string().nullable() })),
-        '400': failure('Missing or invalid seoTitle'),
+        '400': failure('Missing or invalid seoTitle, or a body that is not JSON'),
         '404': failure('Unknown article'),
-        ...EDITOR_ONLY,
         ...BAD_BODY,
       },
-    },
+    }),
   },
   '/api/articles/{id}/reject-seo-title': {
-    post: {
-      summary: 'Clear the SEO title (editors and admins)',
+    post: editorCall({
+      operationId: 'rejectSeoTitle',
+      tags: ['Editorial'],
+      summary: 'Clear the SEO title',
+      description: 'Clears the article’s SEO title (editors and admins). No body.',
       requestParams: { path: idPath },
       responses: {
         '200': json('Cleared', z.object({ id: z.string(), seoTitle: z.null() })),
         '404': failure('Unknown article'),
-        ...EDITOR_ONLY,
+        ...TOO_LARGE,
       },
-    },
+    }),
   },
   '/api/preview/articles/{id}': {
     get: {
-      summary: 'The latest draft of an article, for the site’s preview (a preview token only)',
+      operationId: 'getArticlePreview',
+      tags: ['Preview'],
+      summary: 'The latest draft of an article, for the site’s preview',
+      description:
+        'Only with a preview token for this article, minted by the CMS for an editor; never stored.',
+      security: PUBLIC,
       requestParams: {
         path: idPath,
         header: z.object({
@@ -63,62 +76,72 @@ export const editorialPaths: ZodOpenApiPathsObject = {
         '403': failure('A token for another article, or its account may no longer preview'),
         '404': failure('Unknown article'),
         '422': failure('The draft lacks a field the contract requires (e.g. no title yet)'),
-        '503': failure('Previews are not configured (PREVIEW_SECRET)'),
+        ...SERVER_FAILURES,
+        '503': failure(
+          'Previews are not configured (PREVIEW_SECRET), or the database is unavailable for a moment',
+        ),
       },
     },
   },
   '/api/incomplete-articles': {
-    get: {
-      summary: 'AI generations still missing a part (editors and admins)',
-      responses: {
-        '200': json('Records, newest first', incompleteArticleListSchema),
-        ...EDITOR_ONLY,
-      },
-    },
+    get: editorCall({
+      operationId: 'listIncompleteArticles',
+      tags: ['Editorial'],
+      summary: 'AI generations still missing a part',
+      description: 'The incomplete-articles monitor’s records, newest first (editors and admins).',
+      responses: { '200': json('Records, newest first', incompleteArticleListSchema) },
+    }),
   },
   '/api/incomplete-articles/{id}': {
-    delete: {
-      summary: 'Remove a record (editors and admins)',
+    delete: editorCall({
+      operationId: 'deleteIncompleteArticle',
+      tags: ['Editorial'],
+      summary: 'Remove an incomplete-article record',
+      description: 'Removes the record, not its draft (editors and admins).',
       requestParams: { path: idPath },
       responses: {
         '200': json('Removed', messageBodySchema),
         '404': failure('Unknown record'),
         '409': failure('Its generation is queued or running'),
-        ...EDITOR_ONLY,
+        ...TOO_LARGE,
       },
-    },
+    }),
   },
   '/api/incomplete-articles/{id}/retry': {
-    post: {
-      summary: 'Re-run the missing step(s) of an incomplete generation (editors and admins)',
+    post: editorCall({
+      operationId: 'retryIncompleteArticle',
+      tags: ['Editorial'],
+      summary: 'Re-run the missing steps of an incomplete generation',
+      description: 'Queues the missing step(s) again (editors and admins). No body.',
       requestParams: { path: idPath },
       responses: {
         '202': json('Retry started; `message` says which parts are redone', messageBodySchema),
         '404': failure('Unknown record'),
         ...GENERATION_REFUSALS,
-        ...EDITOR_ONLY,
+        ...TOO_LARGE,
       },
-    },
+    }),
   },
   '/api/generation': {
-    get: {
-      summary:
-        'Whether the AI pipeline can run here, and what is missing if not (editors and admins)',
-      responses: {
-        '200': json('The pipeline’s readiness', generationStatusSchema),
-        ...EDITOR_ONLY,
-      },
-    },
-    post: {
-      summary: 'Start an AI generation: a draft and its monitor record (editors and admins)',
+    get: editorCall({
+      operationId: 'getGenerationStatus',
+      tags: ['Editorial'],
+      summary: 'Whether the AI pipeline can run here',
+      description: 'The pipeline’s readiness, and what is missing if not (editors and admins).',
+      responses: { '200': json('The pipeline’s readiness', generationStatusSchema) },
+    }),
+    post: editorCall({
+      operationId: 'startGeneration',
+      tags: ['Editorial'],
+      summary: 'Start an AI generation',
+      description: 'Creates a draft and its monitor record, then generates (editors and admins).',
       requestBody: jsonBody(generationRequestSchema),
       responses: {
         '202': json('Started', generationStartedSchema),
-        '400': failure('A rule of the request failed, or the author is unknown'),
+        '400': failure('A rule of the request failed, the author is unknown, or not JSON'),
         ...GENERATION_REFUSALS,
-        ...EDITOR_ONLY,
         ...BAD_BODY,
       },
-    },
+    }),
   },
 }

@@ -4,10 +4,34 @@ import { z } from 'zod'
 import { SITE_NAME } from '@blockwise/shared'
 
 import { editorialPaths } from './editorialPaths'
+import { withHeadOperations } from './headOperations'
 import { newsletterPaths } from './newsletterPaths'
 import { readerPaths } from './readerPaths'
+import { PUBLIC, json, securitySchemes, sharedResponses } from './responses'
 import { searchPaths } from './searchPaths'
-import { json } from './responses'
+
+const TAGS = [
+  { name: 'Articles', description: 'Published articles, their counters and social images' },
+  { name: 'Authors', description: 'The publication’s authors' },
+  { name: 'Tags', description: 'The tags articles carry' },
+  { name: 'Search', description: 'Full-text search of published articles' },
+  { name: 'Sitemap', description: 'What the site’s sitemaps list' },
+  { name: 'Market', description: 'Market data for the watchlist tool' },
+  { name: 'Newsletter', description: 'The weekly newsletter: subscriptions and the digest' },
+  { name: 'Editorial', description: 'The admin’s editorial screens: SEO titles, AI generation' },
+  { name: 'Preview', description: 'Drafts for the site’s preview' },
+  { name: 'Meta', description: 'This description of the API' },
+]
+
+const DESCRIPTION = `The documented contract of docs/product.md#calls, and the calls of the admin’s \
+editorial and newsletter screens. Reader calls are public; the others need an editor’s or admin’s \
+session (the payload-token cookie, or \`Authorization: JWT <token>\` from /cms-api/users/login) or \
+an editorial integration key (\`Authorization: integrations API-Key <key>\`).
+
+Every error is \`{ "error": "<message>" }\`. Besides the answers each operation lists, any path \
+under /api answers a method it does not serve with 405 and an \`Allow\` header \
+(#/components/responses/MethodNotAllowed), and a path that is not part of the contract with 404 \
+(#/components/responses/NotFound).`
 
 /**
  * The OpenAPI 3.1 description of the /api contract, generated from the shared zod schemas. Every
@@ -17,26 +41,25 @@ import { json } from './responses'
 export function contractDocument(serverUrl: string) {
   return createDocument({
     openapi: '3.1.0',
-    info: {
-      title: `${SITE_NAME} API`,
-      version: '1.0.0',
-      description:
-        'The documented contract of docs/product.md#calls, and the calls of the admin’s editorial and newsletter ' +
-        'screens. Reader calls are public; the others need an editor or admin session (the ' +
-        'payload-token cookie, or an `Authorization: JWT <token>` header from /cms-api/users/login).',
-    },
+    info: { title: `${SITE_NAME} API`, version: '1.0.0', description: DESCRIPTION },
     servers: [{ url: serverUrl }],
-    paths: {
+    tags: TAGS,
+    paths: withHeadOperations({
       ...readerPaths,
       ...searchPaths,
       ...editorialPaths,
       ...newsletterPaths,
       '/api/openapi.json': {
         get: {
+          operationId: 'getOpenApiDocument',
+          tags: ['Meta'],
           summary: 'This document',
+          description: 'The OpenAPI 3.1 description of every call under /api.',
+          security: PUBLIC,
           responses: { '200': json('OpenAPI 3.1', z.record(z.string(), z.unknown())) },
         },
       },
-    },
+    }),
+    components: { securitySchemes, responses: sharedResponses },
   })
 }

@@ -11,97 +11,153 @@ import {
   newsletterTokenSchema,
 } from '@blockwise/shared'
 
-import { BAD_BODY, EDITOR_ONLY, RATE_LIMITED, failure, json, jsonBody } from './responses'
+import {
+  BAD_BODY,
+  PUBLIC,
+  RATE_LIMITED,
+  SERVER_FAILURES,
+  TOO_LARGE,
+  editorCall,
+  failure,
+  json,
+  jsonBody,
+} from './responses'
+
+const tags = ['Newsletter']
 
 /** The newsletter: readers subscribe and leave; editors preview, test and send the weekly digest. */
 export const newsletterPaths: ZodOpenApiPathsObject = {
   '/api/newsletter/subscribe': {
     post: {
-      summary:
-        'Subscribe to the weekly newsletter (the same answer whether or not already subscribed); a confirmation mail follows',
+      operationId: 'subscribeToNewsletter',
+      tags,
+      summary: 'Subscribe to the weekly newsletter',
+      description:
+        'The same answer whether or not the address is already subscribed; a confirmation mail ' +
+        'follows. Limited per client and per address.',
+      security: PUBLIC,
       requestBody: jsonBody(newsletterSubscriptionSchema),
       responses: {
         '200': json('Subscribed', messageBodySchema),
         '400': failure('A docs/product.md#validation rule failed, e.g. "Both fields are required"'),
         ...BAD_BODY,
         ...RATE_LIMITED,
+        ...SERVER_FAILURES,
       },
     },
   },
   '/api/newsletter/confirm': {
     post: {
-      summary: 'Double opt-in: the token from the confirmation mail activates the subscription',
+      operationId: 'confirmNewsletterSubscription',
+      tags,
+      summary: 'Confirm a subscription',
+      description:
+        'Double opt-in: the token from the confirmation mail activates the subscription.',
+      security: PUBLIC,
       requestBody: jsonBody(newsletterTokenSchema),
       responses: {
         '200': json('Confirmed', messageBodySchema),
-        '400': failure('The link is invalid or expired'),
+        '400': failure('The link is invalid or expired, or the body is not JSON'),
         ...BAD_BODY,
+        ...SERVER_FAILURES,
       },
     },
   },
   '/api/newsletter/unsubscribe': {
     get: {
-      summary: 'The one-click link opened in a browser: redirects to the site’s unsubscribe page',
+      operationId: 'openUnsubscribeLink',
+      tags,
+      summary: 'The one-click link opened in a browser',
+      description: 'Redirects to the site’s unsubscribe page, which asks before acting.',
+      security: PUBLIC,
       requestParams: { query: newsletterTokenSchema },
-      responses: { '303': { description: 'To /newsletter/unsubscribe?token=…, which asks first' } },
+      responses: {
+        '303': {
+          description: 'To /newsletter/unsubscribe?token=…',
+          headers: z.object({ location: z.string().meta({ description: 'The site’s page' }) }),
+        },
+      },
     },
     post: {
-      summary:
-        'RFC 8058 one-click unsubscribe: deletes the subscriber’s name and email (no login; the signed token is the authority)',
+      operationId: 'unsubscribeFromNewsletter',
+      tags,
+      summary: 'One-click unsubscribe (RFC 8058)',
+      description:
+        'Deletes the subscriber’s name and email. No login: the signed token is the authority.',
+      security: PUBLIC,
       requestParams: { query: newsletterTokenSchema },
       responses: {
         '200': json('Unsubscribed', messageBodySchema),
         '400': failure('The link is invalid or expired'),
+        ...TOO_LARGE,
+        ...SERVER_FAILURES,
       },
     },
   },
   '/api/newsletter/digest/preview': {
-    get: {
-      summary: 'The digest as it would go out now, and whom it would reach (editors and admins)',
-      responses: { '200': json('The digest', newsletterDigestSchema), ...EDITOR_ONLY },
-    },
+    get: editorCall({
+      operationId: 'previewDigest',
+      tags,
+      summary: 'The digest as it would go out now',
+      description: 'Its articles and whom it would reach (editors and admins).',
+      responses: { '200': json('The digest', newsletterDigestSchema) },
+    }),
   },
   '/api/newsletter/digest/test': {
-    post: {
-      summary:
-        'Mail the current digest, marked as a test, to the editor asking (editors and admins)',
-      responses: { '200': json('Sent to the caller', messageBodySchema), ...EDITOR_ONLY },
-    },
+    post: editorCall({
+      operationId: 'sendTestDigest',
+      tags,
+      summary: 'Mail a test of the digest to the caller',
+      description:
+        'Mails the current digest, marked as a test, to the editor asking (editors and admins).',
+      responses: { '200': json('Sent to the caller', messageBodySchema), ...TOO_LARGE },
+    }),
   },
   '/api/newsletter/digest/send': {
-    post: {
-      summary: 'Send this week’s issue now instead of at the scheduled hour (editors and admins)',
+    post: editorCall({
+      operationId: 'sendDigest',
+      tags,
+      summary: 'Send this week’s issue now',
+      description:
+        'Instead of at the scheduled hour, retrying readers whose mail was refused (editors and admins).',
       responses: {
         '202': json('Queued for the send job', newsletterSendStartedSchema),
         '409': failure('This week’s issue is already being sent'),
-        ...EDITOR_ONLY,
+        '422': failure('Nothing was published this week: there is no digest to send'),
+        ...TOO_LARGE,
       },
-    },
+    }),
   },
   '/api/newsletter/issues': {
-    get: {
-      summary: 'Past digests with their send counts, newest first (editors and admins)',
-      responses: { '200': json('The issues', newsletterIssueListSchema), ...EDITOR_ONLY },
-    },
+    get: editorCall({
+      operationId: 'listNewsletterIssues',
+      tags,
+      summary: 'Past digests with their send counts',
+      description: 'Newest first (editors and admins).',
+      responses: { '200': json('The issues', newsletterIssueListSchema) },
+    }),
   },
   '/api/newsletter/subscribers/counts': {
-    get: {
-      summary:
-        'How many subscribers are active and how many await confirmation (editors and admins)',
-      responses: { '200': json('The counts', newsletterSubscriberCountsSchema), ...EDITOR_ONLY },
-    },
+    get: editorCall({
+      operationId: 'countNewsletterSubscribers',
+      tags,
+      summary: 'How many subscribers there are',
+      description: 'Active ones and those awaiting confirmation (editors and admins).',
+      responses: { '200': json('The counts', newsletterSubscriberCountsSchema) },
+    }),
   },
   '/api/newsletter/subscribers.csv': {
-    get: {
-      summary:
-        'Every subscriber as CSV: name, email, status, created, confirmed (editors and admins)',
+    get: editorCall({
+      operationId: 'exportNewsletterSubscribers',
+      tags,
+      summary: 'Every subscriber as CSV',
+      description: 'Name, email, status, created, confirmed; an attachment (editors and admins).',
       responses: {
         '200': {
           description: 'The CSV file, as an attachment',
           content: { 'text/csv': { schema: z.string() } },
         },
-        ...EDITOR_ONLY,
       },
-    },
+    }),
   },
 }

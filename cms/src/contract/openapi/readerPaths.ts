@@ -22,16 +22,77 @@ import {
   marketSearchResponseSchema,
 } from '@blockwise/shared/tools/watchlist/market'
 
-import { NEXT_PAGE_HEADERS, RATE_LIMITED, failure, json, slugPath } from './responses'
+import {
+  CACHE_HEADERS,
+  IF_NONE_MATCH,
+  NEXT_PAGE_HEADERS,
+  NOT_MODIFIED,
+  PUBLIC,
+  RATE_LIMITED,
+  SERVER_FAILURES,
+  TOO_LARGE,
+  failure,
+  json,
+  slugPath,
+  unavailable,
+} from './responses'
 
-function counterOperation(summary: string, schema: z.ZodType): ZodOpenApiOperationObject {
+const CALLER_DEPENDENT =
+  'Anonymous readers see published articles only; an editor’s or admin’s credentials add drafts ' +
+  'and their answers are never stored by shared caches.'
+
+const REVALIDATED =
+  'Readers’ answers carry Cache-Control and an ETag: send it back in If-None-Match for a 304.'
+
+interface StoredAnswer {
+  description: string
+  schema: z.ZodType
+  headers?: z.ZodObject
+}
+
+/** A reader's GET whose 200 may be stored and revalidated by its ETag. */
+export function cacheable(
+  operation: ZodOpenApiOperationObject,
+  answer: StoredAnswer,
+): ZodOpenApiOperationObject {
   return {
+    ...operation,
+    security: PUBLIC,
+    requestParams: { ...operation.requestParams, header: IF_NONE_MATCH },
+    responses: {
+      '200': {
+        ...json(answer.description, answer.schema),
+        headers: answer.headers?.extend(CACHE_HEADERS.shape) ?? CACHE_HEADERS,
+      },
+      ...NOT_MODIFIED,
+      ...SERVER_FAILURES,
+      ...operation.responses,
+    },
+  }
+}
+
+function counterOperation(
+  operationId: string,
+  summary: string,
+  description: string,
+  schema: z.ZodType,
+): ZodOpenApiOperationObject {
+  return {
+    operationId,
+    tags: ['Articles'],
     summary,
+    description:
+      `${description} Refused (403) when the browser says the request comes from another site; ` +
+      'limited per client.',
+    security: PUBLIC,
     requestParams: { path: slugPath },
     responses: {
       '200': json('The new count', schema),
+      '403': failure('A cross-site request'),
       '404': failure('No published article has this slug'),
+      ...TOO_LARGE,
       ...RATE_LIMITED,
+      ...SERVER_FAILURES,
     },
   }
 }
@@ -39,137 +100,226 @@ function counterOperation(summary: string, schema: z.ZodType): ZodOpenApiOperati
 /** The public calls the site makes for its readers (docs/product.md#calls) and the watchlist's market data. */
 export const readerPaths: ZodOpenApiPathsObject = {
   '/api/articles': {
-    get: {
-      summary: 'List articles, newest first by publishedAt (without content), a page at a time',
-      requestParams: { query: articleListQuerySchema },
-      responses: {
-        '200': {
-          ...json('Articles the caller may see', articleListSchema),
-          headers: NEXT_PAGE_HEADERS,
+    get: cacheable(
+      {
+        operationId: 'listArticles',
+        tags: ['Articles'],
+        summary: 'List articles, newest first',
+        description:
+          'Articles without their content, newest first by publishedAt, a page at a time (by ' +
+          `\`page\`, or by the cursor of the previous page’s X-Next-Cursor). ${CALLER_DEPENDENT} ${REVALIDATED}`,
+        requestParams: { query: articleListQuerySchema },
+        responses: {
+          '400': failure(
+            'Malformed query; "Invalid cursor" for a cursor not taken from this list; cursor with page',
+          ),
         },
-        '400': failure(
-          'Malformed query; "Invalid cursor" for a cursor not taken from this list; cursor with page',
-        ),
       },
-    },
+      {
+        description: 'Articles the caller may see',
+        schema: articleListSchema,
+        headers: NEXT_PAGE_HEADERS,
+      },
+    ),
   },
   '/api/articles/{slug}': {
-    get: {
-      summary: 'One article with its HTML body',
-      requestParams: { path: slugPath },
-      responses: {
-        '200': json('The article', articleSchema),
-        '404': failure('Unknown or unpublished'),
+    get: cacheable(
+      {
+        operationId: 'getArticle',
+        tags: ['Articles'],
+        summary: 'One article with its HTML body',
+        description: `The article with this slug, its body as sanitised HTML. ${CALLER_DEPENDENT} ${REVALIDATED}`,
+        requestParams: { path: slugPath },
+        responses: { '404': failure('Unknown, or unpublished for this caller') },
       },
-    },
+      { description: 'The article', schema: articleSchema },
+    ),
   },
   '/api/articles/{slug}/related': {
-    get: {
-      summary:
-        'Published articles sharing a tag with this one, newest first, then the newest others',
-      requestParams: { path: slugPath, query: relatedArticlesQuerySchema },
-      responses: {
-        '200': json('The articles to read next', articleListSchema),
-        '400': failure('Malformed limit'),
-        '404': failure('Unknown, or unpublished for this caller'),
+    get: cacheable(
+      {
+        operationId: 'listRelatedArticles',
+        tags: ['Articles'],
+        summary: 'What to read next after an article',
+        description: `Published articles sharing a tag with this one, newest first, then the newest others. ${REVALIDATED}`,
+        requestParams: { path: slugPath, query: relatedArticlesQuerySchema },
+        responses: {
+          '400': failure('Malformed limit'),
+          '404': failure('Unknown, or unpublished for this caller'),
+        },
       },
-    },
+      { description: 'The articles to read next', schema: articleListSchema },
+    ),
   },
   '/api/articles/{slug}/claps': {
     get: {
+      operationId: 'getClaps',
+      tags: ['Articles'],
       summary: 'Clap count of a published article',
+      description: 'The current count; never cached.',
+      security: PUBLIC,
       requestParams: { path: slugPath },
       responses: {
         '200': json('The count', clapsSchema),
         '404': failure('No published article has this slug'),
+        ...SERVER_FAILURES,
       },
     },
   },
-  '/api/articles/{slug}/clap': { post: counterOperation('Add one clap', clapsSchema) },
-  '/api/articles/{slug}/view': { post: counterOperation('Count one view', viewsSchema) },
+  '/api/articles/{slug}/clap': {
+    post: counterOperation(
+      'clapArticle',
+      'Add one clap',
+      'Adds a clap to a published article.',
+      clapsSchema,
+    ),
+  },
+  '/api/articles/{slug}/view': {
+    post: counterOperation(
+      'viewArticle',
+      'Count one view',
+      'The site counts a view 30 seconds after an article loads.',
+      viewsSchema,
+    ),
+  },
   '/api/articles/{slug}/og-image': {
     get: {
-      summary: 'The 1200×630 social image (JPEG), with ETag and Cache-Control',
-      requestParams: { path: slugPath },
+      operationId: 'getArticleOgImage',
+      tags: ['Articles'],
+      summary: 'The article’s social image',
+      description:
+        'The 1200×630 JPEG shown when the article is shared, with an ETag and Cache-Control.',
+      security: PUBLIC,
+      requestParams: { path: slugPath, header: IF_NONE_MATCH },
       responses: {
         '200': {
           description: 'The image',
+          headers: CACHE_HEADERS,
           content: { 'image/jpeg': { schema: z.string().meta({ format: 'binary' }) } },
         },
-        '304': { description: 'Unchanged since If-None-Match' },
+        ...NOT_MODIFIED,
         '404': failure('No published article has this slug'),
+        ...SERVER_FAILURES,
       },
     },
   },
   '/api/authors': {
-    get: {
-      summary: 'All authors (email only for editors)',
-      responses: { '200': json('Authors', authorListSchema) },
-    },
+    get: cacheable(
+      {
+        operationId: 'listAuthors',
+        tags: ['Authors'],
+        summary: 'All authors, by name',
+        description: `Every author; the email only for editors and admins. ${REVALIDATED}`,
+        responses: {},
+      },
+      { description: 'Authors', schema: authorListSchema },
+    ),
   },
   '/api/authors/{authorId}': {
-    get: {
-      summary: 'One author (email only for editors)',
-      requestParams: { path: z.object({ authorId: z.string().uuid() }) },
-      responses: { '200': json('The author', authorSchema), '404': failure('Unknown author') },
-    },
+    get: cacheable(
+      {
+        operationId: 'getAuthor',
+        tags: ['Authors'],
+        summary: 'One author',
+        description: `The author with this id; the email only for editors and admins. ${REVALIDATED}`,
+        requestParams: { path: z.object({ authorId: z.string().uuid() }) },
+        responses: { '404': failure('Unknown author') },
+      },
+      { description: 'The author', schema: authorSchema },
+    ),
   },
   '/api/tags': {
-    get: {
-      summary: 'Every tag by name, with its count of published articles',
-      responses: { '200': json('Tags', tagListSchema) },
-    },
+    get: cacheable(
+      {
+        operationId: 'listTags',
+        tags: ['Tags'],
+        summary: 'Every tag, by name',
+        description: `Each tag with its count of published articles. ${REVALIDATED}`,
+        responses: {},
+      },
+      { description: 'Tags', schema: tagListSchema },
+    ),
   },
   '/api/tags/{slug}': {
-    get: {
-      summary: 'One tag by slug',
-      requestParams: { path: z.object({ slug: z.string().meta({ example: 'defi' }) }) },
-      responses: { '200': json('The tag', tagSchema), '404': failure('Tag not found') },
-    },
+    get: cacheable(
+      {
+        operationId: 'getTag',
+        tags: ['Tags'],
+        summary: 'One tag by slug',
+        description: `The tag with its count of published articles. ${REVALIDATED}`,
+        requestParams: { path: z.object({ slug: z.string().meta({ example: 'defi' }) }) },
+        responses: { '404': failure('Tag not found') },
+      },
+      { description: 'The tag', schema: tagSchema },
+    ),
   },
   '/api/sitemap': {
-    get: {
-      summary: 'How many published articles the sitemaps list, in how many chunks',
-      responses: { '200': json('The sitemap’s size', sitemapSchema) },
-    },
+    get: cacheable(
+      {
+        operationId: 'getSitemap',
+        tags: ['Sitemap'],
+        summary: 'The size of the sitemaps',
+        description: `How many published articles the sitemaps list, in how many chunks. ${REVALIDATED}`,
+        responses: {},
+      },
+      { description: 'The sitemap’s size', schema: sitemapSchema },
+    ),
   },
   '/api/sitemap/articles/{n}': {
     get: {
-      summary: 'Chunk n of the published articles, oldest first (publishedAt, id), streamed',
+      operationId: 'getSitemapChunk',
+      tags: ['Sitemap'],
+      summary: 'One chunk of the sitemap’s articles',
+      description:
+        'Chunk n of the published articles, oldest first (publishedAt, id), streamed as JSON lines.',
+      security: PUBLIC,
       requestParams: {
         path: z.object({ n: z.string().meta({ description: 'From 1 to chunks', example: '1' }) }),
       },
       responses: {
         '200': {
           description: 'One JSON line per article (rows (n-1)×chunkSize to n×chunkSize-1)',
+          headers: CACHE_HEADERS.pick({ 'cache-control': true }),
           content: { 'application/x-ndjson': { schema: sitemapArticleSchema } },
         },
         '404': failure('Sitemap not found (n outside 1…chunks)'),
+        ...SERVER_FAILURES,
       },
     },
   },
   '/api/market/coins': {
     get: {
-      summary:
-        'Market data of coins by CoinGecko id (the watchlist), cached briefly; stale when upstream fails',
+      operationId: 'getMarketCoins',
+      tags: ['Market'],
+      summary: 'Market data of coins by CoinGecko id',
+      description:
+        'The watchlist’s prices, cached briefly; the last good data, marked stale, when the upstream fails.',
+      security: PUBLIC,
       requestParams: { query: marketCoinsQuerySchema },
       responses: {
         '200': json('The coins, when and where the prices were fetched', marketCoinsResponseSchema),
         '400': failure('Missing or malformed ids'),
-        '503': failure('No market data available; see Retry-After'),
         ...RATE_LIMITED,
+        ...SERVER_FAILURES,
+        ...unavailable('No market data available'),
       },
     },
   },
   '/api/market/search': {
     get: {
-      summary: 'Resolve a coin id, symbol or name to one coin with its market data',
+      operationId: 'searchMarket',
+      tags: ['Market'],
+      summary: 'Find one coin by id, symbol or name',
+      description: 'Resolves a coin id, symbol or name to one coin with its market data.',
+      security: PUBLIC,
       requestParams: { query: marketSearchQuerySchema },
       responses: {
         '200': json('The coin', marketSearchResponseSchema),
+        '400': failure('Missing or malformed query'),
         '404': failure('Token not found'),
-        '503': failure('No market data available; see Retry-After'),
         ...RATE_LIMITED,
+        ...SERVER_FAILURES,
+        ...unavailable('No market data available'),
       },
     },
   },

@@ -1,6 +1,8 @@
 import '../../zodInBrowsers'
 import { z } from 'zod'
 
+import { dateTimeString } from '../../schemas/dateTime'
+
 /**
  * The CMS's market-data proxy (GET /api/market/coins and /api/market/search): the fields of
  * CoinGecko's /coins/markets the watchlist reads (docs/product.md#calls), renamed for the contract.
@@ -21,7 +23,7 @@ export type MarketCoin = z.infer<typeof marketCoinSchema>
 
 const provenance = {
   /** When the upstream answered (ISO); older than now when `stale`. */
-  fetchedAt: z.string(),
+  fetchedAt: dateTimeString(),
   source: z.string(),
   /** True when the upstream failed and the last good data is served instead. */
   stale: z.boolean(),

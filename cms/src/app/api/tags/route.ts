@@ -1,4 +1,5 @@
 import { contractContext, contractRoute, methodsNotAllowed } from '@/contract/http'
+import { validatedJson } from '@/contract/etag'
 import { listCacheHeaders } from '@/contract/publishedListCache'
 import { listTags, tagKeys } from '@/contract/tags'
 
@@ -8,7 +9,7 @@ export const dynamic = 'force-dynamic'
 export const GET = contractRoute(async (request) => {
   const { payload, user } = await contractContext(request)
   const tags = await listTags(payload)
-  return Response.json(tags, { headers: listCacheHeaders(!user, tagKeys(tags)) })
+  return validatedJson(request, JSON.stringify(tags), listCacheHeaders(!user, tagKeys(tags)))
 })
 
 export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed('GET')

@@ -1,6 +1,7 @@
 import { isSlug } from '@blockwise/shared'
 
 import { findArticle } from '@/contract/articles'
+import { validatedJson } from '@/contract/etag'
 import {
   contractContext,
   contractRoute,
@@ -22,9 +23,8 @@ export const GET = contractRoute(async (request, { params }: Params<'slug'>) => 
   const { payload, user } = await contractContext(request)
   const found = isSlug(slug) ? await findArticle(payload, slug, user) : null
   if (!found) return errorResponse(404, 'Article not found')
-  return Response.json(found.article, {
-    headers: readerAnswerHeaders(!user, apiKeysOfArticles([found.stored])),
-  })
+  const headers = readerAnswerHeaders(!user, apiKeysOfArticles([found.stored]))
+  return validatedJson(request, JSON.stringify(found.article), headers)
 })
 
 export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed('GET')

@@ -7,6 +7,7 @@ import {
   methodsNotAllowed,
   type Params,
 } from '@/contract/http'
+import { validatedJson } from '@/contract/etag'
 import { listCacheHeaders } from '@/contract/publishedListCache'
 import { findTag, tagKeys } from '@/contract/tags'
 
@@ -18,7 +19,7 @@ export const GET = contractRoute(async (request, { params }: Params<'slug'>) => 
   const { payload, user } = await contractContext(request)
   const tag = isSlug(slug) ? await findTag(payload, slug) : null
   if (!tag) return errorResponse(404, 'Tag not found')
-  return Response.json(tag, { headers: listCacheHeaders(!user, tagKeys([tag])) })
+  return validatedJson(request, JSON.stringify(tag), listCacheHeaders(!user, tagKeys([tag])))
 })
 
 export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed('GET')

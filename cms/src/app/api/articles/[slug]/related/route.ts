@@ -9,6 +9,7 @@ import {
   parseSearchParams,
   type Params,
 } from '@/contract/http'
+import { validatedJson } from '@/contract/etag'
 import { listCacheHeaders } from '@/contract/publishedListCache'
 import { relatedArticleIds } from '@/contract/relatedArticles'
 import { apiKeysOfArticles } from '@/edge/surrogateKeysOf'
@@ -28,7 +29,8 @@ export const GET = contractRoute(async (request, { params }: Params<'slug'>) => 
   if (!ids) return errorResponse(404, 'Article not found')
   const articles = await loadArticles(payload, ids, user)
   const keys = [surrogateKey.list('api-articles'), ...apiKeysOfArticles(articles)]
-  return Response.json(articles.map(toArticleSummary), { headers: listCacheHeaders(!user, keys) })
+  const body = JSON.stringify(articles.map(toArticleSummary))
+  return validatedJson(request, body, listCacheHeaders(!user, keys))
 })
 
 export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed('GET')
