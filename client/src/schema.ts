@@ -8,57 +8,20 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** List articles, newest first by publishedAt (without content), a page at a time */
-    get: {
-      parameters: {
-        query?: {
-          published?: 'true' | 'false'
-          featured?: 'true' | 'false'
-          articleType?: 'news' | 'opinion' | 'analysis' | 'learn'
-          limit?: number
-          /** @description The previous answer’s X-Next-Cursor (opaque, at most 512 characters) */
-          cursor?: string
-          page?: number
-          /** @description A tag slug */
-          tag?: string
-          /** @description An author slug */
-          author?: string
-        }
-        header?: never
-        path?: never
-        cookie?: never
-      }
-      requestBody?: never
-      responses: {
-        /** @description Articles the caller may see */
-        200: {
-          headers: {
-            /** @description The cursor of the next page; absent on the last page */
-            'x-next-cursor'?: string
-            /** @description The next page: `<the same path and query, without page, with cursor=…>; rel="next"`; absent on the last page */
-            link?: string
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ArticleSummary'][]
-          }
-        }
-        /** @description Malformed query; "Invalid cursor" for a cursor not taken from this list; cursor with page */
-        400: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Error']
-          }
-        }
-      }
-    }
+    /**
+     * List articles, newest first
+     * @description Articles without their content, newest first by publishedAt, a page at a time (by `page`, or by the cursor of the previous page’s X-Next-Cursor). Anonymous readers see published articles only; an editor’s or admin’s credentials add drafts and their answers are never stored by shared caches. Readers’ answers carry Cache-Control and an ETag: send it back in If-None-Match for a 304.
+     */
+    get: operations['listArticles']
     put?: never
     post?: never
     delete?: never
     options?: never
-    head?: never
+    /**
+     * List articles, newest first: headers only
+     * @description The headers GET listArticles would answer, without its body.
+     */
+    head: operations['headArticles']
     patch?: never
     trace?: never
   }
@@ -69,44 +32,20 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** One article with its HTML body */
-    get: {
-      parameters: {
-        query?: never
-        header?: never
-        path: {
-          /** @description The article slug */
-          slug: string
-        }
-        cookie?: never
-      }
-      requestBody?: never
-      responses: {
-        /** @description The article */
-        200: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Article']
-          }
-        }
-        /** @description Unknown or unpublished */
-        404: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Error']
-          }
-        }
-      }
-    }
+    /**
+     * One article with its HTML body
+     * @description The article with this slug, its body as sanitised HTML. Anonymous readers see published articles only; an editor’s or admin’s credentials add drafts and their answers are never stored by shared caches. Readers’ answers carry Cache-Control and an ETag: send it back in If-None-Match for a 304.
+     */
+    get: operations['getArticle']
     put?: never
     post?: never
     delete?: never
     options?: never
-    head?: never
+    /**
+     * One article with its HTML body: headers only
+     * @description The headers GET getArticle would answer, without its body.
+     */
+    head: operations['headArticle']
     patch?: never
     trace?: never
   }
@@ -117,55 +56,20 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Published articles sharing a tag with this one, newest first, then the newest others */
-    get: {
-      parameters: {
-        query?: {
-          limit?: number
-        }
-        header?: never
-        path: {
-          /** @description The article slug */
-          slug: string
-        }
-        cookie?: never
-      }
-      requestBody?: never
-      responses: {
-        /** @description The articles to read next */
-        200: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ArticleSummary'][]
-          }
-        }
-        /** @description Malformed limit */
-        400: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Error']
-          }
-        }
-        /** @description Unknown, or unpublished for this caller */
-        404: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Error']
-          }
-        }
-      }
-    }
+    /**
+     * What to read next after an article
+     * @description Published articles sharing a tag with this one, newest first, then the newest others. Readers’ answers carry Cache-Control and an ETag: send it back in If-None-Match for a 304.
+     */
+    get: operations['listRelatedArticles']
     put?: never
     post?: never
     delete?: never
     options?: never
-    head?: never
+    /**
+     * What to read next after an article: headers only
+     * @description The headers GET listRelatedArticles would answer, without its body.
+     */
+    head: operations['headRelatedArticles']
     patch?: never
     trace?: never
   }
@@ -176,44 +80,20 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Clap count of a published article */
-    get: {
-      parameters: {
-        query?: never
-        header?: never
-        path: {
-          /** @description The article slug */
-          slug: string
-        }
-        cookie?: never
-      }
-      requestBody?: never
-      responses: {
-        /** @description The count */
-        200: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Claps']
-          }
-        }
-        /** @description No published article has this slug */
-        404: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Error']
-          }
-        }
-      }
-    }
+    /**
+     * Clap count of a published article
+     * @description The current count; never cached.
+     */
+    get: operations['getClaps']
     put?: never
     post?: never
     delete?: never
     options?: never
-    head?: never
+    /**
+     * Clap count of a published article: headers only
+     * @description The headers GET getClaps would answer, without its body.
+     */
+    head: operations['headClaps']
     patch?: never
     trace?: never
   }
@@ -226,50 +106,11 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** Add one clap */
-    post: {
-      parameters: {
-        query?: never
-        header?: never
-        path: {
-          /** @description The article slug */
-          slug: string
-        }
-        cookie?: never
-      }
-      requestBody?: never
-      responses: {
-        /** @description The new count */
-        200: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Claps']
-          }
-        }
-        /** @description No published article has this slug */
-        404: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Error']
-          }
-        }
-        /** @description Too many requests from this client; see Retry-After */
-        429: {
-          headers: {
-            /** @description Seconds to wait */
-            'retry-after': string
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Error']
-          }
-        }
-      }
-    }
+    /**
+     * Add one clap
+     * @description Adds a clap to a published article. Refused (403) when the browser says the request comes from another site; limited per client.
+     */
+    post: operations['clapArticle']
     delete?: never
     options?: never
     head?: never
@@ -285,50 +126,11 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** Count one view */
-    post: {
-      parameters: {
-        query?: never
-        header?: never
-        path: {
-          /** @description The article slug */
-          slug: string
-        }
-        cookie?: never
-      }
-      requestBody?: never
-      responses: {
-        /** @description The new count */
-        200: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Views']
-          }
-        }
-        /** @description No published article has this slug */
-        404: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Error']
-          }
-        }
-        /** @description Too many requests from this client; see Retry-After */
-        429: {
-          headers: {
-            /** @description Seconds to wait */
-            'retry-after': string
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Error']
-          }
-        }
-      }
-    }
+    /**
+     * Count one view
+     * @description The site counts a view 30 seconds after an article loads. Refused (403) when the browser says the request comes from another site; limited per client.
+     */
+    post: operations['viewArticle']
     delete?: never
     options?: never
     head?: never
@@ -342,51 +144,20 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** The 1200×630 social image (JPEG), with ETag and Cache-Control */
-    get: {
-      parameters: {
-        query?: never
-        header?: never
-        path: {
-          /** @description The article slug */
-          slug: string
-        }
-        cookie?: never
-      }
-      requestBody?: never
-      responses: {
-        /** @description The image */
-        200: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'image/jpeg': string
-          }
-        }
-        /** @description Unchanged since If-None-Match */
-        304: {
-          headers: {
-            [name: string]: unknown
-          }
-          content?: never
-        }
-        /** @description No published article has this slug */
-        404: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Error']
-          }
-        }
-      }
-    }
+    /**
+     * The article’s social image
+     * @description The 1200×630 JPEG shown when the article is shared, with an ETag and Cache-Control.
+     */
+    get: operations['getArticleOgImage']
     put?: never
     post?: never
     delete?: never
     options?: never
-    head?: never
+    /**
+     * The article’s social image: headers only
+     * @description The headers GET getArticleOgImage would answer, without its body.
+     */
+    head: operations['headArticleOgImage']
     patch?: never
     trace?: never
   }
@@ -397,32 +168,20 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** All authors (email only for editors) */
-    get: {
-      parameters: {
-        query?: never
-        header?: never
-        path?: never
-        cookie?: never
-      }
-      requestBody?: never
-      responses: {
-        /** @description Authors */
-        200: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Author'][]
-          }
-        }
-      }
-    }
+    /**
+     * All authors, by name
+     * @description Every author; the email only for editors and admins. Readers’ answers carry Cache-Control and an ETag: send it back in If-None-Match for a 304.
+     */
+    get: operations['listAuthors']
     put?: never
     post?: never
     delete?: never
     options?: never
-    head?: never
+    /**
+     * All authors, by name: headers only
+     * @description The headers GET listAuthors would answer, without its body.
+     */
+    head: operations['headAuthors']
     patch?: never
     trace?: never
   }
@@ -433,43 +192,20 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** One author (email only for editors) */
-    get: {
-      parameters: {
-        query?: never
-        header?: never
-        path: {
-          authorId: string
-        }
-        cookie?: never
-      }
-      requestBody?: never
-      responses: {
-        /** @description The author */
-        200: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Author']
-          }
-        }
-        /** @description Unknown author */
-        404: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Error']
-          }
-        }
-      }
-    }
+    /**
+     * One author
+     * @description The author with this id; the email only for editors and admins. Readers’ answers carry Cache-Control and an ETag: send it back in If-None-Match for a 304.
+     */
+    get: operations['getAuthor']
     put?: never
     post?: never
     delete?: never
     options?: never
-    head?: never
+    /**
+     * One author: headers only
+     * @description The headers GET getAuthor would answer, without its body.
+     */
+    head: operations['headAuthor']
     patch?: never
     trace?: never
   }
@@ -480,32 +216,20 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Every tag by name, with its count of published articles */
-    get: {
-      parameters: {
-        query?: never
-        header?: never
-        path?: never
-        cookie?: never
-      }
-      requestBody?: never
-      responses: {
-        /** @description Tags */
-        200: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Tag'][]
-          }
-        }
-      }
-    }
+    /**
+     * Every tag, by name
+     * @description Each tag with its count of published articles. Readers’ answers carry Cache-Control and an ETag: send it back in If-None-Match for a 304.
+     */
+    get: operations['listTags']
     put?: never
     post?: never
     delete?: never
     options?: never
-    head?: never
+    /**
+     * Every tag, by name: headers only
+     * @description The headers GET listTags would answer, without its body.
+     */
+    head: operations['headTags']
     patch?: never
     trace?: never
   }
@@ -516,43 +240,20 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** One tag by slug */
-    get: {
-      parameters: {
-        query?: never
-        header?: never
-        path: {
-          slug: string
-        }
-        cookie?: never
-      }
-      requestBody?: never
-      responses: {
-        /** @description The tag */
-        200: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Tag']
-          }
-        }
-        /** @description Tag not found */
-        404: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Error']
-          }
-        }
-      }
-    }
+    /**
+     * One tag by slug
+     * @description The tag with its count of published articles. Readers’ answers carry Cache-Control and an ETag: send it back in If-None-Match for a 304.
+     */
+    get: operations['getTag']
     put?: never
     post?: never
     delete?: never
     options?: never
-    head?: never
+    /**
+     * One tag by slug: headers only
+     * @description The headers GET getTag would answer, without its body.
+     */
+    head: operations['headTag']
     patch?: never
     trace?: never
   }
@@ -563,32 +264,20 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** How many published articles the sitemaps list, in how many chunks */
-    get: {
-      parameters: {
-        query?: never
-        header?: never
-        path?: never
-        cookie?: never
-      }
-      requestBody?: never
-      responses: {
-        /** @description The sitemap’s size */
-        200: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Sitemap']
-          }
-        }
-      }
-    }
+    /**
+     * The size of the sitemaps
+     * @description How many published articles the sitemaps list, in how many chunks. Readers’ answers carry Cache-Control and an ETag: send it back in If-None-Match for a 304.
+     */
+    get: operations['getSitemap']
     put?: never
     post?: never
     delete?: never
     options?: never
-    head?: never
+    /**
+     * The size of the sitemaps: headers only
+     * @description The headers GET getSitemap would answer, without its body.
+     */
+    head: operations['headSitemap']
     patch?: never
     trace?: never
   }
@@ -599,44 +288,20 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Chunk n of the published articles, oldest first (publishedAt, id), streamed */
-    get: {
-      parameters: {
-        query?: never
-        header?: never
-        path: {
-          /** @description From 1 to chunks */
-          n: string
-        }
-        cookie?: never
-      }
-      requestBody?: never
-      responses: {
-        /** @description One JSON line per article (rows (n-1)×chunkSize to n×chunkSize-1) */
-        200: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/x-ndjson': components['schemas']['SitemapArticle']
-          }
-        }
-        /** @description Sitemap not found (n outside 1…chunks) */
-        404: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Error']
-          }
-        }
-      }
-    }
+    /**
+     * One chunk of the sitemap’s articles
+     * @description Chunk n of the published articles, oldest first (publishedAt, id), streamed as JSON lines.
+     */
+    get: operations['getSitemapChunk']
     put?: never
     post?: never
     delete?: never
     options?: never
-    head?: never
+    /**
+     * One chunk of the sitemap’s articles: headers only
+     * @description The headers GET getSitemapChunk would answer, without its body.
+     */
+    head: operations['headSitemapChunk']
     patch?: never
     trace?: never
   }
@@ -647,63 +312,20 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Market data of coins by CoinGecko id (the watchlist), cached briefly; stale when upstream fails */
-    get: {
-      parameters: {
-        query: {
-          ids: string
-        }
-        header?: never
-        path?: never
-        cookie?: never
-      }
-      requestBody?: never
-      responses: {
-        /** @description The coins, when and where the prices were fetched */
-        200: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['MarketCoins']
-          }
-        }
-        /** @description Missing or malformed ids */
-        400: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Error']
-          }
-        }
-        /** @description Too many requests from this client; see Retry-After */
-        429: {
-          headers: {
-            /** @description Seconds to wait */
-            'retry-after': string
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Error']
-          }
-        }
-        /** @description No market data available; see Retry-After */
-        503: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Error']
-          }
-        }
-      }
-    }
+    /**
+     * Market data of coins by CoinGecko id
+     * @description The watchlist’s prices, cached briefly; the last good data, marked stale, when the upstream fails.
+     */
+    get: operations['getMarketCoins']
     put?: never
     post?: never
     delete?: never
     options?: never
-    head?: never
+    /**
+     * Market data of coins by CoinGecko id: headers only
+     * @description The headers GET getMarketCoins would answer, without its body.
+     */
+    head: operations['headMarketCoins']
     patch?: never
     trace?: never
   }
@@ -714,63 +336,20 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Resolve a coin id, symbol or name to one coin with its market data */
-    get: {
-      parameters: {
-        query: {
-          query: string
-        }
-        header?: never
-        path?: never
-        cookie?: never
-      }
-      requestBody?: never
-      responses: {
-        /** @description The coin */
-        200: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['MarketSearch']
-          }
-        }
-        /** @description Token not found */
-        404: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Error']
-          }
-        }
-        /** @description Too many requests from this client; see Retry-After */
-        429: {
-          headers: {
-            /** @description Seconds to wait */
-            'retry-after': string
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Error']
-          }
-        }
-        /** @description No market data available; see Retry-After */
-        503: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Error']
-          }
-        }
-      }
-    }
+    /**
+     * Find one coin by id, symbol or name
+     * @description Resolves a coin id, symbol or name to one coin with its market data.
+     */
+    get: operations['searchMarket']
     put?: never
     post?: never
     delete?: never
     options?: never
-    head?: never
+    /**
+     * Find one coin by id, symbol or name: headers only
+     * @description The headers GET searchMarket would answer, without its body.
+     */
+    head: operations['headSearchMarket']
     patch?: never
     trace?: never
   }
@@ -783,51 +362,18 @@ export interface paths {
     }
     /**
      * Search published articles, best match first
-     * @description Web search syntax: "quoted phrase", -excluded, or. Title and tags weigh most, then the excerpt, then the body; among the newest 200 matches, then newest first. When the words match nothing and the text has one or two words, titles similar to it are offered (matchedBy: similar-title).
+     * @description Web search syntax: "quoted phrase", -excluded, or. Title and tags weigh most, then the excerpt, then the body; among the newest 200 matches, then newest first. When the words match nothing and the text has one or two words, titles similar to it are offered (matchedBy: similar-title). Readers’ answers carry Cache-Control and an ETag.
      */
-    get: {
-      parameters: {
-        query: {
-          q: string
-          type?: 'news' | 'opinion' | 'analysis' | 'learn'
-          limit?: number
-          cursor?: string
-        }
-        header?: never
-        path?: never
-        cookie?: never
-      }
-      requestBody?: never
-      responses: {
-        /** @description A page of results */
-        200: {
-          headers: {
-            /** @description The cursor of the next page; absent on the last page */
-            'x-next-cursor'?: string
-            /** @description The next page: `<the same path and query, without page, with cursor=…>; rel="next"`; absent on the last page */
-            link?: string
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['SearchResult'][]
-          }
-        }
-        /** @description Missing, blank or too long search text, bad cursor or other parameter */
-        400: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Error']
-          }
-        }
-      }
-    }
+    get: operations['searchArticles']
     put?: never
     post?: never
     delete?: never
     options?: never
-    head?: never
+    /**
+     * Search published articles, best match first: headers only
+     * @description The headers GET searchArticles would answer, without its body.
+     */
+    head: operations['headSearchArticles']
     patch?: never
     trace?: never
   }
@@ -840,91 +386,11 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** Save a proposed SEO title (editors and admins) */
-    post: {
-      parameters: {
-        query?: never
-        header?: never
-        path: {
-          /** @description The document id */
-          id: string
-        }
-        cookie?: never
-      }
-      requestBody?: {
-        content: {
-          'application/json': components['schemas']['AcceptSeoTitle']
-        }
-      }
-      responses: {
-        /** @description Saved */
-        200: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': {
-              id: string
-              seoTitle: string | null
-            }
-          }
-        }
-        /** @description Missing or invalid seoTitle */
-        400: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Error']
-          }
-        }
-        /** @description Not logged in */
-        401: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Error']
-          }
-        }
-        /** @description Logged in without the editor or admin role */
-        403: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Error']
-          }
-        }
-        /** @description Unknown article */
-        404: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Error']
-          }
-        }
-        /** @description Body too large */
-        413: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Error']
-          }
-        }
-        /** @description Body is not JSON */
-        415: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Error']
-          }
-        }
-      }
-    }
+    /**
+     * Save a proposed SEO title
+     * @description Saves `seoTitle` as the article’s SEO title (editors and admins).
+     */
+    post: operations['acceptSeoTitle']
     delete?: never
     options?: never
     head?: never
@@ -940,60 +406,11 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** Clear the SEO title (editors and admins) */
-    post: {
-      parameters: {
-        query?: never
-        header?: never
-        path: {
-          /** @description The document id */
-          id: string
-        }
-        cookie?: never
-      }
-      requestBody?: never
-      responses: {
-        /** @description Cleared */
-        200: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': {
-              id: string
-              seoTitle: null
-            }
-          }
-        }
-        /** @description Not logged in */
-        401: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Error']
-          }
-        }
-        /** @description Logged in without the editor or admin role */
-        403: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Error']
-          }
-        }
-        /** @description Unknown article */
-        404: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Error']
-          }
-        }
-      }
-    }
+    /**
+     * Clear the SEO title
+     * @description Clears the article’s SEO title (editors and admins). No body.
+     */
+    post: operations['rejectSeoTitle']
     delete?: never
     options?: never
     head?: never
@@ -1007,83 +424,20 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** The latest draft of an article, for the site’s preview (a preview token only) */
-    get: {
-      parameters: {
-        query?: never
-        header: {
-          /** @description Minted by the CMS for an editor */
-          'x-preview-token': string
-        }
-        path: {
-          /** @description The document id */
-          id: string
-        }
-        cookie?: never
-      }
-      requestBody?: never
-      responses: {
-        /** @description The draft, in the shape of GET /api/articles/{slug} */
-        200: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Article']
-          }
-        }
-        /** @description No token, or a malformed, forged or expired one */
-        401: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Error']
-          }
-        }
-        /** @description A token for another article, or its account may no longer preview */
-        403: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Error']
-          }
-        }
-        /** @description Unknown article */
-        404: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Error']
-          }
-        }
-        /** @description The draft lacks a field the contract requires (e.g. no title yet) */
-        422: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Error']
-          }
-        }
-        /** @description Previews are not configured (PREVIEW_SECRET) */
-        503: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Error']
-          }
-        }
-      }
-    }
+    /**
+     * The latest draft of an article, for the site’s preview
+     * @description Only with a preview token for this article, minted by the CMS for an editor; never stored.
+     */
+    get: operations['getArticlePreview']
     put?: never
     post?: never
     delete?: never
     options?: never
-    head?: never
+    /**
+     * The latest draft of an article, for the site’s preview: headers only
+     * @description The headers GET getArticlePreview would answer, without its body.
+     */
+    head: operations['headArticlePreview']
     patch?: never
     trace?: never
   }
@@ -1094,50 +448,20 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** AI generations still missing a part (editors and admins) */
-    get: {
-      parameters: {
-        query?: never
-        header?: never
-        path?: never
-        cookie?: never
-      }
-      requestBody?: never
-      responses: {
-        /** @description Records, newest first */
-        200: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['IncompleteArticle'][]
-          }
-        }
-        /** @description Not logged in */
-        401: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Error']
-          }
-        }
-        /** @description Logged in without the editor or admin role */
-        403: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Error']
-          }
-        }
-      }
-    }
+    /**
+     * AI generations still missing a part
+     * @description The incomplete-articles monitor’s records, newest first (editors and admins).
+     */
+    get: operations['listIncompleteArticles']
     put?: never
     post?: never
     delete?: never
     options?: never
-    head?: never
+    /**
+     * AI generations still missing a part: headers only
+     * @description The headers GET listIncompleteArticles would answer, without its body.
+     */
+    head: operations['headIncompleteArticles']
     patch?: never
     trace?: never
   }
@@ -1151,66 +475,11 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Remove a record (editors and admins) */
-    delete: {
-      parameters: {
-        query?: never
-        header?: never
-        path: {
-          /** @description The document id */
-          id: string
-        }
-        cookie?: never
-      }
-      requestBody?: never
-      responses: {
-        /** @description Removed */
-        200: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Message']
-          }
-        }
-        /** @description Not logged in */
-        401: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Error']
-          }
-        }
-        /** @description Logged in without the editor or admin role */
-        403: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Error']
-          }
-        }
-        /** @description Unknown record */
-        404: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Error']
-          }
-        }
-        /** @description Its generation is queued or running */
-        409: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Error']
-          }
-        }
-      }
-    }
+    /**
+     * Remove an incomplete-article record
+     * @description Removes the record, not its draft (editors and admins).
+     */
+    delete: operations['deleteIncompleteArticle']
     options?: never
     head?: never
     patch?: never
@@ -1225,75 +494,11 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** Re-run the missing step(s) of an incomplete generation (editors and admins) */
-    post: {
-      parameters: {
-        query?: never
-        header?: never
-        path: {
-          /** @description The document id */
-          id: string
-        }
-        cookie?: never
-      }
-      requestBody?: never
-      responses: {
-        /** @description Retry started; `message` says which parts are redone */
-        202: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Message']
-          }
-        }
-        /** @description Not logged in */
-        401: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Error']
-          }
-        }
-        /** @description Logged in without the editor or admin role */
-        403: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Error']
-          }
-        }
-        /** @description Unknown record */
-        404: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Error']
-          }
-        }
-        /** @description A generation for this article is queued or running */
-        409: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Error']
-          }
-        }
-        /** @description Generation is not configured here (an AI key is missing) */
-        503: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Error']
-          }
-        }
-      }
-    }
+    /**
+     * Re-run the missing steps of an incomplete generation
+     * @description Queues the missing step(s) again (editors and admins). No body.
+     */
+    post: operations['retryIncompleteArticle']
     delete?: never
     options?: never
     head?: never
@@ -1307,137 +512,24 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Whether the AI pipeline can run here, and what is missing if not (editors and admins) */
-    get: {
-      parameters: {
-        query?: never
-        header?: never
-        path?: never
-        cookie?: never
-      }
-      requestBody?: never
-      responses: {
-        /** @description The pipeline’s readiness */
-        200: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['GenerationStatus']
-          }
-        }
-        /** @description Not logged in */
-        401: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Error']
-          }
-        }
-        /** @description Logged in without the editor or admin role */
-        403: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Error']
-          }
-        }
-      }
-    }
+    /**
+     * Whether the AI pipeline can run here
+     * @description The pipeline’s readiness, and what is missing if not (editors and admins).
+     */
+    get: operations['getGenerationStatus']
     put?: never
-    /** Start an AI generation: a draft and its monitor record (editors and admins) */
-    post: {
-      parameters: {
-        query?: never
-        header?: never
-        path?: never
-        cookie?: never
-      }
-      requestBody?: {
-        content: {
-          'application/json': components['schemas']['GenerationRequest']
-        }
-      }
-      responses: {
-        /** @description Started */
-        202: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['GenerationStarted']
-          }
-        }
-        /** @description A rule of the request failed, or the author is unknown */
-        400: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Error']
-          }
-        }
-        /** @description Not logged in */
-        401: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Error']
-          }
-        }
-        /** @description Logged in without the editor or admin role */
-        403: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Error']
-          }
-        }
-        /** @description A generation for this article is queued or running */
-        409: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Error']
-          }
-        }
-        /** @description Body too large */
-        413: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Error']
-          }
-        }
-        /** @description Body is not JSON */
-        415: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Error']
-          }
-        }
-        /** @description Generation is not configured here (an AI key is missing) */
-        503: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Error']
-          }
-        }
-      }
-    }
+    /**
+     * Start an AI generation
+     * @description Creates a draft and its monitor record, then generates (editors and admins).
+     */
+    post: operations['startGeneration']
     delete?: never
     options?: never
-    head?: never
+    /**
+     * Whether the AI pipeline can run here: headers only
+     * @description The headers GET getGenerationStatus would answer, without its body.
+     */
+    head: operations['headGenerationStatus']
     patch?: never
     trace?: never
   }
@@ -1450,69 +542,11 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** Subscribe to the weekly newsletter (the same answer whether or not already subscribed); a confirmation mail follows */
-    post: {
-      parameters: {
-        query?: never
-        header?: never
-        path?: never
-        cookie?: never
-      }
-      requestBody?: {
-        content: {
-          'application/json': components['schemas']['NewsletterSubscription']
-        }
-      }
-      responses: {
-        /** @description Subscribed */
-        200: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Message']
-          }
-        }
-        /** @description A docs/product.md#validation rule failed, e.g. "Both fields are required" */
-        400: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Error']
-          }
-        }
-        /** @description Body too large */
-        413: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Error']
-          }
-        }
-        /** @description Body is not JSON */
-        415: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Error']
-          }
-        }
-        /** @description Too many requests from this client; see Retry-After */
-        429: {
-          headers: {
-            /** @description Seconds to wait */
-            'retry-after': string
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Error']
-          }
-        }
-      }
-    }
+    /**
+     * Subscribe to the weekly newsletter
+     * @description The same answer whether or not the address is already subscribed; a confirmation mail follows. Limited per client and per address.
+     */
+    post: operations['subscribeToNewsletter']
     delete?: never
     options?: never
     head?: never
@@ -1528,58 +562,11 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** Double opt-in: the token from the confirmation mail activates the subscription */
-    post: {
-      parameters: {
-        query?: never
-        header?: never
-        path?: never
-        cookie?: never
-      }
-      requestBody?: {
-        content: {
-          'application/json': components['schemas']['NewsletterToken']
-        }
-      }
-      responses: {
-        /** @description Confirmed */
-        200: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Message']
-          }
-        }
-        /** @description The link is invalid or expired */
-        400: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Error']
-          }
-        }
-        /** @description Body too large */
-        413: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Error']
-          }
-        }
-        /** @description Body is not JSON */
-        415: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Error']
-          }
-        }
-      }
-    }
+    /**
+     * Confirm a subscription
+     * @description Double opt-in: the token from the confirmation mail activates the subscription.
+     */
+    post: operations['confirmNewsletterSubscription']
     delete?: never
     options?: never
     head?: never
@@ -1593,63 +580,24 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** The one-click link opened in a browser: redirects to the site’s unsubscribe page */
-    get: {
-      parameters: {
-        query: {
-          token: string
-        }
-        header?: never
-        path?: never
-        cookie?: never
-      }
-      requestBody?: never
-      responses: {
-        /** @description To /newsletter/unsubscribe?token=…, which asks first */
-        303: {
-          headers: {
-            [name: string]: unknown
-          }
-          content?: never
-        }
-      }
-    }
+    /**
+     * The one-click link opened in a browser
+     * @description Redirects to the site’s unsubscribe page, which asks before acting.
+     */
+    get: operations['openUnsubscribeLink']
     put?: never
-    /** RFC 8058 one-click unsubscribe: deletes the subscriber’s name and email (no login; the signed token is the authority) */
-    post: {
-      parameters: {
-        query: {
-          token: string
-        }
-        header?: never
-        path?: never
-        cookie?: never
-      }
-      requestBody?: never
-      responses: {
-        /** @description Unsubscribed */
-        200: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Message']
-          }
-        }
-        /** @description The link is invalid or expired */
-        400: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Error']
-          }
-        }
-      }
-    }
+    /**
+     * One-click unsubscribe (RFC 8058)
+     * @description Deletes the subscriber’s name and email. No login: the signed token is the authority.
+     */
+    post: operations['unsubscribeFromNewsletter']
     delete?: never
     options?: never
-    head?: never
+    /**
+     * The one-click link opened in a browser: headers only
+     * @description The headers GET openUnsubscribeLink would answer, without its body.
+     */
+    head: operations['headOpenUnsubscribeLink']
     patch?: never
     trace?: never
   }
@@ -1660,50 +608,20 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** The digest as it would go out now, and whom it would reach (editors and admins) */
-    get: {
-      parameters: {
-        query?: never
-        header?: never
-        path?: never
-        cookie?: never
-      }
-      requestBody?: never
-      responses: {
-        /** @description The digest */
-        200: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['NewsletterDigest']
-          }
-        }
-        /** @description Not logged in */
-        401: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Error']
-          }
-        }
-        /** @description Logged in without the editor or admin role */
-        403: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Error']
-          }
-        }
-      }
-    }
+    /**
+     * The digest as it would go out now
+     * @description Its articles and whom it would reach (editors and admins).
+     */
+    get: operations['previewDigest']
     put?: never
     post?: never
     delete?: never
     options?: never
-    head?: never
+    /**
+     * The digest as it would go out now: headers only
+     * @description The headers GET previewDigest would answer, without its body.
+     */
+    head: operations['headPreviewDigest']
     patch?: never
     trace?: never
   }
@@ -1716,45 +634,11 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** Mail the current digest, marked as a test, to the editor asking (editors and admins) */
-    post: {
-      parameters: {
-        query?: never
-        header?: never
-        path?: never
-        cookie?: never
-      }
-      requestBody?: never
-      responses: {
-        /** @description Sent to the caller */
-        200: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Message']
-          }
-        }
-        /** @description Not logged in */
-        401: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Error']
-          }
-        }
-        /** @description Logged in without the editor or admin role */
-        403: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Error']
-          }
-        }
-      }
-    }
+    /**
+     * Mail a test of the digest to the caller
+     * @description Mails the current digest, marked as a test, to the editor asking (editors and admins).
+     */
+    post: operations['sendTestDigest']
     delete?: never
     options?: never
     head?: never
@@ -1770,54 +654,11 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** Send this week’s issue now instead of at the scheduled hour (editors and admins) */
-    post: {
-      parameters: {
-        query?: never
-        header?: never
-        path?: never
-        cookie?: never
-      }
-      requestBody?: never
-      responses: {
-        /** @description Queued for the send job */
-        202: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['NewsletterSendStarted']
-          }
-        }
-        /** @description Not logged in */
-        401: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Error']
-          }
-        }
-        /** @description Logged in without the editor or admin role */
-        403: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Error']
-          }
-        }
-        /** @description This week’s issue is already being sent */
-        409: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Error']
-          }
-        }
-      }
-    }
+    /**
+     * Send this week’s issue now
+     * @description Instead of at the scheduled hour, retrying readers whose mail was refused (editors and admins).
+     */
+    post: operations['sendDigest']
     delete?: never
     options?: never
     head?: never
@@ -1831,50 +672,20 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Past digests with their send counts, newest first (editors and admins) */
-    get: {
-      parameters: {
-        query?: never
-        header?: never
-        path?: never
-        cookie?: never
-      }
-      requestBody?: never
-      responses: {
-        /** @description The issues */
-        200: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['NewsletterIssue'][]
-          }
-        }
-        /** @description Not logged in */
-        401: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Error']
-          }
-        }
-        /** @description Logged in without the editor or admin role */
-        403: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Error']
-          }
-        }
-      }
-    }
+    /**
+     * Past digests with their send counts
+     * @description Newest first (editors and admins).
+     */
+    get: operations['listNewsletterIssues']
     put?: never
     post?: never
     delete?: never
     options?: never
-    head?: never
+    /**
+     * Past digests with their send counts: headers only
+     * @description The headers GET listNewsletterIssues would answer, without its body.
+     */
+    head: operations['headNewsletterIssues']
     patch?: never
     trace?: never
   }
@@ -1885,50 +696,20 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** How many subscribers are active and how many await confirmation (editors and admins) */
-    get: {
-      parameters: {
-        query?: never
-        header?: never
-        path?: never
-        cookie?: never
-      }
-      requestBody?: never
-      responses: {
-        /** @description The counts */
-        200: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['NewsletterSubscriberCounts']
-          }
-        }
-        /** @description Not logged in */
-        401: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Error']
-          }
-        }
-        /** @description Logged in without the editor or admin role */
-        403: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Error']
-          }
-        }
-      }
-    }
+    /**
+     * How many subscribers there are
+     * @description Active ones and those awaiting confirmation (editors and admins).
+     */
+    get: operations['countNewsletterSubscribers']
     put?: never
     post?: never
     delete?: never
     options?: never
-    head?: never
+    /**
+     * How many subscribers there are: headers only
+     * @description The headers GET countNewsletterSubscribers would answer, without its body.
+     */
+    head: operations['headCountNewsletterSubscribers']
     patch?: never
     trace?: never
   }
@@ -1939,50 +720,20 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Every subscriber as CSV: name, email, status, created, confirmed (editors and admins) */
-    get: {
-      parameters: {
-        query?: never
-        header?: never
-        path?: never
-        cookie?: never
-      }
-      requestBody?: never
-      responses: {
-        /** @description The CSV file, as an attachment */
-        200: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'text/csv': string
-          }
-        }
-        /** @description Not logged in */
-        401: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Error']
-          }
-        }
-        /** @description Logged in without the editor or admin role */
-        403: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['Error']
-          }
-        }
-      }
-    }
+    /**
+     * Every subscriber as CSV
+     * @description Name, email, status, created, confirmed; an attachment (editors and admins).
+     */
+    get: operations['exportNewsletterSubscribers']
     put?: never
     post?: never
     delete?: never
     options?: never
-    head?: never
+    /**
+     * Every subscriber as CSV: headers only
+     * @description The headers GET exportNewsletterSubscribers would answer, without its body.
+     */
+    head: operations['headExportNewsletterSubscribers']
     patch?: never
     trace?: never
   }
@@ -1993,34 +744,20 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** This document */
-    get: {
-      parameters: {
-        query?: never
-        header?: never
-        path?: never
-        cookie?: never
-      }
-      requestBody?: never
-      responses: {
-        /** @description OpenAPI 3.1 */
-        200: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': {
-              [key: string]: unknown
-            }
-          }
-        }
-      }
-    }
+    /**
+     * This document
+     * @description The OpenAPI 3.1 description of every call under /api.
+     */
+    get: operations['getOpenApiDocument']
     put?: never
     post?: never
     delete?: never
     options?: never
-    head?: never
+    /**
+     * This document: headers only
+     * @description The headers GET getOpenApiDocument would answer, without its body.
+     */
+    head: operations['headOpenApiDocument']
     patch?: never
     trace?: never
   }
@@ -2047,6 +784,10 @@ export interface components {
     }
     NewsletterToken: {
       token: string
+    }
+    /** @description Every failure of the contract: a 4xx (or 5xx) with one message. */
+    Error: {
+      error: string
     }
     ArticleSummary: {
       id: string
@@ -2085,17 +826,15 @@ export interface components {
       /** @enum {string} */
       status: 'draft' | 'review' | 'published'
       publishedAt: string | null
+      /** Format: date-time */
       createdAt: string
+      /** Format: date-time */
       updatedAt: string
     }
     ImageSizes: {
       thumbnail: string | null
       card: string | null
       hero: string | null
-    }
-    /** @description Every failure of the contract: a 4xx (or 5xx) with one message. */
-    Error: {
-      error: string
     }
     Article: {
       id: string
@@ -2134,7 +873,9 @@ export interface components {
       /** @enum {string} */
       status: 'draft' | 'review' | 'published'
       publishedAt: string | null
+      /** Format: date-time */
       createdAt: string
+      /** Format: date-time */
       updatedAt: string
       /** @description Sanitised HTML */
       content: string
@@ -2163,7 +904,9 @@ export interface components {
       nativeLanguage: string | null
       senseOfHumor: string | null
       englishProficiency: string | null
+      /** Format: date-time */
       createdAt: string
+      /** Format: date-time */
       updatedAt: string
     }
     Tag: {
@@ -2173,6 +916,7 @@ export interface components {
       description: string | null
       /** @description Published articles carrying the tag */
       count: number
+      /** Format: date-time */
       updatedAt: string
     }
     Sitemap: {
@@ -2184,11 +928,14 @@ export interface components {
     }
     SitemapArticle: {
       slug: string
+      /** Format: date-time */
       updatedAt: string
+      /** Format: date-time */
       publishedAt: string
     }
     MarketCoins: {
       coins: components['schemas']['MarketCoin'][]
+      /** Format: date-time */
       fetchedAt: string
       source: string
       stale: boolean
@@ -2205,6 +952,7 @@ export interface components {
     }
     MarketSearch: {
       coin: components['schemas']['MarketCoin']
+      /** Format: date-time */
       fetchedAt: string
       source: string
       stale: boolean
@@ -2246,7 +994,9 @@ export interface components {
       /** @enum {string} */
       status: 'draft' | 'review' | 'published'
       publishedAt: string | null
+      /** Format: date-time */
       createdAt: string
+      /** Format: date-time */
       updatedAt: string
       /** @description HTML: escaped text of the article in which only <mark>…</mark> is markup */
       snippet: string
@@ -2267,7 +1017,9 @@ export interface components {
       running: boolean
       /** @description Why the last attempt failed */
       lastError: string | null
+      /** Format: date-time */
       createdAt: string
+      /** Format: date-time */
       updatedAt: string
     }
     Message: {
@@ -2322,6 +1074,7 @@ export interface components {
       failed: number
       /** @description Recipients with no outcome yet */
       pending: number
+      /** Format: date-time */
       createdAt: string
       sentAt: string | null
     }
@@ -2330,11 +1083,3647 @@ export interface components {
       pending: number
     }
   }
-  responses: never
+  responses: {
+    /** @description The path exists but does not serve this method */
+    MethodNotAllowed: {
+      headers: {
+        /** @description The methods it serves */
+        allow: string
+        [name: string]: unknown
+      }
+      content: {
+        'application/json': components['schemas']['Error']
+      }
+    }
+    /** @description No call of the contract has this path */
+    NotFound: {
+      headers: {
+        [name: string]: unknown
+      }
+      content: {
+        'application/json': components['schemas']['Error']
+      }
+    }
+  }
   parameters: never
   requestBodies: never
   headers: never
   pathItems: never
 }
 export type $defs = Record<string, never>
-export type operations = Record<string, never>
+export interface operations {
+  listArticles: {
+    parameters: {
+      query?: {
+        published?: 'true' | 'false'
+        featured?: 'true' | 'false'
+        articleType?: 'news' | 'opinion' | 'analysis' | 'learn'
+        limit?: number
+        /** @description The previous answer’s X-Next-Cursor (opaque, at most 512 characters) */
+        cursor?: string
+        page?: number
+        /** @description A tag slug */
+        tag?: string
+        /** @description An author slug */
+        author?: string
+      }
+      header?: {
+        /** @description The ETag of a stored answer: 304 while it is still current */
+        'if-none-match'?: string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Articles the caller may see */
+      200: {
+        headers: {
+          /** @description The cursor of the next page; absent on the last page */
+          'x-next-cursor'?: string
+          /** @description The next page: `<the same path and query, without page, with cursor=…>; rel="next"`; absent on the last page */
+          link?: string
+          /** @description Readers: `public, max-age=0, s-maxage=…` (revalidate with If-None-Match); editors: `private, no-store` */
+          'cache-control': string
+          /** @description The answer’s validator, for If-None-Match */
+          etag: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ArticleSummary'][]
+        }
+      }
+      /** @description Unchanged since If-None-Match */
+      304: {
+        headers: {
+          /** @description Readers: `public, max-age=0, s-maxage=…` (revalidate with If-None-Match); editors: `private, no-store` */
+          'cache-control': string
+          /** @description The answer’s validator, for If-None-Match */
+          etag: string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Malformed query; "Invalid cursor" for a cursor not taken from this list; cursor with page */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database is unavailable for a moment; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  headArticles: {
+    parameters: {
+      query?: {
+        published?: 'true' | 'false'
+        featured?: 'true' | 'false'
+        articleType?: 'news' | 'opinion' | 'analysis' | 'learn'
+        limit?: number
+        /** @description The previous answer’s X-Next-Cursor (opaque, at most 512 characters) */
+        cursor?: string
+        page?: number
+        /** @description A tag slug */
+        tag?: string
+        /** @description An author slug */
+        author?: string
+      }
+      header?: {
+        /** @description The ETag of a stored answer: 304 while it is still current */
+        'if-none-match'?: string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Articles the caller may see */
+      200: {
+        headers: {
+          /** @description The cursor of the next page; absent on the last page */
+          'x-next-cursor'?: string
+          /** @description The next page: `<the same path and query, without page, with cursor=…>; rel="next"`; absent on the last page */
+          link?: string
+          /** @description Readers: `public, max-age=0, s-maxage=…` (revalidate with If-None-Match); editors: `private, no-store` */
+          'cache-control': string
+          /** @description The answer’s validator, for If-None-Match */
+          etag: string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Unchanged since If-None-Match */
+      304: {
+        headers: {
+          /** @description Readers: `public, max-age=0, s-maxage=…` (revalidate with If-None-Match); editors: `private, no-store` */
+          'cache-control': string
+          /** @description The answer’s validator, for If-None-Match */
+          etag: string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Malformed query; "Invalid cursor" for a cursor not taken from this list; cursor with page */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description The database is unavailable for a moment; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  getArticle: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description The ETag of a stored answer: 304 while it is still current */
+        'if-none-match'?: string
+      }
+      path: {
+        /** @description The article slug */
+        slug: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The article */
+      200: {
+        headers: {
+          /** @description Readers: `public, max-age=0, s-maxage=…` (revalidate with If-None-Match); editors: `private, no-store` */
+          'cache-control': string
+          /** @description The answer’s validator, for If-None-Match */
+          etag: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Article']
+        }
+      }
+      /** @description Unchanged since If-None-Match */
+      304: {
+        headers: {
+          /** @description Readers: `public, max-age=0, s-maxage=…` (revalidate with If-None-Match); editors: `private, no-store` */
+          'cache-control': string
+          /** @description The answer’s validator, for If-None-Match */
+          etag: string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Unknown, or unpublished for this caller */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database is unavailable for a moment; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  headArticle: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description The ETag of a stored answer: 304 while it is still current */
+        'if-none-match'?: string
+      }
+      path: {
+        /** @description The article slug */
+        slug: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The article */
+      200: {
+        headers: {
+          /** @description Readers: `public, max-age=0, s-maxage=…` (revalidate with If-None-Match); editors: `private, no-store` */
+          'cache-control': string
+          /** @description The answer’s validator, for If-None-Match */
+          etag: string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Unchanged since If-None-Match */
+      304: {
+        headers: {
+          /** @description Readers: `public, max-age=0, s-maxage=…` (revalidate with If-None-Match); editors: `private, no-store` */
+          'cache-control': string
+          /** @description The answer’s validator, for If-None-Match */
+          etag: string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Unknown, or unpublished for this caller */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description The database is unavailable for a moment; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  listRelatedArticles: {
+    parameters: {
+      query?: {
+        limit?: number
+      }
+      header?: {
+        /** @description The ETag of a stored answer: 304 while it is still current */
+        'if-none-match'?: string
+      }
+      path: {
+        /** @description The article slug */
+        slug: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The articles to read next */
+      200: {
+        headers: {
+          /** @description Readers: `public, max-age=0, s-maxage=…` (revalidate with If-None-Match); editors: `private, no-store` */
+          'cache-control': string
+          /** @description The answer’s validator, for If-None-Match */
+          etag: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ArticleSummary'][]
+        }
+      }
+      /** @description Unchanged since If-None-Match */
+      304: {
+        headers: {
+          /** @description Readers: `public, max-age=0, s-maxage=…` (revalidate with If-None-Match); editors: `private, no-store` */
+          'cache-control': string
+          /** @description The answer’s validator, for If-None-Match */
+          etag: string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Malformed limit */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Unknown, or unpublished for this caller */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database is unavailable for a moment; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  headRelatedArticles: {
+    parameters: {
+      query?: {
+        limit?: number
+      }
+      header?: {
+        /** @description The ETag of a stored answer: 304 while it is still current */
+        'if-none-match'?: string
+      }
+      path: {
+        /** @description The article slug */
+        slug: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The articles to read next */
+      200: {
+        headers: {
+          /** @description Readers: `public, max-age=0, s-maxage=…` (revalidate with If-None-Match); editors: `private, no-store` */
+          'cache-control': string
+          /** @description The answer’s validator, for If-None-Match */
+          etag: string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Unchanged since If-None-Match */
+      304: {
+        headers: {
+          /** @description Readers: `public, max-age=0, s-maxage=…` (revalidate with If-None-Match); editors: `private, no-store` */
+          'cache-control': string
+          /** @description The answer’s validator, for If-None-Match */
+          etag: string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Malformed limit */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Unknown, or unpublished for this caller */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description The database is unavailable for a moment; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  getClaps: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description The article slug */
+        slug: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The count */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Claps']
+        }
+      }
+      /** @description No published article has this slug */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database is unavailable for a moment; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  headClaps: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description The article slug */
+        slug: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The count */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description No published article has this slug */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description The database is unavailable for a moment; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  clapArticle: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description The article slug */
+        slug: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The new count */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Claps']
+        }
+      }
+      /** @description A cross-site request */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description No published article has this slug */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Too many requests from this client; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database is unavailable for a moment; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  viewArticle: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description The article slug */
+        slug: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The new count */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Views']
+        }
+      }
+      /** @description A cross-site request */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description No published article has this slug */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Too many requests from this client; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database is unavailable for a moment; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  getArticleOgImage: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description The ETag of a stored answer: 304 while it is still current */
+        'if-none-match'?: string
+      }
+      path: {
+        /** @description The article slug */
+        slug: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The image */
+      200: {
+        headers: {
+          /** @description Readers: `public, max-age=0, s-maxage=…` (revalidate with If-None-Match); editors: `private, no-store` */
+          'cache-control': string
+          /** @description The answer’s validator, for If-None-Match */
+          etag: string
+          [name: string]: unknown
+        }
+        content: {
+          'image/jpeg': string
+        }
+      }
+      /** @description Unchanged since If-None-Match */
+      304: {
+        headers: {
+          /** @description Readers: `public, max-age=0, s-maxage=…` (revalidate with If-None-Match); editors: `private, no-store` */
+          'cache-control': string
+          /** @description The answer’s validator, for If-None-Match */
+          etag: string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description No published article has this slug */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database is unavailable for a moment; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  headArticleOgImage: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description The ETag of a stored answer: 304 while it is still current */
+        'if-none-match'?: string
+      }
+      path: {
+        /** @description The article slug */
+        slug: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The image */
+      200: {
+        headers: {
+          /** @description Readers: `public, max-age=0, s-maxage=…` (revalidate with If-None-Match); editors: `private, no-store` */
+          'cache-control': string
+          /** @description The answer’s validator, for If-None-Match */
+          etag: string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Unchanged since If-None-Match */
+      304: {
+        headers: {
+          /** @description Readers: `public, max-age=0, s-maxage=…` (revalidate with If-None-Match); editors: `private, no-store` */
+          'cache-control': string
+          /** @description The answer’s validator, for If-None-Match */
+          etag: string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description No published article has this slug */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description The database is unavailable for a moment; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  listAuthors: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description The ETag of a stored answer: 304 while it is still current */
+        'if-none-match'?: string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Authors */
+      200: {
+        headers: {
+          /** @description Readers: `public, max-age=0, s-maxage=…` (revalidate with If-None-Match); editors: `private, no-store` */
+          'cache-control': string
+          /** @description The answer’s validator, for If-None-Match */
+          etag: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Author'][]
+        }
+      }
+      /** @description Unchanged since If-None-Match */
+      304: {
+        headers: {
+          /** @description Readers: `public, max-age=0, s-maxage=…` (revalidate with If-None-Match); editors: `private, no-store` */
+          'cache-control': string
+          /** @description The answer’s validator, for If-None-Match */
+          etag: string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database is unavailable for a moment; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  headAuthors: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description The ETag of a stored answer: 304 while it is still current */
+        'if-none-match'?: string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Authors */
+      200: {
+        headers: {
+          /** @description Readers: `public, max-age=0, s-maxage=…` (revalidate with If-None-Match); editors: `private, no-store` */
+          'cache-control': string
+          /** @description The answer’s validator, for If-None-Match */
+          etag: string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Unchanged since If-None-Match */
+      304: {
+        headers: {
+          /** @description Readers: `public, max-age=0, s-maxage=…` (revalidate with If-None-Match); editors: `private, no-store` */
+          'cache-control': string
+          /** @description The answer’s validator, for If-None-Match */
+          etag: string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description The database is unavailable for a moment; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  getAuthor: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description The ETag of a stored answer: 304 while it is still current */
+        'if-none-match'?: string
+      }
+      path: {
+        authorId: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The author */
+      200: {
+        headers: {
+          /** @description Readers: `public, max-age=0, s-maxage=…` (revalidate with If-None-Match); editors: `private, no-store` */
+          'cache-control': string
+          /** @description The answer’s validator, for If-None-Match */
+          etag: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Author']
+        }
+      }
+      /** @description Unchanged since If-None-Match */
+      304: {
+        headers: {
+          /** @description Readers: `public, max-age=0, s-maxage=…` (revalidate with If-None-Match); editors: `private, no-store` */
+          'cache-control': string
+          /** @description The answer’s validator, for If-None-Match */
+          etag: string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Unknown author */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database is unavailable for a moment; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  headAuthor: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description The ETag of a stored answer: 304 while it is still current */
+        'if-none-match'?: string
+      }
+      path: {
+        authorId: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The author */
+      200: {
+        headers: {
+          /** @description Readers: `public, max-age=0, s-maxage=…` (revalidate with If-None-Match); editors: `private, no-store` */
+          'cache-control': string
+          /** @description The answer’s validator, for If-None-Match */
+          etag: string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Unchanged since If-None-Match */
+      304: {
+        headers: {
+          /** @description Readers: `public, max-age=0, s-maxage=…` (revalidate with If-None-Match); editors: `private, no-store` */
+          'cache-control': string
+          /** @description The answer’s validator, for If-None-Match */
+          etag: string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Unknown author */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description The database is unavailable for a moment; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  listTags: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description The ETag of a stored answer: 304 while it is still current */
+        'if-none-match'?: string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Tags */
+      200: {
+        headers: {
+          /** @description Readers: `public, max-age=0, s-maxage=…` (revalidate with If-None-Match); editors: `private, no-store` */
+          'cache-control': string
+          /** @description The answer’s validator, for If-None-Match */
+          etag: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Tag'][]
+        }
+      }
+      /** @description Unchanged since If-None-Match */
+      304: {
+        headers: {
+          /** @description Readers: `public, max-age=0, s-maxage=…` (revalidate with If-None-Match); editors: `private, no-store` */
+          'cache-control': string
+          /** @description The answer’s validator, for If-None-Match */
+          etag: string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database is unavailable for a moment; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  headTags: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description The ETag of a stored answer: 304 while it is still current */
+        'if-none-match'?: string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Tags */
+      200: {
+        headers: {
+          /** @description Readers: `public, max-age=0, s-maxage=…` (revalidate with If-None-Match); editors: `private, no-store` */
+          'cache-control': string
+          /** @description The answer’s validator, for If-None-Match */
+          etag: string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Unchanged since If-None-Match */
+      304: {
+        headers: {
+          /** @description Readers: `public, max-age=0, s-maxage=…` (revalidate with If-None-Match); editors: `private, no-store` */
+          'cache-control': string
+          /** @description The answer’s validator, for If-None-Match */
+          etag: string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description The database is unavailable for a moment; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  getTag: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description The ETag of a stored answer: 304 while it is still current */
+        'if-none-match'?: string
+      }
+      path: {
+        slug: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The tag */
+      200: {
+        headers: {
+          /** @description Readers: `public, max-age=0, s-maxage=…` (revalidate with If-None-Match); editors: `private, no-store` */
+          'cache-control': string
+          /** @description The answer’s validator, for If-None-Match */
+          etag: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Tag']
+        }
+      }
+      /** @description Unchanged since If-None-Match */
+      304: {
+        headers: {
+          /** @description Readers: `public, max-age=0, s-maxage=…` (revalidate with If-None-Match); editors: `private, no-store` */
+          'cache-control': string
+          /** @description The answer’s validator, for If-None-Match */
+          etag: string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Tag not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database is unavailable for a moment; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  headTag: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description The ETag of a stored answer: 304 while it is still current */
+        'if-none-match'?: string
+      }
+      path: {
+        slug: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The tag */
+      200: {
+        headers: {
+          /** @description Readers: `public, max-age=0, s-maxage=…` (revalidate with If-None-Match); editors: `private, no-store` */
+          'cache-control': string
+          /** @description The answer’s validator, for If-None-Match */
+          etag: string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Unchanged since If-None-Match */
+      304: {
+        headers: {
+          /** @description Readers: `public, max-age=0, s-maxage=…` (revalidate with If-None-Match); editors: `private, no-store` */
+          'cache-control': string
+          /** @description The answer’s validator, for If-None-Match */
+          etag: string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Tag not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description The database is unavailable for a moment; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  getSitemap: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description The ETag of a stored answer: 304 while it is still current */
+        'if-none-match'?: string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The sitemap’s size */
+      200: {
+        headers: {
+          /** @description Readers: `public, max-age=0, s-maxage=…` (revalidate with If-None-Match); editors: `private, no-store` */
+          'cache-control': string
+          /** @description The answer’s validator, for If-None-Match */
+          etag: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Sitemap']
+        }
+      }
+      /** @description Unchanged since If-None-Match */
+      304: {
+        headers: {
+          /** @description Readers: `public, max-age=0, s-maxage=…` (revalidate with If-None-Match); editors: `private, no-store` */
+          'cache-control': string
+          /** @description The answer’s validator, for If-None-Match */
+          etag: string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database is unavailable for a moment; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  headSitemap: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description The ETag of a stored answer: 304 while it is still current */
+        'if-none-match'?: string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The sitemap’s size */
+      200: {
+        headers: {
+          /** @description Readers: `public, max-age=0, s-maxage=…` (revalidate with If-None-Match); editors: `private, no-store` */
+          'cache-control': string
+          /** @description The answer’s validator, for If-None-Match */
+          etag: string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Unchanged since If-None-Match */
+      304: {
+        headers: {
+          /** @description Readers: `public, max-age=0, s-maxage=…` (revalidate with If-None-Match); editors: `private, no-store` */
+          'cache-control': string
+          /** @description The answer’s validator, for If-None-Match */
+          etag: string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description The database is unavailable for a moment; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  getSitemapChunk: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description From 1 to chunks */
+        n: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description One JSON line per article (rows (n-1)×chunkSize to n×chunkSize-1) */
+      200: {
+        headers: {
+          /** @description Readers: `public, max-age=0, s-maxage=…` (revalidate with If-None-Match); editors: `private, no-store` */
+          'cache-control': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/x-ndjson': components['schemas']['SitemapArticle']
+        }
+      }
+      /** @description Sitemap not found (n outside 1…chunks) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database is unavailable for a moment; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  headSitemapChunk: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description From 1 to chunks */
+        n: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description One JSON line per article (rows (n-1)×chunkSize to n×chunkSize-1) */
+      200: {
+        headers: {
+          /** @description Readers: `public, max-age=0, s-maxage=…` (revalidate with If-None-Match); editors: `private, no-store` */
+          'cache-control': string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Sitemap not found (n outside 1…chunks) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description The database is unavailable for a moment; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  getMarketCoins: {
+    parameters: {
+      query: {
+        ids: string
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The coins, when and where the prices were fetched */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['MarketCoins']
+        }
+      }
+      /** @description Missing or malformed ids */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Too many requests from this client; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description No market data available; or the database is unavailable for a moment */
+      503: {
+        headers: {
+          'retry-after'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  headMarketCoins: {
+    parameters: {
+      query: {
+        ids: string
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The coins, when and where the prices were fetched */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Missing or malformed ids */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Too many requests from this client; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description No market data available; or the database is unavailable for a moment */
+      503: {
+        headers: {
+          'retry-after'?: string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  searchMarket: {
+    parameters: {
+      query: {
+        query: string
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The coin */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['MarketSearch']
+        }
+      }
+      /** @description Missing or malformed query */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Token not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Too many requests from this client; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description No market data available; or the database is unavailable for a moment */
+      503: {
+        headers: {
+          'retry-after'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  headSearchMarket: {
+    parameters: {
+      query: {
+        query: string
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The coin */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Missing or malformed query */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Token not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Too many requests from this client; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description No market data available; or the database is unavailable for a moment */
+      503: {
+        headers: {
+          'retry-after'?: string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  searchArticles: {
+    parameters: {
+      query: {
+        q: string
+        type?: 'news' | 'opinion' | 'analysis' | 'learn'
+        limit?: number
+        cursor?: string
+      }
+      header?: {
+        /** @description The ETag of a stored answer: 304 while it is still current */
+        'if-none-match'?: string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description A page of results */
+      200: {
+        headers: {
+          /** @description The cursor of the next page; absent on the last page */
+          'x-next-cursor'?: string
+          /** @description The next page: `<the same path and query, without page, with cursor=…>; rel="next"`; absent on the last page */
+          link?: string
+          /** @description Readers: `public, max-age=0, s-maxage=…` (revalidate with If-None-Match); editors: `private, no-store` */
+          'cache-control': string
+          /** @description The answer’s validator, for If-None-Match */
+          etag: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['SearchResult'][]
+        }
+      }
+      /** @description Unchanged since If-None-Match */
+      304: {
+        headers: {
+          /** @description Readers: `public, max-age=0, s-maxage=…` (revalidate with If-None-Match); editors: `private, no-store` */
+          'cache-control': string
+          /** @description The answer’s validator, for If-None-Match */
+          etag: string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Missing, blank or too long search text, bad cursor or other parameter */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database is unavailable for a moment; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  headSearchArticles: {
+    parameters: {
+      query: {
+        q: string
+        type?: 'news' | 'opinion' | 'analysis' | 'learn'
+        limit?: number
+        cursor?: string
+      }
+      header?: {
+        /** @description The ETag of a stored answer: 304 while it is still current */
+        'if-none-match'?: string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description A page of results */
+      200: {
+        headers: {
+          /** @description The cursor of the next page; absent on the last page */
+          'x-next-cursor'?: string
+          /** @description The next page: `<the same path and query, without page, with cursor=…>; rel="next"`; absent on the last page */
+          link?: string
+          /** @description Readers: `public, max-age=0, s-maxage=…` (revalidate with If-None-Match); editors: `private, no-store` */
+          'cache-control': string
+          /** @description The answer’s validator, for If-None-Match */
+          etag: string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Unchanged since If-None-Match */
+      304: {
+        headers: {
+          /** @description Readers: `public, max-age=0, s-maxage=…` (revalidate with If-None-Match); editors: `private, no-store` */
+          'cache-control': string
+          /** @description The answer’s validator, for If-None-Match */
+          etag: string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Missing, blank or too long search text, bad cursor or other parameter */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description The database is unavailable for a moment; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  acceptSeoTitle: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description The document id */
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AcceptSeoTitle']
+      }
+    }
+    responses: {
+      /** @description Saved */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            id: string
+            seoTitle: string | null
+          }
+        }
+      }
+      /** @description Missing or invalid seoTitle, or a body that is not JSON */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description No credentials, or invalid or expired ones */
+      401: {
+        headers: {
+          'www-authenticate': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Credentials without the editor or admin role, or a read-only integration key */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Unknown article */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The body is not sent as application/json */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database is unavailable for a moment; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  rejectSeoTitle: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description The document id */
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Cleared */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            id: string
+            seoTitle: null
+          }
+        }
+      }
+      /** @description No credentials, or invalid or expired ones */
+      401: {
+        headers: {
+          'www-authenticate': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Credentials without the editor or admin role, or a read-only integration key */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Unknown article */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database is unavailable for a moment; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  getArticlePreview: {
+    parameters: {
+      query?: never
+      header: {
+        /** @description Minted by the CMS for an editor */
+        'x-preview-token': string
+      }
+      path: {
+        /** @description The document id */
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The draft, in the shape of GET /api/articles/{slug} */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Article']
+        }
+      }
+      /** @description No token, or a malformed, forged or expired one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description A token for another article, or its account may no longer preview */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Unknown article */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The draft lacks a field the contract requires (e.g. no title yet) */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Previews are not configured (PREVIEW_SECRET), or the database is unavailable for a moment */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  headArticlePreview: {
+    parameters: {
+      query?: never
+      header: {
+        /** @description Minted by the CMS for an editor */
+        'x-preview-token': string
+      }
+      path: {
+        /** @description The document id */
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The draft, in the shape of GET /api/articles/{slug} */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description No token, or a malformed, forged or expired one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description A token for another article, or its account may no longer preview */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Unknown article */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description The draft lacks a field the contract requires (e.g. no title yet) */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Previews are not configured (PREVIEW_SECRET), or the database is unavailable for a moment */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  listIncompleteArticles: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Records, newest first */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['IncompleteArticle'][]
+        }
+      }
+      /** @description No credentials, or invalid or expired ones */
+      401: {
+        headers: {
+          'www-authenticate': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Credentials without the editor or admin role, or a read-only integration key */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database is unavailable for a moment; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  headIncompleteArticles: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Records, newest first */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description No credentials, or invalid or expired ones */
+      401: {
+        headers: {
+          'www-authenticate': string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Credentials without the editor or admin role, or a read-only integration key */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description The database is unavailable for a moment; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  deleteIncompleteArticle: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description The document id */
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Removed */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Message']
+        }
+      }
+      /** @description No credentials, or invalid or expired ones */
+      401: {
+        headers: {
+          'www-authenticate': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Credentials without the editor or admin role, or a read-only integration key */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Unknown record */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Its generation is queued or running */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database is unavailable for a moment; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  retryIncompleteArticle: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description The document id */
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Retry started; `message` says which parts are redone */
+      202: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Message']
+        }
+      }
+      /** @description No credentials, or invalid or expired ones */
+      401: {
+        headers: {
+          'www-authenticate': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Credentials without the editor or admin role, or a read-only integration key */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Unknown record */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description A generation for this article is queued or running */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Generation is not configured here (an AI key is missing); or the database is unavailable for a moment */
+      503: {
+        headers: {
+          'retry-after'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  getGenerationStatus: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The pipeline’s readiness */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['GenerationStatus']
+        }
+      }
+      /** @description No credentials, or invalid or expired ones */
+      401: {
+        headers: {
+          'www-authenticate': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Credentials without the editor or admin role, or a read-only integration key */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database is unavailable for a moment; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  startGeneration: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['GenerationRequest']
+      }
+    }
+    responses: {
+      /** @description Started */
+      202: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['GenerationStarted']
+        }
+      }
+      /** @description A rule of the request failed, the author is unknown, or not JSON */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description No credentials, or invalid or expired ones */
+      401: {
+        headers: {
+          'www-authenticate': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Credentials without the editor or admin role, or a read-only integration key */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description A generation for this article is queued or running */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The body is not sent as application/json */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Generation is not configured here (an AI key is missing); or the database is unavailable for a moment */
+      503: {
+        headers: {
+          'retry-after'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  headGenerationStatus: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The pipeline’s readiness */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description No credentials, or invalid or expired ones */
+      401: {
+        headers: {
+          'www-authenticate': string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Credentials without the editor or admin role, or a read-only integration key */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description The database is unavailable for a moment; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  subscribeToNewsletter: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NewsletterSubscription']
+      }
+    }
+    responses: {
+      /** @description Subscribed */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Message']
+        }
+      }
+      /** @description A docs/product.md#validation rule failed, e.g. "Both fields are required" */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The body is not sent as application/json */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Too many requests from this client; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database is unavailable for a moment; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  confirmNewsletterSubscription: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NewsletterToken']
+      }
+    }
+    responses: {
+      /** @description Confirmed */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Message']
+        }
+      }
+      /** @description The link is invalid or expired, or the body is not JSON */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The body is not sent as application/json */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database is unavailable for a moment; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  openUnsubscribeLink: {
+    parameters: {
+      query: {
+        token: string
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description To /newsletter/unsubscribe?token=… */
+      303: {
+        headers: {
+          /** @description The site’s page */
+          location: string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  unsubscribeFromNewsletter: {
+    parameters: {
+      query: {
+        token: string
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Unsubscribed */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Message']
+        }
+      }
+      /** @description The link is invalid or expired */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database is unavailable for a moment; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  headOpenUnsubscribeLink: {
+    parameters: {
+      query: {
+        token: string
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description To /newsletter/unsubscribe?token=… */
+      303: {
+        headers: {
+          /** @description The site’s page */
+          location: string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  previewDigest: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The digest */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['NewsletterDigest']
+        }
+      }
+      /** @description No credentials, or invalid or expired ones */
+      401: {
+        headers: {
+          'www-authenticate': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Credentials without the editor or admin role, or a read-only integration key */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database is unavailable for a moment; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  headPreviewDigest: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The digest */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description No credentials, or invalid or expired ones */
+      401: {
+        headers: {
+          'www-authenticate': string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Credentials without the editor or admin role, or a read-only integration key */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description The database is unavailable for a moment; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  sendTestDigest: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Sent to the caller */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Message']
+        }
+      }
+      /** @description No credentials, or invalid or expired ones */
+      401: {
+        headers: {
+          'www-authenticate': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Credentials without the editor or admin role, or a read-only integration key */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database is unavailable for a moment; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  sendDigest: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Queued for the send job */
+      202: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['NewsletterSendStarted']
+        }
+      }
+      /** @description No credentials, or invalid or expired ones */
+      401: {
+        headers: {
+          'www-authenticate': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Credentials without the editor or admin role, or a read-only integration key */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description This week’s issue is already being sent */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Nothing was published this week: there is no digest to send */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database is unavailable for a moment; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  listNewsletterIssues: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The issues */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['NewsletterIssue'][]
+        }
+      }
+      /** @description No credentials, or invalid or expired ones */
+      401: {
+        headers: {
+          'www-authenticate': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Credentials without the editor or admin role, or a read-only integration key */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database is unavailable for a moment; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  headNewsletterIssues: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The issues */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description No credentials, or invalid or expired ones */
+      401: {
+        headers: {
+          'www-authenticate': string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Credentials without the editor or admin role, or a read-only integration key */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description The database is unavailable for a moment; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  countNewsletterSubscribers: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The counts */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['NewsletterSubscriberCounts']
+        }
+      }
+      /** @description No credentials, or invalid or expired ones */
+      401: {
+        headers: {
+          'www-authenticate': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Credentials without the editor or admin role, or a read-only integration key */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database is unavailable for a moment; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  headCountNewsletterSubscribers: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The counts */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description No credentials, or invalid or expired ones */
+      401: {
+        headers: {
+          'www-authenticate': string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Credentials without the editor or admin role, or a read-only integration key */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description The database is unavailable for a moment; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  exportNewsletterSubscribers: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The CSV file, as an attachment */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'text/csv': string
+        }
+      }
+      /** @description No credentials, or invalid or expired ones */
+      401: {
+        headers: {
+          'www-authenticate': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Credentials without the editor or admin role, or a read-only integration key */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database is unavailable for a moment; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  headExportNewsletterSubscribers: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The CSV file, as an attachment */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description No credentials, or invalid or expired ones */
+      401: {
+        headers: {
+          'www-authenticate': string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Credentials without the editor or admin role, or a read-only integration key */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description The database is unavailable for a moment; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  getOpenApiDocument: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description OpenAPI 3.1 */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            [key: string]: unknown
+          }
+        }
+      }
+    }
+  }
+  headOpenApiDocument: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description OpenAPI 3.1 */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+}
