@@ -1,12 +1,13 @@
+import { publicReadRoute } from '@/contract/cors'
 import { listAuthors } from '@/contract/authors'
-import { contractContext, contractRoute, methodsNotAllowed } from '@/contract/http'
+import { contractContext, contractRoute } from '@/contract/http'
 
 export const dynamic = 'force-dynamic'
 
 /** docs/product.md#calls: every author, by name; emails only for editors and admins. */
-export const GET = contractRoute(async (request) => {
-  const { payload, user } = await contractContext(request)
-  return Response.json(await listAuthors(payload, user))
-})
-
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed('GET')
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = publicReadRoute(
+  contractRoute(async (request) => {
+    const { payload, user } = await contractContext(request)
+    return Response.json(await listAuthors(payload, user))
+  }),
+)

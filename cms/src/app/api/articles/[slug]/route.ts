@@ -1,13 +1,8 @@
 import { isSlug } from '@blockwise/shared'
 
+import { publicReadRoute } from '@/contract/cors'
 import { findArticle } from '@/contract/articles'
-import {
-  contractContext,
-  contractRoute,
-  errorResponse,
-  methodsNotAllowed,
-  type Params,
-} from '@/contract/http'
+import { contractContext, contractRoute, errorResponse, type Params } from '@/contract/http'
 import { readerAnswerHeaders } from '@/edge/readerAnswerHeaders'
 import { apiKeysOfArticles } from '@/edge/surrogateKeysOf'
 
@@ -17,14 +12,14 @@ export const dynamic = 'force-dynamic'
  * One article with its HTML body. Unknown and (for readers) unpublished articles are 404. A
  * reader's answer may be kept by an edge until the article, its tags or its author change.
  */
-export const GET = contractRoute(async (request, { params }: Params<'slug'>) => {
-  const { slug } = await params
-  const { payload, user } = await contractContext(request)
-  const found = isSlug(slug) ? await findArticle(payload, slug, user) : null
-  if (!found) return errorResponse(404, 'Article not found')
-  return Response.json(found.article, {
-    headers: readerAnswerHeaders(!user, apiKeysOfArticles([found.stored])),
-  })
-})
-
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed('GET')
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = publicReadRoute(
+  contractRoute(async (request, { params }: Params<'slug'>) => {
+    const { slug } = await params
+    const { payload, user } = await contractContext(request)
+    const found = isSlug(slug) ? await findArticle(payload, slug, user) : null
+    if (!found) return errorResponse(404, 'Article not found')
+    return Response.json(found.article, {
+      headers: readerAnswerHeaders(!user, apiKeysOfArticles([found.stored])),
+    })
+  }),
+)

@@ -1,12 +1,12 @@
 import { marketSearchQuerySchema } from '@blockwise/shared/tools/watchlist/market'
 
-import { methodsNotAllowed } from '@/contract/http'
+import { publicReadRoute } from '@/contract/cors'
 import { marketRoute } from '@/market/marketRoute'
 import { findCoin } from '@/market/marketService'
 
 export const dynamic = 'force-dynamic'
 
 /** The coin a reader means by an id, symbol or name, with its market data; 404 'Token not found'. */
-export const GET = marketRoute(marketSearchQuerySchema, ({ query }) => findCoin(query), 'coin')
-
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed('GET')
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = publicReadRoute(
+  marketRoute(marketSearchQuerySchema, ({ query }) => findCoin(query), 'coin'),
+)

@@ -1,24 +1,19 @@
 import { isSlug } from '@blockwise/shared'
 
-import {
-  contractContext,
-  contractRoute,
-  errorResponse,
-  methodsNotAllowed,
-  type Params,
-} from '@/contract/http'
+import { publicReadRoute } from '@/contract/cors'
+import { contractContext, contractRoute, errorResponse, type Params } from '@/contract/http'
 import { listCacheHeaders } from '@/contract/publishedListCache'
 import { findTag, tagKeys } from '@/contract/tags'
 
 export const dynamic = 'force-dynamic'
 
 /** One tag by slug, with the number of published articles carrying it. */
-export const GET = contractRoute(async (request, { params }: Params<'slug'>) => {
-  const { slug } = await params
-  const { payload, user } = await contractContext(request)
-  const tag = isSlug(slug) ? await findTag(payload, slug) : null
-  if (!tag) return errorResponse(404, 'Tag not found')
-  return Response.json(tag, { headers: listCacheHeaders(!user, tagKeys([tag])) })
-})
-
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed('GET')
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = publicReadRoute(
+  contractRoute(async (request, { params }: Params<'slug'>) => {
+    const { slug } = await params
+    const { payload, user } = await contractContext(request)
+    const tag = isSlug(slug) ? await findTag(payload, slug) : null
+    if (!tag) return errorResponse(404, 'Tag not found')
+    return Response.json(tag, { headers: listCacheHeaders(!user, tagKeys([tag])) })
+  }),
+)
