@@ -37,15 +37,21 @@ function withHeaders(response: Response, headers: Record<string, string>): Respo
 }
 
 /**
- * The methods of a reader's GET-only call of the documented API (HEAD is Next's, from GET): any
- * origin may read it, and OPTIONS grants any origin's preflight for GET and HEAD with the readers'
- * headers. The other methods are 405 with Allow, and carry no CORS header.
+ * A reader's GET of the documented API (HEAD is Next's, from GET): any origin may read every
+ * answer of it. Its route's other methods are `publicReadMethods()`.
  */
-export function publicReadRoute<C>(get: Handler<C>) {
+export function publicRead<C>(get: Handler<C>): Handler<C> {
+  return async (request, context) => withHeaders(await get(request, context), PUBLIC_READ_HEADERS)
+}
+
+/**
+ * The other methods of a public read's route: 405 with Allow and no CORS header, and OPTIONS
+ * granting any origin's preflight for GET and HEAD with the readers' headers.
+ */
+export function publicReadMethods() {
+  const methods = methodsNotAllowed('GET')
   return {
-    ...methodsNotAllowed('GET'),
-    GET: async (request: Request, context: C) =>
-      withHeaders(await get(request, context), PUBLIC_READ_HEADERS),
-    OPTIONS: () => withHeaders(methodsNotAllowed('GET').OPTIONS(), PUBLIC_PREFLIGHT_HEADERS),
+    ...methods,
+    OPTIONS: () => withHeaders(methods.OPTIONS(), PUBLIC_PREFLIGHT_HEADERS),
   }
 }

@@ -1,6 +1,6 @@
 import { articleListQuerySchema, surrogateKey } from '@blockwise/shared'
 
-import { publicReadRoute } from '@/contract/cors'
+import { publicRead, publicReadMethods } from '@/contract/cors'
 import { pageStart } from '@/contract/articleKeyset'
 import { listArticles, projectSummary, toArticleSummary } from '@/contract/articles'
 import { listResponse, type SharedList } from '@/contract/publishedListCache'
@@ -15,7 +15,7 @@ export const dynamic = 'force-dynamic'
  * docs/product.md#calls: a plain array, newest first by publishedAt; readers only ever see published
  * articles. A page further on is reached by `page` or by the previous answer's X-Next-Cursor.
  */
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = publicReadRoute(
+export const GET = publicRead(
   contractRoute(
     async (request) => {
       const query = parseSearchParams(request, articleListQuerySchema)
@@ -40,3 +40,5 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = publicReadRoute(
     queryKeysOf(articleListQuerySchema),
   ),
 )
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = publicReadMethods()

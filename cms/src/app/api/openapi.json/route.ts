@@ -1,4 +1,4 @@
-import { publicReadRoute } from '@/contract/cors'
+import { publicRead, publicReadMethods } from '@/contract/cors'
 import { env } from '@/env'
 import { contractRoute } from '@/contract/http'
 import { contractDocument } from '@/contract/openapi'
@@ -6,6 +6,8 @@ import { contractDocument } from '@/contract/openapi'
 export const dynamic = 'force-dynamic'
 
 /** The OpenAPI 3.1 document of the /api contract. */
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = publicReadRoute(
+export const GET = publicRead(
   contractRoute(() => Promise.resolve(Response.json(contractDocument(env.siteUrl)))),
 )
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = publicReadMethods()

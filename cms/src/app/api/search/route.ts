@@ -1,6 +1,6 @@
 import { searchQuerySchema, searchTextSchema, surrogateKey } from '@blockwise/shared'
 
-import { publicReadRoute } from '@/contract/cors'
+import { publicRead, publicReadMethods } from '@/contract/cors'
 import { contractContext, contractRoute, errorResponse, parseSearchParams } from '@/contract/http'
 import { listResponse, type SharedList } from '@/contract/publishedListCache'
 import { nextPageHeaders } from '@/contract/nextPageHeaders'
@@ -12,7 +12,7 @@ import { apiKeysOfArticles } from '@/edge/surrogateKeysOf'
 export const dynamic = 'force-dynamic'
 
 /** Full-text search of published articles, best first (docs/api.md#search), for every caller. */
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = publicReadRoute(
+export const GET = publicRead(
   contractRoute(
     async (request) => {
       // The search text's own messages are the whole error, without the parameter prefix.
@@ -41,3 +41,5 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = publicReadRoute(
     queryKeysOf(searchQuerySchema),
   ),
 )
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = publicReadMethods()

@@ -1,4 +1,4 @@
-import { publicReadRoute } from '@/contract/cors'
+import { publicRead, publicReadMethods } from '@/contract/cors'
 import { contractContext, contractRoute } from '@/contract/http'
 import { listCacheHeaders } from '@/contract/publishedListCache'
 import { SITEMAP_KEYS, sitemapSummary } from '@/contract/sitemap'
@@ -6,7 +6,7 @@ import { SITEMAP_KEYS, sitemapSummary } from '@/contract/sitemap'
 export const dynamic = 'force-dynamic'
 
 /** How many published articles the sitemaps list, in how many chunks. */
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = publicReadRoute(
+export const GET = publicRead(
   contractRoute(async (request) => {
     const { payload, user } = await contractContext(request)
     return Response.json(await sitemapSummary(payload), {
@@ -14,3 +14,5 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = publicReadRoute(
     })
   }),
 )
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = publicReadMethods()

@@ -1,4 +1,4 @@
-import { publicReadRoute } from '@/contract/cors'
+import { publicRead, publicReadMethods } from '@/contract/cors'
 import { contractContext, contractRoute } from '@/contract/http'
 import { listCacheHeaders } from '@/contract/publishedListCache'
 import { listTags, tagKeys } from '@/contract/tags'
@@ -6,10 +6,12 @@ import { listTags, tagKeys } from '@/contract/tags'
 export const dynamic = 'force-dynamic'
 
 /** Every tag by name, with the number of published articles carrying it. */
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = publicReadRoute(
+export const GET = publicRead(
   contractRoute(async (request) => {
     const { payload, user } = await contractContext(request)
     const tags = await listTags(payload)
     return Response.json(tags, { headers: listCacheHeaders(!user, tagKeys(tags)) })
   }),
 )
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = publicReadMethods()

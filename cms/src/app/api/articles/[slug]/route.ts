@@ -1,6 +1,6 @@
 import { isSlug } from '@blockwise/shared'
 
-import { publicReadRoute } from '@/contract/cors'
+import { publicRead, publicReadMethods } from '@/contract/cors'
 import { findArticle } from '@/contract/articles'
 import { contractContext, contractRoute, errorResponse, type Params } from '@/contract/http'
 import { readerAnswerHeaders } from '@/edge/readerAnswerHeaders'
@@ -12,7 +12,7 @@ export const dynamic = 'force-dynamic'
  * One article with its HTML body. Unknown and (for readers) unpublished articles are 404. A
  * reader's answer may be kept by an edge until the article, its tags or its author change.
  */
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = publicReadRoute(
+export const GET = publicRead(
   contractRoute(async (request, { params }: Params<'slug'>) => {
     const { slug } = await params
     const { payload, user } = await contractContext(request)
@@ -23,3 +23,5 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = publicReadRoute(
     })
   }),
 )
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = publicReadMethods()

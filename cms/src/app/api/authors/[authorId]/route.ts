@@ -1,4 +1,4 @@
-import { publicReadRoute } from '@/contract/cors'
+import { publicRead, publicReadMethods } from '@/contract/cors'
 import { findAuthor } from '@/contract/authors'
 import {
   contractContext,
@@ -11,7 +11,7 @@ import {
 export const dynamic = 'force-dynamic'
 
 /** docs/product.md#calls: the author of an article; the email only for editors and admins. */
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = publicReadRoute(
+export const GET = publicRead(
   contractRoute(async (request, { params }: Params<'authorId'>) => {
     const { authorId } = await params
     const { payload, user } = await contractContext(request)
@@ -19,3 +19,5 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = publicReadRoute(
     return author ? Response.json(author) : errorResponse(404, 'Author not found')
   }),
 )
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = publicReadMethods()

@@ -1,6 +1,6 @@
 import { isSlug } from '@blockwise/shared'
 
-import { publicReadRoute } from '@/contract/cors'
+import { publicRead, publicReadMethods } from '@/contract/cors'
 import { contractContext, contractRoute, errorResponse, type Params } from '@/contract/http'
 import { listCacheHeaders } from '@/contract/publishedListCache'
 import { findTag, tagKeys } from '@/contract/tags'
@@ -8,7 +8,7 @@ import { findTag, tagKeys } from '@/contract/tags'
 export const dynamic = 'force-dynamic'
 
 /** One tag by slug, with the number of published articles carrying it. */
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = publicReadRoute(
+export const GET = publicRead(
   contractRoute(async (request, { params }: Params<'slug'>) => {
     const { slug } = await params
     const { payload, user } = await contractContext(request)
@@ -17,3 +17,5 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = publicReadRoute(
     return Response.json(tag, { headers: listCacheHeaders(!user, tagKeys([tag])) })
   }),
 )
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = publicReadMethods()

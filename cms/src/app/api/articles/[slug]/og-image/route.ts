@@ -1,6 +1,6 @@
 import { isSlug } from '@blockwise/shared'
 
-import { publicReadRoute } from '@/contract/cors'
+import { publicRead, publicReadMethods } from '@/contract/cors'
 import { contractRoute, errorResponse, type Params } from '@/contract/http'
 import { articleOgImage } from '@/contract/ogImage'
 import { cmsPayload } from '@/lib/cmsPayload'
@@ -8,7 +8,7 @@ import { cmsPayload } from '@/lib/cmsPayload'
 export const dynamic = 'force-dynamic'
 
 /** docs/product.md#calls: the article's 1200×630 social image, revalidated by ETag. */
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = publicReadRoute(
+export const GET = publicRead(
   contractRoute(async (request, { params }: Params<'slug'>) => {
     const { slug } = await params
     const image = isSlug(slug) ? await articleOgImage(await cmsPayload(), slug) : null
@@ -28,3 +28,5 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = publicReadRoute(
     })
   }),
 )
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = publicReadMethods()

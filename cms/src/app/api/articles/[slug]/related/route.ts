@@ -1,6 +1,6 @@
 import { isSlug, relatedArticlesQuerySchema, surrogateKey } from '@blockwise/shared'
 
-import { publicReadRoute } from '@/contract/cors'
+import { publicRead, publicReadMethods } from '@/contract/cors'
 import { loadArticles, toArticleSummary } from '@/contract/articles'
 import {
   contractContext,
@@ -20,7 +20,7 @@ export const dynamic = 'force-dynamic'
  * What to read next after `{slug}`: published articles sharing a tag with it, newest first, then
  * the newest others. Any publication may change it, so it is purged with the list of articles.
  */
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = publicReadRoute(
+export const GET = publicRead(
   contractRoute(
     async (request, { params }: Params<'slug'>) => {
       const query = parseSearchParams(request, relatedArticlesQuerySchema)
@@ -41,3 +41,5 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = publicReadRoute(
     queryKeysOf(relatedArticlesQuerySchema),
   ),
 )
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = publicReadMethods()

@@ -1,4 +1,4 @@
-import { publicReadRoute } from '@/contract/cors'
+import { publicRead, publicReadMethods } from '@/contract/cors'
 import { contractContext, contractRoute, errorResponse, type Params } from '@/contract/http'
 import { listCacheHeaders } from '@/contract/publishedListCache'
 import { SITEMAP_KEYS, sitemapChunk, sitemapSummary } from '@/contract/sitemap'
@@ -6,7 +6,7 @@ import { SITEMAP_KEYS, sitemapChunk, sitemapSummary } from '@/contract/sitemap'
 export const dynamic = 'force-dynamic'
 
 /** Chunk n of the published articles, oldest first, one JSON line each, streamed. */
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = publicReadRoute(
+export const GET = publicRead(
   contractRoute(async (request, { params }: Params<'n'>) => {
     const { n } = await params
     const { payload, user } = await contractContext(request)
@@ -18,3 +18,5 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = publicReadRoute(
     })
   }),
 )
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = publicReadMethods()
