@@ -65,7 +65,9 @@ describe('introspection', () => {
 
 describe('GraphQL error names', () => {
   it('are Payload’s class names, not minified ones', async () => {
-    const response = await ask('mutation { createTag(data: { name: "Anonymous tag" }) { id } }')
+    const response = await ask(
+      'mutation { createTag(data: { name: "Anonymous tag", slug: "anonymous-tag", count: 0 }) { id } }',
+    )
     const answer = (await response.json()) as Answer
     expect(answer.errors?.[0]?.extensions?.name).toBe('Forbidden')
   })
