@@ -26,10 +26,13 @@ import { jobsConfig } from './jobs/jobsConfig'
 import { mediaStoragePlugin } from './mediaStorage/mediaStoragePlugin'
 import { SiteSettings } from './globals/SiteSettings'
 import { migrations } from './migrations'
+import { restoreErrorClassNames } from './nativeApi/errorClassNames'
 import { withSafeWhere } from './nativeApi/safeWhere'
 import { seedOnFirstStart } from './seed/seedOnFirstStart'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+restoreErrorClassNames()
 
 export default buildConfig({
   routes: { api: '/cms-api' },
@@ -76,7 +79,11 @@ export default buildConfig({
   },
   sharp: limitedSharp,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
-  graphQL: { schemaOutputFile: path.resolve(dirname, 'generated-schema.graphql') },
+  graphQL: {
+    schemaOutputFile: path.resolve(dirname, 'generated-schema.graphql'),
+    // Introspection is held to editors before Payload sees the document (graphqlIntrospection.ts).
+    disableIntrospectionInProduction: false,
+  },
   jobs: jobsConfig,
   plugins: [mediaStoragePlugin()],
   bin: [

@@ -262,7 +262,7 @@ describe('GET /api/search', () => {
     await expectError(q('   '), 'Enter something to search for')
     await expectError(q('x'.repeat(201)), 'Search text is too long (at most 200 characters)')
     await expectError(q('y'.repeat(10_000)), 'Search text is too long (at most 200 characters)')
-    await expectError(`${q('bitcoin')}&unknown=1`, 'Unrecognized key: "unknown"')
+    await expectError(`${q('bitcoin')}&unknown=1`, 'Unknown query parameter: unknown')
     await expectError(
       `${q('bitcoin')}&limit=51`,
       'Invalid query parameter limit: Too big: expected number to be <=50',

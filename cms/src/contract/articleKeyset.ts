@@ -44,14 +44,19 @@ function filters(query: ArticleListQuery): SQL[] {
   if (query.tag !== undefined)
     conditions.push(sql`EXISTS (SELECT 1 FROM articles_rels r JOIN tags t ON t.id = r.tags_id
       WHERE r.parent_id = a.id AND r.path = 'tags' AND t.slug = ${query.tag})`)
+  if (query.since !== undefined) conditions.push(sql`a.published_at >= ${query.since}::timestamptz`)
+  if (query.until !== undefined) conditions.push(sql`a.published_at < ${query.until}::timestamptz`)
   return conditions
 }
 
-/** What a cursor is bound to: the same filters, for the same kind of caller. */
+/**
+ * What a cursor is bound to: the same filters, for the same kind of caller. `fields` is not one: it
+ * shapes the answer, not which rows it holds.
+ */
 function scopeOf(query: ArticleListQuery, user: PayloadRequest['user']): string {
-  const { published, featured, articleType, tag, author } = query
+  const { published, featured, articleType, tag, author, since, until } = query
   const editor = isEditorOrAdminUser(user)
-  return JSON.stringify({ published, featured, articleType, tag, author, editor })
+  return JSON.stringify({ published, featured, articleType, tag, author, since, until, editor })
 }
 
 /** Where a page starts: after the cursor's row, if any; null when the cursor is not this list's. */

@@ -1,6 +1,11 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
 
-import { type Article, type ArticleListQuery, type ArticleSummary } from '@blockwise/shared'
+import {
+  type Article,
+  type ArticleListQuery,
+  type ArticleSummary,
+  type ArticleSummaryField,
+} from '@blockwise/shared'
 
 import { isEditorOrAdminUser } from '@/access/roles'
 import { lexicalToArticleHtml } from '@/lib/articleHtml'
@@ -69,6 +74,15 @@ export function toArticleSummary(article: ListedArticle): ArticleSummary {
     createdAt: article.createdAt,
     updatedAt: article.updatedAt,
   }
+}
+
+/** The summary reduced to `fields` (a list's `fields` parameter), or whole without one. */
+export function projectSummary(
+  summary: ArticleSummary,
+  fields: readonly ArticleSummaryField[] | undefined,
+): Partial<ArticleSummary> {
+  if (!fields) return summary
+  return Object.fromEntries(fields.map((field) => [field, summary[field]]))
 }
 
 export const POPULATE = { authors: { name: true }, tags: { name: true, slug: true } } as const

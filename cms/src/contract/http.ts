@@ -9,6 +9,7 @@ import { NATIVE_API_BODY_LIMIT } from '@/nativeApi/bodyLimit'
 import { READER_BODY_LIMIT, nativeBodyTooLarge, withBodyLimit } from './bodyLimit'
 import { errorResponse, failureResponse } from './errorResponse'
 import { refuseUnpermittedMultipart } from './multipartPermission'
+import { refuseUnknownQuery, type QueryKeys } from './queryKeys'
 
 export { errorResponse }
 
@@ -42,14 +43,18 @@ export type Handler<C> = (request: Request, context: C) => Promise<Response>
 /**
  * Wraps a route handler so that an unexpected failure answers with `failureResponse` (500, or 503
  * while the database is away). Bad input is answered with a 4xx before it gets that far. A write's
- * body over `bodyLimit` is refused with 413 before the handler runs (whether it reads one or not).
+ * body over `bodyLimit` is refused with 413 before the handler runs (whether it reads one or not),
+ * and a query parameter outside `queryKeys` with 400 (queryKeys.ts).
  */
 export function contractRoute<C>(
   handler: Handler<C>,
   bodyLimit: number = READER_BODY_LIMIT,
+  queryKeys: QueryKeys = [],
 ): Handler<C> {
   return async (request, context) => {
     try {
+      const unknownQuery = refuseUnknownQuery(request, queryKeys)
+      if (unknownQuery) return unknownQuery
       const bounded = await withBodyLimit(request, bodyLimit)
       if (!bounded.ok) return bounded.response
       return await handler(bounded.request, context)
@@ -128,9 +133,23 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 /**
  * Handlers for the methods a route does not serve: 405 with the envelope and an Allow header
- * (Next's own 405 has no body). Use: `export const { PUT, PATCH } = methodsNotAllowed('GET')`.
+ * (Next's own 405 has no body), and OPTIONS answering with the methods it does serve (Next's own
+ * lists every exported one). OPTIONS grants no cross-origin preflight: public reads do (cors.ts).
+ * Use: `export const { PUT, PATCH, OPTIONS } = methodsNotAllowed('GET')`.
  */
-export function methodsNotAllowed(...allowed: Method[]): Record<Method, () => Response> {
-  const handler = () => errorResponse(405, 'Method not allowed', { allow: allowed.join(', ') })
-  return { GET: handler, POST: handler, PUT: handler, PATCH: handler, DELETE: handler }
+export function methodsNotAllowed(
+  ...allowed: Method[]
+): Record<Method | 'OPTIONS', () => Response> {
+  const allow = allowed.join(', ')
+  const handler = () => errorResponse(405, 'Method not allowed', { allow })
+  const served = [...allowed, ...(allowed.includes('GET') ? ['HEAD'] : []), 'OPTIONS'].join(', ')
+  const options = () => new Response(null, { status: 204, headers: { allow: served } })
+  return {
+    GET: handler,
+    POST: handler,
+    PUT: handler,
+    PATCH: handler,
+    DELETE: handler,
+    OPTIONS: options,
+  }
 }

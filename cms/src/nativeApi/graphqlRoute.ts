@@ -4,6 +4,7 @@ import type { Handler } from '@/contract/http'
 
 import { boundForCaller } from './callerPageSize'
 import { guardGraphqlDocument } from './graphqlGuard'
+import { refuseIntrospection } from './graphqlIntrospection'
 import { boundGraphqlPageSizes } from './graphqlPageSize'
 import { isObject } from './isObject'
 import { nativeApiError } from './nativeApiError'
@@ -42,7 +43,8 @@ async function readParams(
 /**
  * Wraps Payload's GraphQL handler: the document is parsed and refused with 400 when it is too
  * large, too deep, has fragment cycles or expands too far (see graphqlGuard), and its page sizes
- * are held to the caller's cap (see PAGE_SIZE_CAP), all before Payload validates or runs it.
+ * are held to the caller's cap (see PAGE_SIZE_CAP), and introspection is held to editors
+ * (graphqlIntrospection.ts), all before Payload validates or runs it.
  */
 export function guardedGraphqlRoute<C>(handler: Handler<C>): Handler<C> {
   return async (request, context) => {
@@ -51,6 +53,8 @@ export function guardedGraphqlRoute<C>(handler: Handler<C>): Handler<C> {
     const { params } = read
     const guarded = guardGraphqlDocument(params.query)
     if (!guarded.ok) return nativeApiError(400, guarded.message)
+    const introspectionRefused = await refuseIntrospection(request, guarded.document)
+    if (introspectionRefused) return introspectionRefused
     const bounded = await boundForCaller(request, (cap) =>
       boundGraphqlPageSizes(guarded.document, params.variables ?? {}, cap),
     )

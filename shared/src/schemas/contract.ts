@@ -88,6 +88,35 @@ export type Article = z.infer<typeof articleSchema>
 
 const booleanParam = z.enum(['true', 'false']).transform((value) => value === 'true')
 
+/** An ISO 8601 date-time with a zone (`Z` or an offset), as the canonical UTC string. */
+const instantParam = z.iso
+  .datetime({ offset: true, error: 'Expected an ISO 8601 date-time, e.g. 2024-03-01T09:00:00Z' })
+  .transform((value) => new Date(value).toISOString())
+
+export const ARTICLE_SUMMARY_FIELDS = articleSummarySchema.keyof().options
+export type ArticleSummaryField = (typeof ARTICLE_SUMMARY_FIELDS)[number]
+
+const isSummaryField = (name: string): name is ArticleSummaryField =>
+  (ARTICLE_SUMMARY_FIELDS as readonly string[]).includes(name)
+
+/**
+ * `fields=id,title`: the ArticleSummary properties to answer with, in the schema's order whatever
+ * the order asked (so equal projections are equal answers, and share a cache entry).
+ */
+const fieldsParam = z.string().transform((value, context) => {
+  const names = value.split(',').map((name) => name.trim())
+  const unknown = names.find((name) => !isSummaryField(name))
+  if (unknown === undefined) return ARTICLE_SUMMARY_FIELDS.filter((field) => names.includes(field))
+  context.addIssue({
+    code: 'custom',
+    message:
+      unknown === ''
+        ? 'fields must list ArticleSummary properties separated by commas, with none empty'
+        : `"${unknown}" is not an ArticleSummary property (${ARTICLE_SUMMARY_FIELDS.join(', ')})`,
+  })
+  return z.NEVER
+})
+
 /** Query of GET /api/articles; an unknown parameter is an error rather than silently ignored. */
 export const articleListQuerySchema = z
   .strictObject({
@@ -101,10 +130,24 @@ export const articleListQuerySchema = z
     page: z.coerce.number().int().min(1).max(ARTICLE_PAGE_MAX).optional(),
     tag: z.string().optional().meta({ description: 'A tag slug' }),
     author: z.string().optional().meta({ description: 'An author slug' }),
+    since: instantParam.optional().meta({
+      description: 'Only articles published at or after this instant (ISO 8601 date-time)',
+    }),
+    until: instantParam.optional().meta({
+      description: 'Only articles published before this instant (ISO 8601 date-time)',
+    }),
+    fields: fieldsParam.optional().meta({
+      description:
+        'Comma-separated ArticleSummary properties to answer with (e.g. `id,slug,title`); each article is the full summary reduced to them',
+    }),
   })
   .refine((query) => query.cursor === undefined || query.page === undefined, {
     message: 'Use either cursor or page, not both',
   })
+  .refine(
+    (query) => query.since === undefined || query.until === undefined || query.since < query.until,
+    { message: 'since must be before until' },
+  )
 export type ArticleListQuery = z.infer<typeof articleListQuerySchema>
 
 export const authorSchema = z

@@ -1,16 +1,12 @@
 import { articleListQuerySchema, surrogateKey } from '@blockwise/shared'
 
+import { publicRead, publicReadMethods } from '@/contract/cors'
 import { pageStart } from '@/contract/articleKeyset'
-import { listArticles, toArticleSummary } from '@/contract/articles'
+import { listArticles, projectSummary, toArticleSummary } from '@/contract/articles'
 import { listResponse, type SharedList } from '@/contract/publishedListCache'
-import {
-  contractContext,
-  contractRoute,
-  errorResponse,
-  methodsNotAllowed,
-  parseSearchParams,
-} from '@/contract/http'
+import { contractContext, contractRoute, errorResponse, parseSearchParams } from '@/contract/http'
 import { nextPageHeaders } from '@/contract/nextPageHeaders'
+import { queryKeysOf } from '@/contract/queryKeys'
 import { apiKeysOfArticles } from '@/edge/surrogateKeysOf'
 
 export const dynamic = 'force-dynamic'
@@ -19,22 +15,30 @@ export const dynamic = 'force-dynamic'
  * docs/product.md#calls: a plain array, newest first by publishedAt; readers only ever see published
  * articles. A page further on is reached by `page` or by the previous answer's X-Next-Cursor.
  */
-export const GET = contractRoute(async (request) => {
-  const query = parseSearchParams(request, articleListQuerySchema)
-  if (!query.ok) return query.response
-  const { payload, user } = await contractContext(request)
-  const start = pageStart(query.data, user)
-  if (!start) return errorResponse(400, 'Invalid cursor')
-  // Serialized once per shared list, not once per reader.
-  const load = async (): Promise<SharedList> => {
-    const { articles, nextCursor } = await listArticles(payload, query.data, user, start)
-    return {
-      body: JSON.stringify(articles.map(toArticleSummary)),
-      keys: [surrogateKey.list('api-articles'), ...apiKeysOfArticles(articles)],
-      headers: nextPageHeaders(request.url, nextCursor),
-    }
-  }
-  return listResponse(request, !user, JSON.stringify(query.data), load)
-})
+export const GET = publicRead(
+  contractRoute(
+    async (request) => {
+      const query = parseSearchParams(request, articleListQuerySchema)
+      if (!query.ok) return query.response
+      const { payload, user } = await contractContext(request)
+      const start = pageStart(query.data, user)
+      if (!start) return errorResponse(400, 'Invalid cursor')
+      // Serialized once per shared list, not once per reader.
+      const load = async (): Promise<SharedList> => {
+        const { articles, nextCursor } = await listArticles(payload, query.data, user, start)
+        return {
+          body: JSON.stringify(
+            articles.map((article) => projectSummary(toArticleSummary(article), query.data.fields)),
+          ),
+          keys: [surrogateKey.list('api-articles'), ...apiKeysOfArticles(articles)],
+          headers: nextPageHeaders(request.url, nextCursor),
+        }
+      }
+      return listResponse(request, !user, JSON.stringify(query.data), load)
+    },
+    undefined,
+    queryKeysOf(articleListQuerySchema),
+  ),
+)
 
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed('GET')
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = publicReadMethods()

@@ -1,8 +1,9 @@
 import { surrogateKey } from '@blockwise/shared'
 
+import { publicRead, publicReadMethods } from '@/contract/cors'
 import { listAuthors } from '@/contract/authors'
 import { validatedJson } from '@/contract/etag'
-import { contractContext, contractRoute, methodsNotAllowed } from '@/contract/http'
+import { contractContext, contractRoute } from '@/contract/http'
 import { readerAnswerHeaders } from '@/edge/readerAnswerHeaders'
 
 export const dynamic = 'force-dynamic'
@@ -11,15 +12,17 @@ export const dynamic = 'force-dynamic'
  * docs/product.md#calls: every author, by name; emails only for editors and admins. A reader's
  * answer may be kept by an edge until an author is added, changed or removed.
  */
-export const GET = contractRoute(async (request) => {
-  const { payload, user } = await contractContext(request)
-  const authors = await listAuthors(payload, user)
-  const keys = [
-    surrogateKey.allApi,
-    surrogateKey.list('authors'),
-    ...authors.map((author) => surrogateKey.author(author.id)),
-  ]
-  return validatedJson(request, JSON.stringify(authors), readerAnswerHeaders(!user, keys))
-})
+export const GET = publicRead(
+  contractRoute(async (request) => {
+    const { payload, user } = await contractContext(request)
+    const authors = await listAuthors(payload, user)
+    const keys = [
+      surrogateKey.allApi,
+      surrogateKey.list('authors'),
+      ...authors.map((author) => surrogateKey.author(author.id)),
+    ]
+    return validatedJson(request, JSON.stringify(authors), readerAnswerHeaders(!user, keys))
+  }),
+)
 
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed('GET')
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = publicReadMethods()

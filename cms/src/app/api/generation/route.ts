@@ -24,4 +24,4 @@ export const POST = editorRoute(async ({ request, payload, user }) => {
   )
 })
 
-export const { PUT, PATCH, DELETE } = methodsNotAllowed('GET', 'POST')
+export const { PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed('GET', 'POST')

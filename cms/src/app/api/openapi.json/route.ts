@@ -1,12 +1,13 @@
+import { publicRead, publicReadMethods } from '@/contract/cors'
 import { env } from '@/env'
-import { methodsNotAllowed } from '@/contract/http'
+import { contractRoute } from '@/contract/http'
 import { contractDocument } from '@/contract/openapi'
 
 export const dynamic = 'force-dynamic'
 
 /** The OpenAPI 3.1 document of the /api contract. */
-export function GET(): Response {
-  return Response.json(contractDocument(env.siteUrl))
-}
+export const GET = publicRead(
+  contractRoute(() => Promise.resolve(Response.json(contractDocument(env.siteUrl)))),
+)
 
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed('GET')
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = publicReadMethods()

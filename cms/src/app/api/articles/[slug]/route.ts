@@ -1,14 +1,9 @@
 import { isSlug } from '@blockwise/shared'
 
+import { publicRead, publicReadMethods } from '@/contract/cors'
 import { findArticle } from '@/contract/articles'
 import { validatedJson } from '@/contract/etag'
-import {
-  contractContext,
-  contractRoute,
-  errorResponse,
-  methodsNotAllowed,
-  type Params,
-} from '@/contract/http'
+import { contractContext, contractRoute, errorResponse, type Params } from '@/contract/http'
 import { readerAnswerHeaders } from '@/edge/readerAnswerHeaders'
 import { apiKeysOfArticles } from '@/edge/surrogateKeysOf'
 
@@ -18,13 +13,15 @@ export const dynamic = 'force-dynamic'
  * One article with its HTML body. Unknown and (for readers) unpublished articles are 404. A
  * reader's answer may be kept by an edge until the article, its tags or its author change.
  */
-export const GET = contractRoute(async (request, { params }: Params<'slug'>) => {
-  const { slug } = await params
-  const { payload, user } = await contractContext(request)
-  const found = isSlug(slug) ? await findArticle(payload, slug, user) : null
-  if (!found) return errorResponse(404, 'Article not found')
-  const headers = readerAnswerHeaders(!user, apiKeysOfArticles([found.stored]))
-  return validatedJson(request, JSON.stringify(found.article), headers)
-})
+export const GET = publicRead(
+  contractRoute(async (request, { params }: Params<'slug'>) => {
+    const { slug } = await params
+    const { payload, user } = await contractContext(request)
+    const found = isSlug(slug) ? await findArticle(payload, slug, user) : null
+    if (!found) return errorResponse(404, 'Article not found')
+    const headers = readerAnswerHeaders(!user, apiKeysOfArticles([found.stored]))
+    return validatedJson(request, JSON.stringify(found.article), headers)
+  }),
+)
 
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed('GET')
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = publicReadMethods()

@@ -16,4 +16,4 @@ export const DELETE = editorRoute(async ({ payload, user }, { params }: Params<'
   )
 })
 
-export const { GET, POST, PUT, PATCH } = methodsNotAllowed('DELETE')
+export const { GET, POST, PUT, PATCH, OPTIONS } = methodsNotAllowed('DELETE')

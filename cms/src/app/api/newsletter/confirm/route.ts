@@ -19,4 +19,4 @@ export const POST = contractRoute(async (request) => {
     : errorResponse(400, NEWSLETTER_LINK_INVALID)
 })
 
-export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed('POST')
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed('POST')

@@ -27,4 +27,4 @@ export const POST = contractRoute(async (request) => {
     : errorResponse(400, outcome.error)
 })
 
-export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed('POST')
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed('POST')

@@ -33,4 +33,4 @@ export const GET = editorRoute(async ({ payload, user }) => {
   })
 })
 
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed('GET')
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed('GET')

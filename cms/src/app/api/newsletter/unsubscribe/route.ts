@@ -7,6 +7,8 @@ import { unsubscribe } from '@/newsletter/subscriptions'
 
 export const dynamic = 'force-dynamic'
 
+const TOKEN_QUERY = ['token']
+
 const tokenOf = (request: Request) => new URL(request.url).searchParams.get('token') ?? ''
 
 /**
@@ -14,17 +16,24 @@ const tokenOf = (request: Request) => new URL(request.url).searchParams.get('tok
  * `List-Unsubscribe=One-Click`) and the site's unsubscribe button. No page, no login: the signed
  * token is the authority. Deletes the subscriber's name and email.
  */
-export const POST = contractRoute(async (request) =>
-  (await unsubscribe(await cmsPayload(), tokenOf(request)))
-    ? Response.json({ message: NEWSLETTER_UNSUBSCRIBED })
-    : errorResponse(400, NEWSLETTER_LINK_INVALID),
+export const POST = contractRoute(
+  async (request) =>
+    (await unsubscribe(await cmsPayload(), tokenOf(request)))
+      ? Response.json({ message: NEWSLETTER_UNSUBSCRIBED })
+      : errorResponse(400, NEWSLETTER_LINK_INVALID),
+  undefined,
+  TOKEN_QUERY,
 )
 
 /** Someone opened the one-click URL itself: show the site's page, which asks before acting. */
-export function GET(request: Request): Response {
-  const page = new URL('/newsletter/unsubscribe', env.siteUrl)
-  page.searchParams.set('token', tokenOf(request))
-  return Response.redirect(page, 303)
-}
+export const GET = contractRoute(
+  (request) => {
+    const page = new URL('/newsletter/unsubscribe', env.siteUrl)
+    page.searchParams.set('token', tokenOf(request))
+    return Promise.resolve(Response.redirect(page, 303))
+  },
+  undefined,
+  TOKEN_QUERY,
+)
 
-export const { PUT, PATCH, DELETE } = methodsNotAllowed('GET', 'POST')
+export const { PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed('GET', 'POST')

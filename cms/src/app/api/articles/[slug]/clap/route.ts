@@ -6,4 +6,4 @@ export const dynamic = 'force-dynamic'
 /** docs/product.md#calls: one clap, answered with { claps }. */
 export const POST = counterRoute('clap')
 
-export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed('POST')
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed('POST')

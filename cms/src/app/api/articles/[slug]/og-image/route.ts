@@ -1,29 +1,32 @@
 import { isSlug } from '@blockwise/shared'
 
-import { contractRoute, errorResponse, methodsNotAllowed, type Params } from '@/contract/http'
+import { publicRead, publicReadMethods } from '@/contract/cors'
+import { contractRoute, errorResponse, type Params } from '@/contract/http'
 import { articleOgImage } from '@/contract/ogImage'
 import { cmsPayload } from '@/lib/cmsPayload'
 
 export const dynamic = 'force-dynamic'
 
 /** docs/product.md#calls: the article's 1200×630 social image, revalidated by ETag. */
-export const GET = contractRoute(async (request, { params }: Params<'slug'>) => {
-  const { slug } = await params
-  const image = isSlug(slug) ? await articleOgImage(await cmsPayload(), slug) : null
-  if (!image) return errorResponse(404, 'Article not found')
-  const headers = {
-    etag: image.etag,
-    'cache-control': 'public, max-age=3600, stale-while-revalidate=86400',
-  }
-  if (request.headers.get('if-none-match') === image.etag)
-    return new Response(null, { status: 304, headers })
-  return new Response(new Uint8Array(image.body), {
-    headers: {
-      ...headers,
-      'content-type': 'image/jpeg',
-      'content-length': String(image.body.length),
-    },
-  })
-})
+export const GET = publicRead(
+  contractRoute(async (request, { params }: Params<'slug'>) => {
+    const { slug } = await params
+    const image = isSlug(slug) ? await articleOgImage(await cmsPayload(), slug) : null
+    if (!image) return errorResponse(404, 'Article not found')
+    const headers = {
+      etag: image.etag,
+      'cache-control': 'public, max-age=3600, stale-while-revalidate=86400',
+    }
+    if (request.headers.get('if-none-match') === image.etag)
+      return new Response(null, { status: 304, headers })
+    return new Response(new Uint8Array(image.body), {
+      headers: {
+        ...headers,
+        'content-type': 'image/jpeg',
+        'content-length': String(image.body.length),
+      },
+    })
+  }),
+)
 
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed('GET')
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = publicReadMethods()

@@ -6,4 +6,4 @@ export const dynamic = 'force-dynamic'
 /** docs/product.md#calls: POST /api/articles/{id}/reject-seo-title clears the proposal. */
 export const POST = seoTitleRoute('reject')
 
-export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed('POST')
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed('POST')

@@ -20,4 +20,4 @@ export const POST = editorRoute(async ({ payload, user }, { params }: Params<'id
   })
 })
 
-export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed('POST')
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed('POST')

@@ -7,4 +7,4 @@ export const dynamic = 'force-dynamic'
 /** The digest as it would go out now, its articles and whom it would reach, for editors to read first. */
 export const GET = editorRoute(async ({ payload }) => Response.json(await digestPreview(payload)))
 
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed('GET')
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed('GET')

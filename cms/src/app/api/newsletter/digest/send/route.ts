@@ -22,4 +22,4 @@ export const POST = editorRoute(async ({ payload }) => {
     : errorResponse(422, `Nothing was published in ${week}: there is no digest to send`)
 })
 
-export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed('POST')
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed('POST')

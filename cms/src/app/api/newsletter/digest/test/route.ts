@@ -21,4 +21,4 @@ export const POST = editorRoute(async ({ payload, user }) => {
   return Response.json({ message: `A test of this week's digest was sent to ${user.email}` })
 })
 
-export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed('POST')
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed('POST')

@@ -9,4 +9,4 @@ export const GET = editorRoute(async ({ payload, user }) =>
   Response.json(await subscriberCounts(payload, user)),
 )
 
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed('GET')
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed('GET')

@@ -32,4 +32,4 @@ export const GET = contractRoute(async (request, { params }: Params<'id'>) => {
   return Response.json(found.article, { headers: NEVER_STORED })
 })
 
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed('GET')
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed('GET')

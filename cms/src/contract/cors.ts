@@ -1,0 +1,57 @@
+import { methodsNotAllowed, type Handler } from './http'
+
+/**
+ * Request headers a reader's script may send cross-origin besides the CORS-safelisted ones: the
+ * conditional ones that revalidate a kept answer. Not Authorization nor cookies: a cross-origin
+ * read is anonymous, and editors' and keys' calls stay same-origin or server-to-server.
+ */
+const READER_REQUEST_HEADERS = 'If-None-Match, If-Modified-Since'
+
+/** Response headers a reader's script may read besides the safelisted ones (paging, revalidation). */
+const READER_RESPONSE_HEADERS = 'ETag, Link, X-Next-Cursor, Retry-After'
+
+/**
+ * Every answer of a public read, errors included, for any origin. `*` never varies with the
+ * request's Origin (so no `Vary: Origin`), and browsers never pair it with credentials.
+ */
+const PUBLIC_READ_HEADERS = {
+  'access-control-allow-origin': '*',
+  'access-control-expose-headers': READER_RESPONSE_HEADERS,
+}
+
+const PUBLIC_PREFLIGHT_HEADERS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'GET, HEAD',
+  'access-control-allow-headers': READER_REQUEST_HEADERS,
+  'access-control-max-age': '86400',
+}
+
+function withHeaders(response: Response, headers: Record<string, string>): Response {
+  const merged = new Headers(response.headers)
+  for (const [name, value] of Object.entries(headers)) merged.set(name, value)
+  return new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: merged,
+  })
+}
+
+/**
+ * A reader's GET of the documented API (HEAD is Next's, from GET): any origin may read every
+ * answer of it. Its route's other methods are `publicReadMethods()`.
+ */
+export function publicRead<C>(get: Handler<C>): Handler<C> {
+  return async (request, context) => withHeaders(await get(request, context), PUBLIC_READ_HEADERS)
+}
+
+/**
+ * The other methods of a public read's route: 405 with Allow and no CORS header, and OPTIONS
+ * granting any origin's preflight for GET and HEAD with the readers' headers.
+ */
+export function publicReadMethods() {
+  const methods = methodsNotAllowed('GET')
+  return {
+    ...methods,
+    OPTIONS: () => withHeaders(methods.OPTIONS(), PUBLIC_PREFLIGHT_HEADERS),
+  }
+}
