@@ -1126,6 +1126,12 @@ export interface operations {
         tag?: string
         /** @description An author slug */
         author?: string
+        /** @description Only articles published at or after this instant (ISO 8601 date-time) */
+        since?: string
+        /** @description Only articles published before this instant (ISO 8601 date-time) */
+        until?: string
+        /** @description Comma-separated ArticleSummary properties to answer with (e.g. `id,slug,title`); each article is the full summary reduced to them */
+        fields?: string
       }
       header?: {
         /** @description The ETag of a stored answer: 304 while it is still current */
@@ -1209,6 +1215,12 @@ export interface operations {
         tag?: string
         /** @description An author slug */
         author?: string
+        /** @description Only articles published at or after this instant (ISO 8601 date-time) */
+        since?: string
+        /** @description Only articles published before this instant (ISO 8601 date-time) */
+        until?: string
+        /** @description Comma-separated ArticleSummary properties to answer with (e.g. `id,slug,title`); each article is the full summary reduced to them */
+        fields?: string
       }
       header?: {
         /** @description The ETag of a stored answer: 304 while it is still current */
