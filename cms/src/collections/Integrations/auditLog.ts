@@ -60,8 +60,12 @@ const recordDelete: CollectionAfterDeleteHook = async ({ collection, id, req }) 
   )
 }
 
-/** The collection with every write an integration key makes to it recorded (REST, GraphQL, /api). */
+/**
+ * The collection with every write an integration key makes to it recorded (REST, GraphQL, /api);
+ * the log itself is left as it is, or each record would record itself.
+ */
 export function auditedForIntegrations(collection: CollectionConfig): CollectionConfig {
+  if (collection.slug === 'integration-events') return collection
   return {
     ...collection,
     hooks: {
