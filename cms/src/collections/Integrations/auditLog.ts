@@ -5,6 +5,7 @@ import type {
   CollectionConfig,
   Payload,
   PayloadRequest,
+  TypeWithID,
 } from 'payload'
 
 import type { INTEGRATION_ACTIONS } from './IntegrationEvents'
@@ -41,7 +42,12 @@ export async function recordIntegrationEvent(
     )`)
 }
 
-const recordChange: CollectionAfterChangeHook = async ({ collection, doc, operation, req }) => {
+const recordChange: CollectionAfterChangeHook<TypeWithID> = async ({
+  collection,
+  doc,
+  operation,
+  req,
+}) => {
   await recordIntegrationEvent(
     req.payload,
     req.user,

@@ -4,6 +4,8 @@ import {
   type CollectionBeforeValidateHook,
 } from 'payload'
 
+import type { Integration } from '@/payload-types'
+
 /** The admin panel's keys are UUIDs (36 characters); anything much shorter could be guessed. */
 const MIN_KEY_LENGTH = 32
 
@@ -11,7 +13,10 @@ const refuse = (message: string) =>
   new ValidationError({ errors: [{ path: 'apiKey', message }], collection: 'integrations' })
 
 /** A new key must be long, and a revoked integration gets none: an admin creates another one. */
-export const refuseWeakOrRevivedKeys: CollectionBeforeValidateHook = ({ data, originalDoc }) => {
+export const refuseWeakOrRevivedKeys: CollectionBeforeValidateHook<Integration> = ({
+  data,
+  originalDoc,
+}) => {
   const key: unknown = data?.apiKey
   if (typeof key !== 'string' || !key) return data
   if (originalDoc?.revokedAt) throw refuse('This integration is revoked: create a new one')
@@ -26,15 +31,14 @@ export const refuseWeakOrRevivedKeys: CollectionBeforeValidateHook = ({ data, or
  * key is shown once, when it is generated, and nobody (not the database nor the secret's holder)
  * can read it again. Revoking is final and drops the index, so the key authenticates nowhere.
  */
-export const keepKeysUnrecoverable: CollectionBeforeChangeHook = ({
+export const keepKeysUnrecoverable: CollectionBeforeChangeHook<Integration> = ({
   data,
   originalDoc,
   operation,
   req,
 }) => {
   if (operation === 'create') data.createdBy = req.user?.collection === 'users' ? req.user.id : null
-  const revokedAt: unknown =
-    originalDoc?.revokedAt ?? (data.revokedAt ? new Date().toISOString() : null)
+  const revokedAt = originalDoc?.revokedAt ?? (data.revokedAt ? new Date().toISOString() : null)
   data.revokedAt = revokedAt
   if (revokedAt) {
     data.apiKeyIndex = null
