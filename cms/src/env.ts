@@ -74,6 +74,11 @@ export const env = {
   trustedProxies: process.env.TRUSTED_PROXIES || 'loopback',
   /** Benchmarks only (RATE_LIMITS=off): measure raw throughput without the per-client budgets. */
   rateLimitsOff: process.env.RATE_LIMITS === 'off',
+  /** The calls one integration key may make a minute, on /api and /cms-api together. */
+  integrationKeyRequestsPerMinute: Math.max(
+    1,
+    Number(process.env.INTEGRATION_KEY_REQUESTS_PER_MINUTE ?? 600),
+  ),
   /** Outgoing mail (smtp://user:pass@host:port). Unset: mails are written as .eml files to mailDir. */
   smtpUrl: process.env.SMTP_URL || undefined,
   mailDir: process.env.MAIL_DIR ?? path.resolve(process.cwd(), 'mail'),

@@ -64,6 +64,7 @@ export type SupportedTimezones =
 export interface Config {
   auth: {
     users: UserAuthOperations;
+    integrations: IntegrationAuthOperations;
   };
   blocks: {};
   collections: {
@@ -76,13 +77,19 @@ export interface Config {
     'newsletter-deliveries': NewsletterDelivery;
     'incomplete-articles': IncompleteArticle;
     users: User;
+    integrations: Integration;
+    'integration-events': IntegrationEvent;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    integrations: {
+      events: 'integration-events';
+    };
+  };
   collectionsSelect: {
     articles: ArticlesSelect<false> | ArticlesSelect<true>;
     authors: AuthorsSelect<false> | AuthorsSelect<true>;
@@ -93,6 +100,8 @@ export interface Config {
     'newsletter-deliveries': NewsletterDeliveriesSelect<false> | NewsletterDeliveriesSelect<true>;
     'incomplete-articles': IncompleteArticlesSelect<false> | IncompleteArticlesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    integrations: IntegrationsSelect<false> | IntegrationsSelect<true>;
+    'integration-events': IntegrationEventsSelect<false> | IntegrationEventsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -115,7 +124,7 @@ export interface Config {
   widgets: {
     collections: CollectionsWidget;
   };
-  user: User;
+  user: User | Integration;
   jobs: {
     tasks: {
       writeArticleText: TaskWriteArticleText;
@@ -135,6 +144,24 @@ export interface Config {
   };
 }
 export interface UserAuthOperations {
+  forgotPassword: {
+    email: string;
+    password: string;
+  };
+  login: {
+    email: string;
+    password: string;
+  };
+  registerFirstUser: {
+    email: string;
+    password: string;
+  };
+  unlock: {
+    email: string;
+    password: string;
+  };
+}
+export interface IntegrationAuthOperations {
   forgotPassword: {
     email: string;
     password: string;
@@ -434,6 +461,49 @@ export interface IncompleteArticle {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "integrations".
+ */
+export interface Integration {
+  id: string;
+  name: string;
+  scope: 'read' | 'editorial';
+  /**
+   * Set to revoke: every call with this key then answers 401. Final.
+   */
+  revokedAt?: string | null;
+  /**
+   * Updated at most once a minute.
+   */
+  lastUsedAt?: string | null;
+  events?: {
+    docs?: (string | IntegrationEvent)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  createdBy?: (string | null) | User;
+  updatedAt: string;
+  createdAt: string;
+  enableAPIKey?: boolean | null;
+  apiKey?: string | null;
+  apiKeyIndex?: string | null;
+  hasAPIKey?: boolean | null;
+  collection: 'integrations';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "integration-events".
+ */
+export interface IntegrationEvent {
+  id: string;
+  integration: string | Integration;
+  action: 'create' | 'update' | 'delete' | 'call';
+  target: string;
+  documentId?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -614,12 +684,25 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: string | User;
+      } | null)
+    | ({
+        relationTo: 'integrations';
+        value: string | Integration;
+      } | null)
+    | ({
+        relationTo: 'integration-events';
+        value: string | IntegrationEvent;
       } | null);
   globalSlug?: string | null;
-  user: {
-    relationTo: 'users';
-    value: string | User;
-  };
+  user:
+    | {
+        relationTo: 'users';
+        value: string | User;
+      }
+    | {
+        relationTo: 'integrations';
+        value: string | Integration;
+      };
   updatedAt: string;
   createdAt: string;
 }
@@ -629,10 +712,15 @@ export interface PayloadLockedDocument {
  */
 export interface PayloadPreference {
   id: string;
-  user: {
-    relationTo: 'users';
-    value: string | User;
-  };
+  user:
+    | {
+        relationTo: 'users';
+        value: string | User;
+      }
+    | {
+        relationTo: 'integrations';
+        value: string | Integration;
+      };
   key?: string | null;
   value?:
     | {
@@ -871,6 +959,36 @@ export interface UsersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "integrations_select".
+ */
+export interface IntegrationsSelect<T extends boolean = true> {
+  name?: T;
+  scope?: T;
+  revokedAt?: T;
+  lastUsedAt?: T;
+  events?: T;
+  createdBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  enableAPIKey?: T;
+  apiKey?: T;
+  apiKeyIndex?: T;
+  hasAPIKey?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "integration-events_select".
+ */
+export interface IntegrationEventsSelect<T extends boolean = true> {
+  integration?: T;
+  action?: T;
+  target?: T;
+  documentId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -1083,10 +1201,15 @@ export interface TaskSchedulePublish {
       value: string | Article;
     } | null;
     global?: string | null;
-    user?: {
-      relationTo: 'users';
-      value: string | User;
-    } | null;
+    user?:
+      | ({
+          relationTo: 'users';
+          value: string | User;
+        } | null)
+      | ({
+          relationTo: 'integrations';
+          value: string | Integration;
+        } | null);
   };
   output?: unknown;
 }

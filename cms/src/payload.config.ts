@@ -10,6 +10,9 @@ import { Articles } from './collections/Articles'
 import { articleEditor } from './collections/Articles/richText/articleEditor'
 import { Authors } from './collections/Authors'
 import { IncompleteArticles } from './collections/IncompleteArticles'
+import { Integrations } from './collections/Integrations'
+import { auditedForIntegrations } from './collections/Integrations/auditLog'
+import { IntegrationEvents } from './collections/Integrations/IntegrationEvents'
 import { Media } from './collections/Media'
 import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE, limitedSharp } from './collections/Media/imageLimits'
 import { NewsletterDeliveries } from './collections/NewsletterDeliveries'
@@ -54,7 +57,9 @@ export default buildConfig({
     NewsletterDeliveries,
     IncompleteArticles,
     Users,
-  ].map((collection) => withSafeWhere(withServerTimestamps(collection))),
+    Integrations,
+    IntegrationEvents,
+  ].map((collection) => withSafeWhere(withServerTimestamps(auditedForIntegrations(collection)))),
   globals: [SiteSettings],
   // Articles' rules (docs/product.md#limits); also what generated HTML is converted with.
   editor: articleEditor,

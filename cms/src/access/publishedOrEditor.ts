@@ -1,7 +1,7 @@
 import type { Access } from 'payload'
 
-import { isEditorOrAdminUser } from './roles'
+import { canUseEditorialCalls } from './roles'
 
-/** Readers see published articles only; editors and admins see drafts too. */
+/** Readers see published articles only; editors, admins and editorial keys see drafts too. */
 export const publishedOrEditor: Access = ({ req }) =>
-  isEditorOrAdminUser(req.user) ? true : { published: { equals: true } }
+  canUseEditorialCalls(req.user) ? true : { published: { equals: true } }

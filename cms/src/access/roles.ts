@@ -3,13 +3,24 @@ import type { Access, FieldAccess, PayloadRequest } from 'payload'
 export const ROLES = ['admin', 'editor'] as const
 export type Role = (typeof ROLES)[number]
 
+export const INTEGRATION_SCOPES = ['read', 'editorial'] as const
+export type IntegrationScope = (typeof INTEGRATION_SCOPES)[number]
+
 type RequestUser = PayloadRequest['user']
 
+/** Only people's accounts have a role: an integration key never passes a role check. */
 function roleOf(user: RequestUser): Role | undefined {
-  const role = user && 'role' in user ? user.role : undefined
-  return ROLES.find((known) => known === role)
+  if (user?.collection !== 'users') return undefined
+  return ROLES.find((known) => known === user.role)
 }
 
+/** The scope of an integration key (`Authorization: integrations API-Key …`); none for people. */
+function scopeOf(user: RequestUser): IntegrationScope | undefined {
+  if (user?.collection !== 'integrations' || user.revokedAt) return undefined
+  return INTEGRATION_SCOPES.find((known) => known === user.scope)
+}
+
+/** Editors and admins: the people who work on the publication (the admin panel, previews). */
 export function isEditorOrAdminUser(user: RequestUser): boolean {
   return roleOf(user) !== undefined
 }
@@ -18,9 +29,18 @@ export function isAdminUser(user: RequestUser): boolean {
   return roleOf(user) === 'admin'
 }
 
-/** Editors and admins: everyone who works on the publication. */
-export const isEditor: Access = ({ req }) => isEditorOrAdminUser(req.user)
+/**
+ * Who may work on the content (see drafts, write articles, media, tags and authors, make the
+ * editors' /api calls): editors, admins and integration keys with the editorial scope.
+ */
+export function canUseEditorialCalls(user: RequestUser): boolean {
+  return isEditorOrAdminUser(user) || scopeOf(user) === 'editorial'
+}
 
+/** Editors, admins and editorial integration keys. */
+export const isEditor: Access = ({ req }) => canUseEditorialCalls(req.user)
+
+/** Admins, and never an integration key. */
 export const isAdmin: Access = ({ req }) => isAdminUser(req.user)
 
 export const anyone: Access = () => true
@@ -28,15 +48,15 @@ export const anyone: Access = () => true
 /** For records only the server writes (jobs, delivery logs). */
 export const nobody: Access = () => false
 
-/** Admins see every account; anyone else only their own. */
+/** Admins see every account; other people only their own; integration keys none. */
 export const adminOrSelf: Access = ({ req }) => {
   if (isAdminUser(req.user)) return true
-  return req.user ? { id: { equals: req.user.id } } : false
+  return req.user?.collection === 'users' ? { id: { equals: req.user.id } } : false
 }
 
 export const anyoneField: FieldAccess = () => true
 
-export const editorField: FieldAccess = ({ req }) => isEditorOrAdminUser(req.user)
+export const editorField: FieldAccess = ({ req }) => canUseEditorialCalls(req.user)
 
 export const adminField: FieldAccess = ({ req }) => isAdminUser(req.user)
 

@@ -4,7 +4,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { ARTICLE_LIST_MAX, type ArticleListQuery } from '@blockwise/shared'
 
-import { isEditorOrAdminUser } from '@/access/roles'
+import { canUseEditorialCalls } from '@/access/roles'
 
 import { decodeCursor, encodeCursor, type ArticleKey } from './cursor'
 
@@ -29,7 +29,7 @@ function after(key: ArticleKey): SQL {
  * published articles only, editors every article complete enough to describe.
  */
 export function visibleTo(user: PayloadRequest['user']): SQL {
-  if (!isEditorOrAdminUser(user)) return sql`a.published = true`
+  if (!canUseEditorialCalls(user)) return sql`a.published = true`
   return sql`a.title IS NOT NULL AND a.slug IS NOT NULL AND a.excerpt IS NOT NULL
     AND a.author_id_id IS NOT NULL AND a.read_time IS NOT NULL`
 }
@@ -55,7 +55,7 @@ function filters(query: ArticleListQuery): SQL[] {
  */
 function scopeOf(query: ArticleListQuery, user: PayloadRequest['user']): string {
   const { published, featured, articleType, tag, author, since, until } = query
-  const editor = isEditorOrAdminUser(user)
+  const editor = canUseEditorialCalls(user)
   return JSON.stringify({ published, featured, articleType, tag, author, since, until, editor })
 }
 

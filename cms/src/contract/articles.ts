@@ -7,7 +7,7 @@ import {
   type ArticleSummaryField,
 } from '@blockwise/shared'
 
-import { isEditorOrAdminUser } from '@/access/roles'
+import { canUseEditorialCalls } from '@/access/roles'
 import { lexicalToArticleHtml } from '@/lib/articleHtml'
 import { REFERENCED_FIELDS, populatedReferences } from '@/lib/articleReferences'
 import type { Article as ArticleDocument, Tag } from '@/payload-types'
@@ -96,7 +96,7 @@ const CONTRACT_FIELDS = ['title', 'slug', 'excerpt', 'authorId', 'readTime'] as 
  * Readers see published articles only, which are always complete.
  */
 function describable(user: PayloadRequest['user']): Where[] {
-  if (!isEditorOrAdminUser(user)) return []
+  if (!canUseEditorialCalls(user)) return []
   return CONTRACT_FIELDS.map((field) => ({ [field]: { exists: true } }))
 }
 

@@ -1,7 +1,10 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import { unauthorized } from '@/auth/challenge'
+import { recordIntegrationEvent } from '@/collections/Integrations/auditLog'
+
 import { EDITOR_BODY_LIMIT } from './bodyLimit'
-import { contractContext, contractRoute, errorResponse, requireEditor } from './http'
+import { contractContext, contractRoute, requireEditor } from './http'
 
 interface EditorRequest {
   request: Request
@@ -9,15 +12,23 @@ interface EditorRequest {
   user: NonNullable<PayloadRequest['user']>
 }
 
-/** A contract route for editors and admins only (401/403 for anyone else), bodies ≤ 64 KB. */
+/**
+ * A contract route for editors, admins and editorial integration keys (401/403 for anyone else),
+ * bodies ≤ 64 KB. A key's successful writes are recorded in its audit log.
+ */
 export function editorRoute<C = unknown>(
   handler: (editor: EditorRequest, context: C) => Response | Promise<Response>,
 ) {
   return contractRoute(async (request: Request, context: C) => {
     const { payload, user } = await contractContext(request)
-    if (!user) return errorResponse(401, 'Authentication required')
+    if (!user) return unauthorized()
     const denied = requireEditor(user)
     if (denied) return denied
-    return await handler({ request, payload, user }, context)
+    const response = await handler({ request, payload, user }, context)
+    if (request.method !== 'GET' && response.ok) {
+      const target = `${request.method} ${new URL(request.url).pathname}`
+      await recordIntegrationEvent(payload, user, { action: 'call', target })
+    }
+    return response
   }, EDITOR_BODY_LIMIT)
 }

@@ -1,10 +1,13 @@
 import { executeAuthStrategies, type Payload, type PayloadRequest } from 'payload'
 import type { z } from 'zod'
 
-import { isEditorOrAdminUser } from '@/access/roles'
+import { canUseEditorialCalls } from '@/access/roles'
+import { unauthorized } from '@/auth/challenge'
+import { checkIntegrationKey } from '@/auth/integrationKeys'
 import { cmsPayload } from '@/lib/cmsPayload'
 
 import { NATIVE_API_BODY_LIMIT } from '@/nativeApi/bodyLimit'
+import { nativeApiError } from '@/nativeApi/nativeApiError'
 
 import { READER_BODY_LIMIT, nativeBodyTooLarge, withBodyLimit } from './bodyLimit'
 import { errorResponse, failureResponse } from './errorResponse'
@@ -29,10 +32,13 @@ export async function contractContext(request: Request): Promise<ContractContext
   return { payload, user }
 }
 
-/** 401 for anonymous callers, 403 for accounts without an editorial role, otherwise null. */
+/**
+ * 401 (with WWW-Authenticate) for anonymous callers, 403 for accounts without an editorial role
+ * and integration keys without the editorial scope, otherwise null.
+ */
 export function requireEditor(user: PayloadRequest['user']): Response | null {
-  if (!user) return errorResponse(401, 'Authentication required')
-  if (!isEditorOrAdminUser(user)) return errorResponse(403, 'Editors and admins only')
+  if (!user) return unauthorized()
+  if (!canUseEditorialCalls(user)) return errorResponse(403, 'Editors and admins only')
   return null
 }
 
@@ -44,7 +50,8 @@ export type Handler<C> = (request: Request, context: C) => Promise<Response>
  * Wraps a route handler so that an unexpected failure answers with `failureResponse` (500, or 503
  * while the database is away). Bad input is answered with a 4xx before it gets that far. A write's
  * body over `bodyLimit` is refused with 413 before the handler runs (whether it reads one or not),
- * and a query parameter outside `queryKeys` with 400 (queryKeys.ts).
+ * and a query parameter outside `queryKeys` with 400 (queryKeys.ts). A call with a spent, unknown or
+ * revoked integration key is refused first (429 or 401).
  */
 export function contractRoute<C>(
   handler: Handler<C>,
@@ -53,6 +60,8 @@ export function contractRoute<C>(
 ): Handler<C> {
   return async (request, context) => {
     try {
+      const refused = await checkIntegrationKey(request, errorResponse)
+      if (refused) return refused
       const unknownQuery = refuseUnknownQuery(request, queryKeys)
       if (unknownQuery) return unknownQuery
       const bounded = await withBodyLimit(request, bodyLimit)
@@ -68,10 +77,13 @@ export function contractRoute<C>(
  * Wraps a handler of Payload's native REST or GraphQL API (/cms-api) so that a JSON write over
  * NATIVE_API_BODY_LIMIT is refused with 413 in Payload's `{ errors: [{ message }] }` before Payload
  * reads it. Multipart bodies pass once the caller may make that write (multipartPermission.ts):
- * Payload's parser caps them (10 MB a file, 1 MB a field).
+ * Payload's parser caps them (10 MB a file, 1 MB a field). A call with a spent, unknown or revoked
+ * integration key is refused first (429 or 401).
  */
 export function nativeApiRoute<C>(handler: Handler<C>): Handler<C> {
   return async (request, context) => {
+    const refused = await checkIntegrationKey(request, nativeApiError)
+    if (refused) return refused
     if (/^multipart\/form-data/i.test(request.headers.get('content-type') ?? ''))
       return (await refuseUnpermittedMultipart(request)) ?? handler(request, context)
     const bounded = await withBodyLimit(request, NATIVE_API_BODY_LIMIT, nativeBodyTooLarge)

@@ -20,6 +20,14 @@ const BUDGETS = {
   subscribeAddress: { keyPrefix: 'subscribe-address', points: 3, duration: 3600 },
   // A watchlist refreshes on demand; this keeps one client from draining the shared upstream quota.
   market: { keyPrefix: 'market', points: 60, duration: 60 },
+  // Per integration key, every call it makes on /api and /cms-api (auth/integrationKeys.ts).
+  integrationKey: {
+    keyPrefix: 'integration-key',
+    points: env.integrationKeyRequestsPerMinute,
+    duration: 60,
+  },
+  // One point a minute: when a key's lastUsedAt is written.
+  integrationKeySeen: { keyPrefix: 'integration-key-seen', points: 1, duration: 60 },
 } satisfies Record<string, Budget>
 
 export type LimitedAction = keyof typeof BUDGETS
@@ -54,6 +62,16 @@ export function subjectRateLimit(action: LimitedAction, subject: string): Promis
 }
 
 async function consume(action: LimitedAction, key: string): Promise<Response | null> {
+  const retryAfter = await spend(action, key)
+  if (retryAfter === null) return null
+  return errorResponse(429, tooManyRequests(retryAfter), { 'retry-after': String(retryAfter) })
+}
+
+export const tooManyRequests = (retryAfter: number) =>
+  `Too many requests. Try again in ${retryAfter} seconds.`
+
+/** Spends one point of `action` for `key`: null, or the seconds until one is left again. */
+export async function spend(action: LimitedAction, key: string): Promise<number | null> {
   if (env.rateLimitsOff) return null
   try {
     await (await limits())[action].consume(key)
@@ -62,10 +80,7 @@ async function consume(action: LimitedAction, key: string): Promise<Response | n
     // A spent budget rejects with a RateLimiterRes, of whichever copy of the library made the
     // limiter (see limits), so it is recognised by shape; anything else is a real failure.
     if (rejection instanceof Error || !hasMsBeforeNext(rejection)) throw rejection
-    const retryAfter = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))
-    return errorResponse(429, `Too many requests. Try again in ${retryAfter} seconds.`, {
-      'retry-after': String(retryAfter),
-    })
+    return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))
   }
 }
 

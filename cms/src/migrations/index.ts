@@ -13,6 +13,7 @@ import * as migration_20261126_081123_author_slug_bio_tag_description from './20
 import * as migration_20261126_081200_article_list_indexes from './20261126_081200_article_list_indexes';
 import * as migration_20261126_090000_article_search from './20261126_090000_article_search';
 import * as migration_20261126_100000_search_title_words from './20261126_100000_search_title_words';
+import * as migration_20261126_113911_integration_keys from './20261126_113911_integration_keys';
 
 export const migrations = [
   {
@@ -89,5 +90,10 @@ export const migrations = [
     up: migration_20261126_100000_search_title_words.up,
     down: migration_20261126_100000_search_title_words.down,
     name: '20261126_100000_search_title_words',
+  },
+  {
+    up: migration_20261126_113911_integration_keys.up,
+    down: migration_20261126_113911_integration_keys.down,
+    name: '20261126_113911_integration_keys'
   },
 ];

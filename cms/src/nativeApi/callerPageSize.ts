@@ -1,4 +1,4 @@
-import { isEditorOrAdminUser } from '@/access/roles'
+import { canUseEditorialCalls } from '@/access/roles'
 import { contractContext } from '@/contract/http'
 
 import { PAGE_SIZE_CAP, type PageSizeResult } from './pageSize'
@@ -14,5 +14,5 @@ export async function boundForCaller<T>(
   const asAnonymous = bound(PAGE_SIZE_CAP.anonymous)
   if (asAnonymous.ok && asAnonymous.value === null) return asAnonymous
   const { user } = await contractContext(request)
-  return isEditorOrAdminUser(user) ? bound(PAGE_SIZE_CAP.staff) : asAnonymous
+  return canUseEditorialCalls(user) ? bound(PAGE_SIZE_CAP.staff) : asAnonymous
 }

@@ -6,6 +6,7 @@ import {
   type Params,
 } from '@/contract/http'
 import { isEditorOrAdminUser } from '@/access/roles'
+import { unauthorized } from '@/auth/challenge'
 import { NEVER_STORED, sitePreviewUrl } from './previewGrant'
 
 /** Whether the caller is a browser navigating (it is sent to the login page rather than a 401). */
@@ -21,7 +22,7 @@ export const GET = contractRoute(async (request, { params }: Params<'id'>) => {
   const { id } = await params
   const { payload, user } = await contractContext(request)
   if (!user) {
-    if (!isNavigation(request)) return errorResponse(401, 'Authentication required', NEVER_STORED)
+    if (!isNavigation(request)) return unauthorized('Authentication required', NEVER_STORED)
     const login = new URL('/admin/login', request.url)
     login.searchParams.set('redirect', new URL(request.url).pathname)
     return new Response(null, {

@@ -7,7 +7,7 @@ import {
   type Endpoint,
 } from 'payload'
 
-import { isEditorOrAdminUser } from '@/access/roles'
+import { canUseEditorialCalls } from '@/access/roles'
 import type { Article } from '@/payload-types'
 
 export const RESTORE_ONLY_AS_DRAFT =
@@ -41,7 +41,7 @@ export const refuseRestoreOverLiveArticle: CollectionBeforeOperationHook = ({
   overrideAccess,
   req,
 }) => {
-  const mayRestore = overrideAccess || isEditorOrAdminUser(req.user)
+  const mayRestore = overrideAccess || canUseEditorialCalls(req.user)
   if (operation === 'restoreVersion' && args.draft !== true && mayRestore) {
     throw new APIError(RESTORE_ONLY_AS_DRAFT, 400)
   }

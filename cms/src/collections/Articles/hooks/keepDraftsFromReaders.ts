@@ -1,6 +1,6 @@
 import type { CollectionBeforeOperationHook } from 'payload'
 
-import { isEditorOrAdminUser } from '@/access/roles'
+import { canUseEditorialCalls } from '@/access/roles'
 
 /**
  * Readers get the published version whatever they ask: `?draft=true` on REST, `draft: true` in
@@ -12,6 +12,6 @@ export const keepDraftsFromReaders: CollectionBeforeOperationHook = ({
   overrideAccess,
   req,
 }) => {
-  if (overrideAccess || isEditorOrAdminUser(req.user) || !('draft' in args)) return args
+  if (overrideAccess || canUseEditorialCalls(req.user) || !('draft' in args)) return args
   return { ...args, draft: false }
 }

@@ -1,5 +1,6 @@
 import {
   APIError,
+  Forbidden,
   ValidationError,
   type CollectionBeforeOperationHook,
   type PayloadRequest,
@@ -72,6 +73,7 @@ async function requireCurrentPassword(
 ): Promise<void> {
   const caller = req.user
   if (!caller) return
+  if (caller.collection !== 'users') throw new Forbidden(req.t)
   const adminOnAnother = isAdminUser(caller) && id !== undefined && String(id) !== String(caller.id)
   if (adminOnAnother) return
   if (typeof data.currentPassword !== 'string' || data.currentPassword === '')

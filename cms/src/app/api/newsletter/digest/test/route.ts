@@ -1,5 +1,5 @@
 import { editorRoute } from '@/contract/editorRoute'
-import { methodsNotAllowed } from '@/contract/http'
+import { errorResponse, methodsNotAllowed } from '@/contract/http'
 import { digestArticles } from '@/newsletter/digest/digestArticles'
 import { greetingName } from '@/newsletter/digest/greetingName'
 import { personalise, renderDigest } from '@/newsletter/digest/renderDigest'
@@ -9,6 +9,11 @@ export const dynamic = 'force-dynamic'
 
 /** Sends the current digest to the editor asking, marked as a test; nobody else gets it. */
 export const POST = editorRoute(async ({ payload, user }) => {
+  if (user.collection !== 'users')
+    return errorResponse(
+      403,
+      'A test digest is sent to a person: an integration key has no address',
+    )
   const digest = renderDigest(await digestArticles(payload))
   const unsubscribePreview = `${env.siteUrl}/newsletter/unsubscribe`
   const name = greetingName(user)

@@ -1,0 +1,39 @@
+import type { PayloadRequest } from 'payload'
+import { describe, expect, it } from 'vitest'
+
+import { adminOrSelf, canUseEditorialCalls, isAdmin, isEditor } from './roles'
+
+type Caller = NonNullable<PayloadRequest['user']>
+
+const person = (role: string | null, id = 'p-1') =>
+  ({ collection: 'users', id, role }) as unknown as Caller
+const key = (scope: string, revokedAt: string | null = null, id = 'p-1') =>
+  ({ collection: 'integrations', id, scope, revokedAt }) as unknown as Caller
+const access = (user: Caller | null) => ({ req: { user } as PayloadRequest })
+
+describe('editorial calls', () => {
+  it.each([
+    ['an editor', person('editor'), true],
+    ['an admin', person('admin'), true],
+    ['an editorial key', key('editorial'), true],
+    ['a read key', key('read'), false],
+    ['a revoked editorial key', key('editorial', '2026-11-26T12:00:00.000Z'), false],
+    ['an account without a role', person(null), false],
+    ['anyone anonymous', null, false],
+  ])('%s: %s', (_, user, allowed) => {
+    expect(canUseEditorialCalls(user)).toBe(allowed)
+    expect(isEditor(access(user))).toBe(allowed)
+  })
+})
+
+describe('what no key passes', () => {
+  it('an admin-only check, whatever fields the key carries', () => {
+    const disguised = { ...key('editorial'), role: 'admin' } as Caller
+    expect(isAdmin(access(disguised))).toBe(false)
+  })
+
+  it('the "own account" rule, even with a person’s id', () => {
+    expect(adminOrSelf(access(key('editorial', null, 'p-1')))).toBe(false)
+    expect(adminOrSelf(access(person('editor', 'p-1')))).toEqual({ id: { equals: 'p-1' } })
+  })
+})

@@ -1,0 +1,52 @@
+import { createHmac } from 'node:crypto'
+
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+
+import { spend, tooManyRequests } from '@/contract/rateLimit'
+import { cmsPayload } from '@/lib/cmsPayload'
+
+import { unauthorized, type Envelope } from './challenge'
+
+/** Payload's header for keys of the `integrations` collection. */
+const KEY_PREFIX = 'integrations API-Key '
+
+/** The key as Payload indexes it (its `apiKeyIndex`), so it is looked up without being stored. */
+function keyIndex(payload: Payload, key: string): string {
+  return createHmac('sha256', payload.secret).update(key).digest('hex')
+}
+
+/**
+ * Whether the key is live (not revoked, not replaced). Once a minute per key the same statement
+ * stamps its lastUsedAt, so a busy key costs one write a minute, not one a request.
+ */
+async function liveKey(payload: Payload, index: string): Promise<boolean> {
+  const stamp = (await spend('integrationKeySeen', index)) === null
+  const { rows } = await payload.db.drizzle.execute(
+    stamp
+      ? sql`UPDATE integrations SET last_used_at = now()
+            WHERE api_key_index = ${index} AND revoked_at IS NULL RETURNING id`
+      : sql`SELECT id FROM integrations WHERE api_key_index = ${index} AND revoked_at IS NULL`,
+  )
+  return rows.length > 0
+}
+
+/**
+ * For a call made with an integration key, before anything else runs: 429 with Retry-After once
+ * the key has spent its budget for the minute, 401 when the key is unknown, revoked or replaced
+ * (rather than serving it as an anonymous reader), otherwise null. Calls without a key pass.
+ */
+export async function checkIntegrationKey(
+  request: Request,
+  envelope: Envelope,
+): Promise<Response | null> {
+  const authorization = request.headers.get('authorization')
+  if (!authorization?.startsWith(KEY_PREFIX)) return null
+  const payload = await cmsPayload()
+  const index = keyIndex(payload, authorization.slice(KEY_PREFIX.length))
+  const retryAfter = await spend('integrationKey', index)
+  if (retryAfter !== null)
+    return envelope(429, tooManyRequests(retryAfter), { 'retry-after': String(retryAfter) })
+  if (await liveKey(payload, index)) return null
+  return unauthorized('The integration key is not valid or was revoked', undefined, envelope)
+}
