@@ -2,7 +2,8 @@ import { buildSchema } from 'graphql'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { JSON_HEADERS } from '../support/clients'
-import { editorHeaders } from '../support/staff'
+import { createIntegration } from '../support/integrationKeys'
+import { TEST_ADMIN, authHeaders, editorHeaders } from '../support/staff'
 
 const cmsUrl = inject('cmsUrl')
 const SDL_URL = `${cmsUrl}/cms-api/graphql/schema.graphql`
@@ -60,6 +61,16 @@ describe('introspection', () => {
     expect(answer.errors).toBeUndefined()
     expect(answer.data?.__schema?.types.map((type) => type.name)).toContain('Article')
     expect((await ask('{ __typename }')).status).toBe(200)
+  })
+
+  it('answers integration keys of either scope', async () => {
+    const admin = await authHeaders(cmsUrl, TEST_ADMIN)
+    for (const scope of ['read', 'editorial'] as const) {
+      const integration = await createIntegration(cmsUrl, admin, scope)
+      const response = await ask(INTROSPECTION, integration.headers)
+      expect(response.status).toBe(200)
+      expect(((await response.json()) as Answer).errors).toBeUndefined()
+    }
   })
 })
 

@@ -20,6 +20,11 @@ function scopeOf(user: RequestUser): IntegrationScope | undefined {
   return INTEGRATION_SCOPES.find((known) => known === user.scope)
 }
 
+/** A caller with an integration key that is not revoked, whatever its scope. */
+export function isIntegration(user: RequestUser): boolean {
+  return scopeOf(user) !== undefined
+}
+
 /** Editors and admins: the people who work on the publication (the admin panel, previews). */
 export function isEditorOrAdminUser(user: RequestUser): boolean {
   return roleOf(user) !== undefined

@@ -1,6 +1,6 @@
 import { BREAK, visit, type DocumentNode } from 'graphql'
 
-import { isEditorOrAdminUser } from '@/access/roles'
+import { isEditorOrAdminUser, isIntegration } from '@/access/roles'
 import { contractContext } from '@/contract/http'
 
 import { nativeApiError } from './nativeApiError'
@@ -34,7 +34,9 @@ export async function refuseIntrospection(
   if (!user)
     return nativeApiError(
       401,
-      'Introspection needs an editor’s session; the schema is published at /cms-api/graphql/schema.graphql',
+      'Introspection needs an editor’s session or an integration key; the schema is published at /cms-api/graphql/schema.graphql',
     )
-  return isEditorOrAdminUser(user) ? null : nativeApiError(403, 'Introspection is for editors')
+  return isEditorOrAdminUser(user) || isIntegration(user)
+    ? null
+    : nativeApiError(403, 'Introspection is for editors and integrations')
 }
