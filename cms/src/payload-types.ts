@@ -76,6 +76,8 @@ export interface Config {
     'newsletter-deliveries': NewsletterDelivery;
     'incomplete-articles': IncompleteArticle;
     users: User;
+    'webhook-endpoints': WebhookEndpoint;
+    'webhook-deliveries': WebhookDelivery;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -93,6 +95,8 @@ export interface Config {
     'newsletter-deliveries': NewsletterDeliveriesSelect<false> | NewsletterDeliveriesSelect<true>;
     'incomplete-articles': IncompleteArticlesSelect<false> | IncompleteArticlesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'webhook-endpoints': WebhookEndpointsSelect<false> | WebhookEndpointsSelect<true>;
+    'webhook-deliveries': WebhookDeliveriesSelect<false> | WebhookDeliveriesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -123,6 +127,7 @@ export interface Config {
       publishGeneratedArticle: TaskPublishGeneratedArticle;
       sendNewsletterIssue: TaskSendNewsletterIssue;
       newsletterHousekeeping: TaskNewsletterHousekeeping;
+      deliverWebhook: TaskDeliverWebhook;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -434,6 +439,46 @@ export interface IncompleteArticle {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webhook-endpoints".
+ */
+export interface WebhookEndpoint {
+  id: string;
+  /**
+   * https:// (or http://) address on the public internet.
+   */
+  url: string;
+  events: (
+    'article.published' | 'article.updated' | 'article.unpublished' | 'article.deleted' | 'newsletter.issue.sent'
+  )[];
+  enabled?: boolean | null;
+  description?: string | null;
+  secret?: string | null;
+  rotateSecret?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webhook-deliveries".
+ */
+export interface WebhookDelivery {
+  id: string;
+  endpoint?: (string | null) | WebhookEndpoint;
+  event: 'article.published' | 'article.updated' | 'article.unpublished' | 'article.deleted' | 'newsletter.issue.sent';
+  messageId: string;
+  state: 'pending' | 'retrying' | 'delivered' | 'failed';
+  attempts: number;
+  lastStatusCode?: number | null;
+  lastError?: string | null;
+  lastAttemptAt?: string | null;
+  nextAttemptAt?: string | null;
+  deliveredAt?: string | null;
+  body: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -508,6 +553,7 @@ export interface PayloadJob {
           | 'publishGeneratedArticle'
           | 'sendNewsletterIssue'
           | 'newsletterHousekeeping'
+          | 'deliverWebhook'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -550,6 +596,7 @@ export interface PayloadJob {
         | 'publishGeneratedArticle'
         | 'sendNewsletterIssue'
         | 'newsletterHousekeeping'
+        | 'deliverWebhook'
         | 'schedulePublish'
       )
     | null;
@@ -614,6 +661,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: string | User;
+      } | null)
+    | ({
+        relationTo: 'webhook-endpoints';
+        value: string | WebhookEndpoint;
+      } | null)
+    | ({
+        relationTo: 'webhook-deliveries';
+        value: string | WebhookDelivery;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -871,6 +926,39 @@ export interface UsersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webhook-endpoints_select".
+ */
+export interface WebhookEndpointsSelect<T extends boolean = true> {
+  url?: T;
+  events?: T;
+  enabled?: T;
+  description?: T;
+  secret?: T;
+  rotateSecret?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webhook-deliveries_select".
+ */
+export interface WebhookDeliveriesSelect<T extends boolean = true> {
+  endpoint?: T;
+  event?: T;
+  messageId?: T;
+  state?: T;
+  attempts?: T;
+  lastStatusCode?: T;
+  lastError?: T;
+  lastAttemptAt?: T;
+  nextAttemptAt?: T;
+  deliveredAt?: T;
+  body?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -1068,6 +1156,16 @@ export interface TaskSendNewsletterIssue {
  */
 export interface TaskNewsletterHousekeeping {
   input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeliverWebhook".
+ */
+export interface TaskDeliverWebhook {
+  input: {
+    deliveryId: string;
+  };
   output?: unknown;
 }
 /**

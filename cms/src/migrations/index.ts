@@ -12,6 +12,7 @@ import * as migration_20261126_050812_article_last_edited_by from './20261126_05
 import * as migration_20261126_081123_author_slug_bio_tag_description from './20261126_081123_author_slug_bio_tag_description';
 import * as migration_20261126_081200_article_list_indexes from './20261126_081200_article_list_indexes';
 import * as migration_20261126_090000_article_search from './20261126_090000_article_search';
+import * as migration_20261126_113831_webhooks from './20261126_113831_webhooks';
 
 export const migrations = [
   {
@@ -83,5 +84,10 @@ export const migrations = [
     up: migration_20261126_090000_article_search.up,
     down: migration_20261126_090000_article_search.down,
     name: '20261126_090000_article_search',
+  },
+  {
+    up: migration_20261126_113831_webhooks.up,
+    down: migration_20261126_113831_webhooks.down,
+    name: '20261126_113831_webhooks'
   },
 ];
