@@ -56,6 +56,9 @@ export function generationEnvironment(
     GENERATION_RETRY_BASE_MS: '50',
     GENERATION_RETRY_MAX_MS: '300',
     NEWSLETTER_RETRY_DELAY_MS: '1000',
+    WEBHOOK_RETRY_DELAY_MS: '1000',
+    // The tests' webhook receivers listen here; every other internal address stays refused.
+    WEBHOOK_ALLOWED_NETWORKS: '127.0.0.1/32',
     ANTHROPIC_TIMEOUT_MS: '1500',
     GOOGLE_TIMEOUT_MS: '1500',
   }

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http'
 import { isIP, type BlockList } from 'node:net'
 
-import { familyOf, parseNetworks, unmappedAddress } from '@/lib/networks'
+import { familyOf, parseNetworks, unmappedAddress } from '../lib/networks'
 
 /**
  * TRUSTED_PROXIES: the addresses (or CIDR ranges) of the proxies that connect to the CMS and append

@@ -1,7 +1,7 @@
 import { BlockList, isIP } from 'node:net'
 
-import { env } from '@/env'
-import { familyOf, parseNetworks, unmappedAddress } from '@/lib/networks'
+import { env } from '../env'
+import { familyOf, parseNetworks, unmappedAddress } from '../lib/networks'
 
 /**
  * Where a webhook must never go unless allowed: this host, private networks, link-local (cloud
