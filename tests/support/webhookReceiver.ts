@@ -15,7 +15,10 @@ export interface WebhookReceiver {
   close: () => Promise<void>
 }
 
-/** An integrator's endpoint: records every request and answers as the test scripts it. */
+/**
+ * An integrator's endpoint: records every request and answers as the test scripts it. It listens
+ * on 127.0.0.2, the one internal address the test runners may post to.
+ */
 export async function startWebhookReceiver(): Promise<WebhookReceiver> {
   const received: ReceivedWebhook[] = []
   const scripted = new Map<string, number[]>()
@@ -29,10 +32,10 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
       response.end()
     })
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.2', resolve))
   const { port } = server.address() as AddressInfo
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.2:${port}`,
     received,
     answer: (path, ...statuses) => scripted.set(path, statuses),
     close: () => new Promise((resolve) => server.close(() => resolve())),
