@@ -30,16 +30,9 @@ export function articleEventData(article: Article): Record<string, unknown> {
 }
 
 /**
- * The event a save is, by what readers see (the stored row, docs/decisions/0019): a draft saved
- * over a live article leaves the row alone and is no event.
+ * Notes whether readers see the article before the save writes: Payload's previousDoc is its latest
+ * version, which may be a draft.
  */
-function eventOf(liveBefore: boolean, liveAfter: boolean, publishedSave: boolean) {
-  if (liveAfter && !publishedSave) return null
-  if (!liveBefore) return liveAfter ? 'article.published' : null
-  return liveAfter ? 'article.updated' : 'article.unpublished'
-}
-
-/** Notes whether readers see the article before the save writes (Payload's previousDoc is its latest draft). */
 export const noteLiveBeforeSave: CollectionBeforeChangeHook<Article> = async ({
   data,
   operation,
@@ -54,7 +47,11 @@ export const noteLiveBeforeSave: CollectionBeforeChangeHook<Article> = async ({
   return data
 }
 
-/** Emits article.published, .updated or .unpublished with the save, in its transaction. */
+/**
+ * Emits article.published, .updated or .unpublished with the save, in its transaction, by what
+ * readers see (the stored row, docs/decisions/0019): a draft saved over a live article leaves the
+ * row alone and is no event, nor is anything done to an article readers never saw.
+ */
 export const emitArticleChange: CollectionAfterChangeHook<Article> = async ({
   doc,
   operation,
@@ -62,9 +59,10 @@ export const emitArticleChange: CollectionAfterChangeHook<Article> = async ({
   context,
 }) => {
   const liveBefore =
-    operation === 'update' && Boolean((context[LIVE_BEFORE] as LiveBefore)?.[doc.id])
-  const liveAfter = await liveNow(doc.id, req)
-  const event: WebhookEvent | null = eventOf(liveBefore, liveAfter, doc._status === 'published')
+    operation === 'update' && Boolean((context[LIVE_BEFORE] as LiveBefore | undefined)?.[doc.id])
+  let event: WebhookEvent | null = null
+  if (doc._status === 'published') event = liveBefore ? 'article.updated' : 'article.published'
+  else if (liveBefore && !(await liveNow(doc.id, req))) event = 'article.unpublished'
   if (event) await emitWebhookEvent(req, event, articleEventData(doc))
   return doc
 }
