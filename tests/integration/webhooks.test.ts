@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { Webhook } from 'standardwebhooks'
+import { createLocalReq, initTransaction, killTransaction } from 'payload'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import type { Article, WebhookDelivery } from '../../cms/src/payload-types'
@@ -247,6 +248,19 @@ describe('webhook deliveries', () => {
       Number(first!.headers['webhook-timestamp']),
     )
     expect(verified(endpoint.secret, first!)).toEqual(verified(endpoint.secret, second!))
+  })
+
+  it('exist only for changes that commit', async () => {
+    const endpoint = await registerEndpoint(`${receiver.url}/rolled-back`, ['article.published'])
+    const payload = await testPayload()
+    const article = await createArticle(payload, authorId)
+    const req = await createLocalReq({}, payload)
+    await initTransaction(req)
+    await payload.update({ collection: 'articles', id: article.id, data: { published: true }, req })
+    expect(await deliveriesOf(endpoint.id)).toHaveLength(0)
+    await killTransaction(req)
+    await payload.update({ collection: 'articles', id: article.id, data: { title: 'Later' } })
+    expect(await deliveriesOf(endpoint.id)).toHaveLength(0)
   })
 
   it('announce a newsletter issue once its send completes', async () => {
