@@ -134,6 +134,22 @@ describe('webhook endpoints', () => {
     expect(rotated.doc.signingSecret).not.toBe(doc.signingSecret)
   })
 
+  it('offer admins a new signing secret in the admin, which never shows the stored one', async () => {
+    const payload = await testPayload()
+    const endpoint = (await payload.create({
+      collection: 'webhook-endpoints',
+      data: { url: PUBLIC_URL, events: ['article.deleted'], enabled: false },
+    })) as { id: string; signingSecret?: string }
+    endpointIds.push(endpoint.id)
+    const page = await fetch(`${cmsUrl}/admin/collections/webhook-endpoints/${endpoint.id}`, {
+      headers: await authHeaders(cmsUrl, TEST_ADMIN),
+    })
+    expect(page.status).toBe(200)
+    const html = await page.text()
+    expect(html).toContain('New signing secret')
+    expect(html).not.toContain(String(endpoint.signingSecret))
+  })
+
   it.each([
     ['ftp://93.184.215.14/hooks', 'must start with https:// or http://'],
     ['javascript:alert(1)', 'must start with https:// or http://'],

@@ -44,8 +44,16 @@ export const WebhookEndpoints: CollectionConfig = {
       access: { create: serverOnlyField, update: serverOnlyField },
     },
     {
+      name: 'signingSecretPanel',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        components: { Field: '/admin/webhooks/SigningSecretField#SigningSecretField' },
+      },
+    },
+    {
       name: 'rotateSecret',
-      // API callers: `rotateSecret: true` on an update answers with a new `signingSecret`.
+      // `rotateSecret: true` on an update answers with a new `signingSecret` (the admin's button).
       type: 'checkbox',
       virtual: true,
       admin: { hidden: true },
