@@ -4,6 +4,7 @@ import { Button, useConfig, useDocumentInfo } from '@payloadcms/ui'
 import type { UIFieldClientComponent } from 'payload'
 import { useState } from 'react'
 
+import panel from '../sidebarPanel.module.css'
 import styles from './SigningSecretField.module.css'
 
 /**
@@ -40,8 +41,8 @@ export const SigningSecretField: UIFieldClientComponent = () => {
   }
 
   return (
-    <section className={styles.secret} aria-labelledby="signing-secret-heading">
-      <h3 id="signing-secret-heading" className={styles.heading}>
+    <section className={panel.panel} aria-labelledby="signing-secret-heading">
+      <h3 id="signing-secret-heading" className={panel.heading}>
         Signing secret
       </h3>
       {secret ? (
