@@ -88,6 +88,15 @@ export const env = {
   newsletterScheduleCron: process.env.NEWSLETTER_SCHEDULE_CRON || '0 * * * *',
   /** First wait before a digest send the mail server deferred is retried; it doubles each time. */
   newsletterRetryDelayMs: Number(process.env.NEWSLETTER_RETRY_DELAY_MS ?? 30_000),
+  /** First wait before a failed webhook delivery is tried again; it doubles with each attempt. */
+  webhookRetryDelayMs: Math.max(1, Number(process.env.WEBHOOK_RETRY_DELAY_MS ?? 30_000)),
+  /**
+   * Private, loopback and link-local networks webhooks may still be sent to (CIDR ranges or
+   * `loopback`, comma-separated); outside production loopback always is (webhooks/addressPolicy.ts).
+   */
+  webhookAllowedNetworks: process.env.WEBHOOK_ALLOWED_NETWORKS || 'none',
+  /** How long the webhook delivery log keeps an entry. */
+  webhookLogRetentionDays: Math.max(1, Number(process.env.WEBHOOK_LOG_RETENTION_DAYS ?? 30)),
   /** Unset: article generation reports that it is not configured. ANTHROPIC_BASE_URL is read by the SDK. */
   anthropicApiKey: process.env.ANTHROPIC_API_KEY,
   anthropicModel: process.env.ANTHROPIC_MODEL || 'claude-sonnet-5-5',

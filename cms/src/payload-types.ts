@@ -79,6 +79,8 @@ export interface Config {
     users: User;
     integrations: Integration;
     'integration-events': IntegrationEvent;
+    'webhook-endpoints': WebhookEndpoint;
+    'webhook-deliveries': WebhookDelivery;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -102,6 +104,8 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     integrations: IntegrationsSelect<false> | IntegrationsSelect<true>;
     'integration-events': IntegrationEventsSelect<false> | IntegrationEventsSelect<true>;
+    'webhook-endpoints': WebhookEndpointsSelect<false> | WebhookEndpointsSelect<true>;
+    'webhook-deliveries': WebhookDeliveriesSelect<false> | WebhookDeliveriesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -132,6 +136,7 @@ export interface Config {
       publishGeneratedArticle: TaskPublishGeneratedArticle;
       sendNewsletterIssue: TaskSendNewsletterIssue;
       newsletterHousekeeping: TaskNewsletterHousekeeping;
+      deliverWebhook: TaskDeliverWebhook;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -504,6 +509,46 @@ export interface IntegrationEvent {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webhook-endpoints".
+ */
+export interface WebhookEndpoint {
+  id: string;
+  /**
+   * https:// (or http://) address on the public internet.
+   */
+  url: string;
+  events: (
+    'article.published' | 'article.updated' | 'article.unpublished' | 'article.deleted' | 'newsletter.issue.sent'
+  )[];
+  enabled?: boolean | null;
+  description?: string | null;
+  secret?: string | null;
+  rotateSecret?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webhook-deliveries".
+ */
+export interface WebhookDelivery {
+  id: string;
+  endpoint?: (string | null) | WebhookEndpoint;
+  event: 'article.published' | 'article.updated' | 'article.unpublished' | 'article.deleted' | 'newsletter.issue.sent';
+  messageId: string;
+  state: 'pending' | 'retrying' | 'delivered' | 'failed';
+  attempts: number;
+  lastStatusCode?: number | null;
+  lastError?: string | null;
+  lastAttemptAt?: string | null;
+  nextAttemptAt?: string | null;
+  deliveredAt?: string | null;
+  body: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -578,6 +623,7 @@ export interface PayloadJob {
           | 'publishGeneratedArticle'
           | 'sendNewsletterIssue'
           | 'newsletterHousekeeping'
+          | 'deliverWebhook'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -620,6 +666,7 @@ export interface PayloadJob {
         | 'publishGeneratedArticle'
         | 'sendNewsletterIssue'
         | 'newsletterHousekeeping'
+        | 'deliverWebhook'
         | 'schedulePublish'
       )
     | null;
@@ -692,6 +739,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'integration-events';
         value: string | IntegrationEvent;
+      } | null)
+    | ({
+        relationTo: 'webhook-endpoints';
+        value: string | WebhookEndpoint;
+      } | null)
+    | ({
+        relationTo: 'webhook-deliveries';
+        value: string | WebhookDelivery;
       } | null);
   globalSlug?: string | null;
   user:
@@ -989,6 +1044,39 @@ export interface IntegrationEventsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webhook-endpoints_select".
+ */
+export interface WebhookEndpointsSelect<T extends boolean = true> {
+  url?: T;
+  events?: T;
+  enabled?: T;
+  description?: T;
+  secret?: T;
+  rotateSecret?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webhook-deliveries_select".
+ */
+export interface WebhookDeliveriesSelect<T extends boolean = true> {
+  endpoint?: T;
+  event?: T;
+  messageId?: T;
+  state?: T;
+  attempts?: T;
+  lastStatusCode?: T;
+  lastError?: T;
+  lastAttemptAt?: T;
+  nextAttemptAt?: T;
+  deliveredAt?: T;
+  body?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -1186,6 +1274,16 @@ export interface TaskSendNewsletterIssue {
  */
 export interface TaskNewsletterHousekeeping {
   input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeliverWebhook".
+ */
+export interface TaskDeliverWebhook {
+  input: {
+    deliveryId: string;
+  };
   output?: unknown;
 }
 /**

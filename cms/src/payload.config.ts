@@ -21,6 +21,8 @@ import { withServerTimestamps } from './collections/serverTimestamps'
 import { Newsletters } from './collections/Newsletters'
 import { Tags } from './collections/Tags'
 import { Users } from './collections/Users'
+import { WebhookDeliveries } from './collections/WebhookDeliveries'
+import { WebhookEndpoints } from './collections/WebhookEndpoints'
 import { emailAdapter } from './email/emailAdapter'
 import { env } from './env'
 import { poolErrorHandling, watchDatabasePool } from './lib/databasePool'
@@ -59,6 +61,8 @@ export default buildConfig({
     Users,
     Integrations,
     IntegrationEvents,
+    WebhookEndpoints,
+    WebhookDeliveries,
   ].map((collection) => withSafeWhere(withServerTimestamps(auditedForIntegrations(collection)))),
   globals: [SiteSettings],
   // Articles' rules (docs/product.md#limits); also what generated HTML is converted with.

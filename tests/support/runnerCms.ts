@@ -56,6 +56,10 @@ export function generationEnvironment(
     GENERATION_RETRY_BASE_MS: '50',
     GENERATION_RETRY_MAX_MS: '300',
     NEWSLETTER_RETRY_DELAY_MS: '1000',
+    WEBHOOK_RETRY_DELAY_MS: '1000',
+    // The tests' webhook receivers listen on 127.0.0.2; every other internal address, 127.0.0.1
+    // (where `localhost` points) included, stays refused.
+    WEBHOOK_ALLOWED_NETWORKS: '127.0.0.2/32',
     ANTHROPIC_TIMEOUT_MS: '1500',
     GOOGLE_TIMEOUT_MS: '1500',
   }

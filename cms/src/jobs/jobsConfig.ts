@@ -7,6 +7,7 @@ import { drawFeaturedImage } from '@/generation/workflow/tasks/drawFeaturedImage
 import { publishGeneratedArticle } from '@/generation/workflow/tasks/publishGeneratedArticle'
 import { writeArticleText } from '@/generation/workflow/tasks/writeArticleText'
 import { newsletterHousekeeping, sendNewsletterIssue } from '@/newsletter/jobs'
+import { deliverWebhook } from '@/webhooks/deliverWebhookTask'
 
 import { renewingLease } from './jobLease'
 import { queueRunners } from './queues'
@@ -20,6 +21,7 @@ export const jobsConfig: JobsConfig = {
     publishGeneratedArticle,
     sendNewsletterIssue,
     newsletterHousekeeping,
+    deliverWebhook,
   ].map(renewingLease),
   workflows: [generateArticleWorkflow].map(renewingLease),
   enableConcurrencyControl: true,

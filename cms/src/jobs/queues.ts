@@ -1,6 +1,7 @@
 import { env } from '@/env'
 import { GENERATION_QUEUE } from '@/generation/queue'
 import { NEWSLETTER_QUEUE } from '@/newsletter/queue'
+import { WEBHOOKS_QUEUE } from '@/webhooks/queue'
 
 /**
  * Payload's scheduled publishes and unpublishes: the admin's schedule drawer queues its
@@ -9,7 +10,12 @@ import { NEWSLETTER_QUEUE } from '@/newsletter/queue'
 export const SCHEDULED_PUBLISH_QUEUE = 'default'
 
 /** Every jobs queue of the CMS, each polled by the runner (the CMS itself or npm run worker). */
-export const JOB_QUEUES = [GENERATION_QUEUE, NEWSLETTER_QUEUE, SCHEDULED_PUBLISH_QUEUE]
+export const JOB_QUEUES = [
+  GENERATION_QUEUE,
+  NEWSLETTER_QUEUE,
+  SCHEDULED_PUBLISH_QUEUE,
+  WEBHOOKS_QUEUE,
+]
 
 export function queueRunners(): Array<{ cron: string; queue: string; limit: number }> {
   return JOB_QUEUES.map((queue) => ({

@@ -13,7 +13,9 @@ import * as migration_20261126_081123_author_slug_bio_tag_description from './20
 import * as migration_20261126_081200_article_list_indexes from './20261126_081200_article_list_indexes';
 import * as migration_20261126_090000_article_search from './20261126_090000_article_search';
 import * as migration_20261126_100000_search_title_words from './20261126_100000_search_title_words';
+import * as migration_20261126_113831_webhooks from './20261126_113831_webhooks';
 import * as migration_20261126_113911_integration_keys from './20261126_113911_integration_keys';
+import * as migration_20261126_123821_merged_schema_snapshot from './20261126_123821_merged_schema_snapshot';
 
 export const migrations = [
   {
@@ -92,8 +94,18 @@ export const migrations = [
     name: '20261126_100000_search_title_words',
   },
   {
+    up: migration_20261126_113831_webhooks.up,
+    down: migration_20261126_113831_webhooks.down,
+    name: '20261126_113831_webhooks',
+  },
+  {
     up: migration_20261126_113911_integration_keys.up,
     down: migration_20261126_113911_integration_keys.down,
-    name: '20261126_113911_integration_keys'
+    name: '20261126_113911_integration_keys',
+  },
+  {
+    up: migration_20261126_123821_merged_schema_snapshot.up,
+    down: migration_20261126_123821_merged_schema_snapshot.down,
+    name: '20261126_123821_merged_schema_snapshot'
   },
 ];

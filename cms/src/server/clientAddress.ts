@@ -1,35 +1,15 @@
 import type { IncomingMessage } from 'node:http'
-import { BlockList, isIP } from 'node:net'
+import { isIP, type BlockList } from 'node:net'
 
-/** `loopback` in TRUSTED_PROXIES: the site's server on the same host (`npm start`, the tests). */
-const LOOPBACK: [string, number][] = [
-  ['127.0.0.0', 8],
-  ['::1', 128],
-]
+import { familyOf, parseNetworks, unmappedAddress } from '../lib/networks'
 
 /**
  * TRUSTED_PROXIES: the addresses (or CIDR ranges) of the proxies that connect to the CMS and append
  * the reader's address to X-Forwarded-For, comma-separated; `loopback` names 127.0.0.0/8 and ::1,
  * `none` trusts nobody. A malformed entry stops the server: a typo must not trust the world.
  */
-export function parseTrustedProxies(setting: string): BlockList {
-  const trusted = new BlockList()
-  for (const entry of setting.split(',').map((part) => part.trim())) {
-    if (entry === 'none' || entry === '') continue
-    const ranges = entry === 'loopback' ? LOOPBACK : [parseRange(entry)]
-    for (const [network, bits] of ranges) trusted.addSubnet(network, bits, familyOf(network))
-  }
-  return trusted
-}
-
-function parseRange(entry: string): [string, number] {
-  const [address = '', prefix, ...rest] = entry.split('/')
-  const maxBits = isIP(address) === 6 ? 128 : 32
-  const bits = prefix === undefined ? maxBits : /^\d{1,3}$/.test(prefix) ? Number(prefix) : NaN
-  if (!isIP(address) || rest.length > 0 || !Number.isInteger(bits) || bits < 0 || bits > maxBits)
-    throw new Error(`TRUSTED_PROXIES: "${entry}" is not an IP address or CIDR range`)
-  return [address, bits]
-}
+export const parseTrustedProxies = (setting: string): BlockList =>
+  parseNetworks(setting, 'TRUSTED_PROXIES')
 
 /**
  * The reader behind a request: the connection's own address, unless that is a trusted proxy, whose
@@ -37,11 +17,11 @@ function parseRange(entry: string): [string, number] {
  * proxy was told by the reader is never believed.
  */
 export function resolveClientAddress(request: IncomingMessage, trusted: BlockList): string {
-  const peer = normalised(request.socket.remoteAddress ?? '')
+  const peer = unmappedAddress(request.socket.remoteAddress ?? '')
   if (!peer || !trusted.check(peer, familyOf(peer))) return peer || 'unknown'
   const forwarded = request.headers['x-forwarded-for']
   const joined = Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? '')
-  const lastHop = normalised(joined.split(',').at(-1)?.trim() ?? '')
+  const lastHop = unmappedAddress(joined.split(',').at(-1)?.trim() ?? '')
   return isIP(lastHop) ? lastHop : peer
 }
 
@@ -52,12 +32,4 @@ export function resolveClientAddress(request: IncomingMessage, trusted: BlockLis
 export function recordClientAddress(request: IncomingMessage, trusted: BlockList): void {
   request.headers['x-forwarded-for'] = resolveClientAddress(request, trusted)
   delete request.headers['x-real-ip']
-}
-
-function normalised(address: string): string {
-  return address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '')
-}
-
-function familyOf(address: string): 'ipv4' | 'ipv6' {
-  return isIP(address) === 6 ? 'ipv6' : 'ipv4'
 }

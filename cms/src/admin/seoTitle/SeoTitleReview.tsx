@@ -3,6 +3,7 @@
 import { Button, useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import type { UIFieldClientComponent } from 'payload'
 
+import panel from '../sidebarPanel.module.css'
 import styles from './SeoTitleReview.module.css'
 import { PROPOSAL_PATH, useSeoTitleDecisions } from './useSeoTitleDecisions'
 
@@ -23,8 +24,8 @@ function Review({ articleId, proposal }: { articleId: string; proposal: string }
   const { accept, reject } = useSeoTitleDecisions(articleId)
   const pending = accept.isPending || reject.isPending
   return (
-    <section className={styles.review} aria-labelledby="seo-title-review-heading">
-      <h3 id="seo-title-review-heading" className={styles.heading}>
+    <section className={panel.panel} aria-labelledby="seo-title-review-heading">
+      <h3 id="seo-title-review-heading" className={panel.heading}>
         Proposed SEO title
       </h3>
       <p className={styles.title}>{proposal}</p>

@@ -14,6 +14,7 @@ import { articleHookKeys } from '@/edge/surrogateKeysOf'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidateSite'
 import { uniqueSlugFrom } from '@/hooks/uniqueSlug'
 import { articlePreviewAdmin } from '@/preview/articlePreviewAdmin'
+import { emitArticleChange, emitArticleDeleted, noteLiveBeforeSave } from '@/webhooks/articleEvents'
 
 import { generationFields } from './generationFields'
 import { clearDecidedSeoProposal } from './hooks/clearDecidedSeoProposal'
@@ -84,11 +85,13 @@ export const Articles: CollectionConfig = {
       clearDecidedSeoProposal,
       recordLastEditor,
       keepCreationTime,
+      noteLiveBeforeSave,
     ],
     afterChange: [
       updateTagCountsAfterChange,
       rerenderAfterReferencedChange,
       revalidateAfterChange('articles', articleHookKeys),
+      emitArticleChange,
     ],
     beforeDelete: [deleteIncompleteRecords],
     afterDelete: [
@@ -96,6 +99,7 @@ export const Articles: CollectionConfig = {
       deleteGeneratedImage,
       rerenderAfterReferencedDelete,
       revalidateAfterDelete('articles', articleHookKeys),
+      emitArticleDeleted,
     ],
   },
   fields: [

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isEditor, nobody } from '@/access/roles'
+import { emitIssueSent } from '@/webhooks/newsletterEvents'
 
 /** One weekly digest: what went out, to how many. Written by the send job only. */
 export const NewsletterIssues: CollectionConfig = {
@@ -13,6 +14,7 @@ export const NewsletterIssues: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   access: { read: isEditor, create: nobody, update: nobody, delete: nobody },
+  hooks: { afterChange: [emitIssueSent] },
   fields: [
     { name: 'subject', type: 'text', required: true },
     {

@@ -31,6 +31,7 @@ import { ScheduledCell as ScheduledCell_835010574f4f3ccdca7a1e0c99c2a026 } from 
 import { ArticleHistory as ArticleHistory_c5bcd07ea64b555cf8add761fec21bc6 } from '../../../admin/history/ArticleHistory'
 import { UsageNotice as UsageNotice_40addd83c863e2e87f65a3507a125f96 } from '../../../admin/usage/UsageNotice'
 import { CurrentPasswordField as CurrentPasswordField_ec2eb2e87ee73201b820f2c4affc2a0c } from '../../../admin/account/CurrentPasswordField'
+import { SigningSecretField as SigningSecretField_acd5bb0f72b4b8a7c992b9a180a478f9 } from '../../../admin/webhooks/SigningSecretField'
 import { BlockwiseIcon as BlockwiseIcon_b00abe8c5726c2992a51ff89fc3c8245 } from '../../../admin/branding/BlockwiseIcon'
 import { BlockwiseLogo as BlockwiseLogo_18c2e7f148d93c5f31e25eca6833153e } from '../../../admin/branding/BlockwiseLogo'
 import { EditorialNavLinks as EditorialNavLinks_0100a8272d8b7dc1c7b1a0040a99a73f } from '../../../admin/nav/EditorialNavLinks'
@@ -77,6 +78,7 @@ export const importMap = {
   "/admin/history/ArticleHistory#ArticleHistory": ArticleHistory_c5bcd07ea64b555cf8add761fec21bc6,
   "/admin/usage/UsageNotice#UsageNotice": UsageNotice_40addd83c863e2e87f65a3507a125f96,
   "/admin/account/CurrentPasswordField#CurrentPasswordField": CurrentPasswordField_ec2eb2e87ee73201b820f2c4affc2a0c,
+  "/admin/webhooks/SigningSecretField#SigningSecretField": SigningSecretField_acd5bb0f72b4b8a7c992b9a180a478f9,
   "/admin/branding/BlockwiseIcon#BlockwiseIcon": BlockwiseIcon_b00abe8c5726c2992a51ff89fc3c8245,
   "/admin/branding/BlockwiseLogo#BlockwiseLogo": BlockwiseLogo_18c2e7f148d93c5f31e25eca6833153e,
   "/admin/nav/EditorialNavLinks#EditorialNavLinks": EditorialNavLinks_0100a8272d8b7dc1c7b1a0040a99a73f,

@@ -3,7 +3,7 @@ import type { CollectionBeforeOperationHook, PayloadRequest } from 'payload'
 import type { Article } from '@/payload-types'
 
 /** Whether readers see the article now: the stored row's flag, which a draft save never touches. */
-async function liveNow(id: unknown, req: PayloadRequest): Promise<boolean> {
+export async function liveNow(id: unknown, req: PayloadRequest): Promise<boolean> {
   if (typeof id !== 'string' && typeof id !== 'number') return false
   const row = await req.payload.db.findOne<Article>({
     collection: 'articles',

@@ -1,0 +1,74 @@
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  CollectionBeforeChangeHook,
+} from 'payload'
+
+import { liveNow } from '@/collections/Articles/hooks/statusFromPublished'
+import { env } from '@/env'
+import type { Article } from '@/payload-types'
+
+import { emitWebhookEvent } from './emit'
+import type { WebhookEvent } from './events'
+
+/** Per article id: whether readers saw it before the save in progress. */
+const LIVE_BEFORE = 'webhookLiveBefore'
+type LiveBefore = Record<string, boolean>
+
+/** What integrators are told about an article. */
+export function articleEventData(article: Article): Record<string, unknown> {
+  return {
+    id: article.id,
+    slug: article.slug,
+    type: article.articleType,
+    title: article.title,
+    excerpt: article.excerpt,
+    url: `${env.siteUrl}/articles/${encodeURIComponent(article.slug ?? '')}`,
+    publishedAt: article.publishedAt ?? null,
+    updatedAt: article.updatedAt,
+  }
+}
+
+/**
+ * Notes whether readers see the article before the save writes: Payload's previousDoc is its latest
+ * version, which may be a draft.
+ */
+export const noteLiveBeforeSave: CollectionBeforeChangeHook<Article> = async ({
+  data,
+  operation,
+  originalDoc,
+  req,
+  context,
+}) => {
+  if (operation === 'update' && originalDoc?.id) {
+    const known = (context[LIVE_BEFORE] ?? {}) as LiveBefore
+    context[LIVE_BEFORE] = { ...known, [originalDoc.id]: await liveNow(originalDoc.id, req) }
+  }
+  return data
+}
+
+/**
+ * Emits article.published, .updated or .unpublished with the save, in its transaction, by what
+ * readers see (the stored row, docs/decisions/0019): a draft saved over a live article leaves the
+ * row alone and is no event, nor is anything done to an article readers never saw.
+ */
+export const emitArticleChange: CollectionAfterChangeHook<Article> = async ({
+  doc,
+  operation,
+  req,
+  context,
+}) => {
+  const liveBefore =
+    operation === 'update' && Boolean((context[LIVE_BEFORE] as LiveBefore | undefined)?.[doc.id])
+  let event: WebhookEvent | null = null
+  if (doc._status === 'published') event = liveBefore ? 'article.updated' : 'article.published'
+  else if (liveBefore && !(await liveNow(doc.id, req))) event = 'article.unpublished'
+  if (event) await emitWebhookEvent(req, event, articleEventData(doc))
+  return doc
+}
+
+/** Emits article.deleted when readers could see the article deleted. */
+export const emitArticleDeleted: CollectionAfterDeleteHook<Article> = async ({ doc, req }) => {
+  if (doc.published) await emitWebhookEvent(req, 'article.deleted', articleEventData(doc))
+  return doc
+}
