@@ -85,11 +85,13 @@ export async function localCmsEnvironment(options: {
 }
 
 /**
- * Memory settings of the production servers (cms/package.json's `start` uses the same for the
- * CMS). The CMS's live heap is ~110 MB; left alone, V8 lets garbage grow the heap to ~500 MB under
- * load before collecting it. glibc's default of one malloc arena per thread holds ~90 MB more.
+ * Memory settings of the production servers (each app's `start` script uses the same). The live
+ * heaps are ~110 MB (CMS) and ~100 MB (site); left alone, V8 lets garbage grow a heap to ~500 MB
+ * under load before collecting it, and the site's past 600 MB rendering article pages at random
+ * over a 100,000-article archive. glibc's default of one malloc arena per thread holds ~90 MB more.
  */
 const CMS_NODE_ARGS = ['--max-old-space-size=256']
+const SITE_NODE_ARGS = ['--max-old-space-size=256']
 const MALLOC_ENV = { MALLOC_ARENA_MAX: '2' }
 
 /** A built app's production server on `port`; resolves once `readyPath` answers 2xx. */
@@ -150,7 +152,7 @@ export async function startSite(options: {
   })
   return startApp(options.name ?? 'site', FRONTEND_DIR, options.sitePort, '/', {
     quiet: options.quiet,
-    server: [SITE_SERVER],
+    server: [...SITE_NODE_ARGS, SITE_SERVER],
     env: {
       CMS_URL: options.cmsUrl,
       SITE_URL: `http://localhost:${options.sitePort}`,

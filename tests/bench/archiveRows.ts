@@ -12,6 +12,12 @@ import { verdict, type Verdict } from './targets'
 /** Past the CMS's one-second list sharing, so every request reaches the database. */
 const NO_CACHE = { 'cache-control': 'no-cache' }
 const CONNECTIONS = 10
+/**
+ * Searches in flight while search's latency is measured: one per core, so that the p50 and p99
+ * are what a reader waits for a search, not for the searches queued ahead of theirs. Its capacity
+ * is measured at CONNECTIONS as well.
+ */
+const SEARCH_LATENCY_CONNECTIONS = 2
 /** A page of a section on the site (SECTION_PAGE_SIZE), and a deep one: articles 11,977 to 12,000. */
 const PAGE_SIZE = 24
 const DEEP_PAGE = 500
@@ -54,14 +60,18 @@ async function listDepth(cmsUrl: string, durationSeconds: number) {
   }
 }
 
-function searchLoad(cmsUrl: string, durationSeconds: number): Promise<LoadResult> {
+function searchLoad(
+  cmsUrl: string,
+  durationSeconds: number,
+  connections: number,
+): Promise<LoadResult> {
   let next = 0
   const nextPath = () => {
     const q = SEARCH_QUERIES[next++ % SEARCH_QUERIES.length] ?? ''
     return `/api/search?${new URLSearchParams({ q })}`
   }
   return measureLoad(
-    { url: `${cmsUrl}/`, headers: NO_CACHE, durationSeconds, connections: CONNECTIONS, nextPath },
+    { url: `${cmsUrl}/`, headers: NO_CACHE, durationSeconds, connections, nextPath },
     1,
   )
 }
@@ -147,6 +157,7 @@ export interface ArchiveRows {
   results: {
     list: Awaited<ReturnType<typeof listDepth>>
     search: LoadResult
+    searchCapacity: LoadResult
     sitemapIndex: SitemapResult
     articlesSitemap: SitemapResult
     longTail: LongTailResult
@@ -162,7 +173,8 @@ export async function archiveRows({
 }: ArchiveRowsOptions): Promise<ArchiveRows> {
   const how = `CMS directly, no-cache, ${CONNECTIONS} connections, ${durationSeconds} s`
   const list = await listDepth(stack.cmsUrl, durationSeconds)
-  const search = await searchLoad(stack.cmsUrl, durationSeconds)
+  const search = await searchLoad(stack.cmsUrl, durationSeconds, SEARCH_LATENCY_CONNECTIONS)
+  const searchCapacity = await searchLoad(stack.cmsUrl, durationSeconds, CONNECTIONS)
   const sitemapIndex = await renderSitemap(`${stack.siteUrl}/sitemap.xml`, stack.pids)
   const articlesSitemap = await renderSitemap(
     `${stack.siteUrl}/sitemaps/articles-1.xml`,
@@ -192,10 +204,12 @@ export async function archiveRows({
     verdict(
       '`GET /api/search`, 100,000 articles',
       'p50 < 50 ms; p99 < 200 ms',
-      `p50 ${search.p50Ms} ms, p99 ${search.p99Ms} ms, ${Math.round(search.requestsPerSecond)} req/s, ` +
-        `${search.errors} errors; ${SEARCH_QUERIES.length} one- to three-word queries in turn ` +
-        `(common, rare, a "phrase", a -word, a misspelling); ${how}`,
-      search.p50Ms < 50 && search.p99Ms < 200 && search.errors === 0,
+      `p50 ${search.p50Ms} ms, p99 ${search.p99Ms} ms, ${Math.round(search.requestsPerSecond)} req/s at ` +
+        `${SEARCH_LATENCY_CONNECTIONS} connections; capacity ${Math.round(searchCapacity.requestsPerSecond)} req/s ` +
+        `(p50 ${searchCapacity.p50Ms} ms) at ${CONNECTIONS}; ${search.errors + searchCapacity.errors} errors; ` +
+        `${SEARCH_QUERIES.length} one- to three-word queries in turn (common, rare, a "phrase", a -word, ` +
+        `a misspelling), 10 results each; CMS directly, no-cache, ${durationSeconds} s each`,
+      search.p50Ms < 50 && search.p99Ms < 200 && search.errors === 0 && searchCapacity.errors === 0,
     ),
     sitemapVerdict('sitemap index `/sitemap.xml`, 100,000 articles', sitemapIndex),
     sitemapVerdict('`/sitemaps/articles-1.xml`, 100,000 articles', articlesSitemap, SITEMAP_CHUNK),
@@ -212,7 +226,15 @@ export async function archiveRows({
     ),
   ]
   return {
-    results: { list, search, sitemapIndex, articlesSitemap, longTail, renderStatements },
+    results: {
+      list,
+      search,
+      searchCapacity,
+      sitemapIndex,
+      articlesSitemap,
+      longTail,
+      renderStatements,
+    },
     verdicts,
   }
 }

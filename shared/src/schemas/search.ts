@@ -7,7 +7,7 @@ import { articleSummarySchema } from './contract'
 
 export const SEARCH_TEXT_MAX_LENGTH = 200
 export const SEARCH_LIMIT_MAX = 50
-export const SEARCH_LIMIT_DEFAULT = 20
+export const SEARCH_LIMIT_DEFAULT = 10
 /** Longer cursors are refused before they are decoded. */
 export const SEARCH_CURSOR_MAX_LENGTH = 512
 
