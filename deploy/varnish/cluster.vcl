@@ -77,6 +77,12 @@ sub vcl_recv {
 
 sub vcl_backend_response {
   call surrogate_keys_backend_response;
+  # A site page is received whole before it is sent on. Streamed, a page whose instance was killed
+  # after its first bytes could only be cut off, leaving the reader a broken page and a dropped
+  # connection; received whole, a failed fetch is an error page the reader can reload.
+  if (beresp.backend == site_1 || beresp.backend == site_2) {
+    set beresp.do_stream = false;
+  }
 }
 
 sub vcl_backend_error {
