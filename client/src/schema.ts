@@ -1142,7 +1142,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description Articles the caller may see */
+      /** @description Articles the caller may see; with `fields`, each with only the properties named */
       200: {
         headers: {
           /** @description The cursor of the next page; absent on the last page */
@@ -1170,9 +1170,30 @@ export interface operations {
         }
         content?: never
       }
-      /** @description Malformed query; "Invalid cursor" for a cursor not taken from this list; cursor with page */
+      /** @description Malformed query; "Invalid cursor" for a cursor not taken from this list; cursor with page; or a query parameter the call does not read: `Unknown query parameter: <name>` */
       400: {
         headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description An unknown, revoked or replaced integration key */
+      401: {
+        headers: {
+          'www-authenticate': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Too many requests: the integration key’s budget is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
           [name: string]: unknown
         }
         content: {
@@ -1231,7 +1252,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description Articles the caller may see */
+      /** @description Articles the caller may see; with `fields`, each with only the properties named */
       200: {
         headers: {
           /** @description The cursor of the next page; absent on the last page */
@@ -1257,9 +1278,26 @@ export interface operations {
         }
         content?: never
       }
-      /** @description Malformed query; "Invalid cursor" for a cursor not taken from this list; cursor with page */
+      /** @description Malformed query; "Invalid cursor" for a cursor not taken from this list; cursor with page; or a query parameter the call does not read: `Unknown query parameter: <name>` */
       400: {
         headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description An unknown, revoked or replaced integration key */
+      401: {
+        headers: {
+          'www-authenticate': string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Too many requests: the integration key’s budget is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
           [name: string]: unknown
         }
         content?: never
@@ -1321,9 +1359,39 @@ export interface operations {
         }
         content?: never
       }
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description An unknown, revoked or replaced integration key */
+      401: {
+        headers: {
+          'www-authenticate': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
       /** @description Unknown, or unpublished for this caller */
       404: {
         headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Too many requests: the integration key’s budget is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
           [name: string]: unknown
         }
         content: {
@@ -1389,9 +1457,33 @@ export interface operations {
         }
         content?: never
       }
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description An unknown, revoked or replaced integration key */
+      401: {
+        headers: {
+          'www-authenticate': string
+          [name: string]: unknown
+        }
+        content?: never
+      }
       /** @description Unknown, or unpublished for this caller */
       404: {
         headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Too many requests: the integration key’s budget is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
           [name: string]: unknown
         }
         content?: never
@@ -1455,9 +1547,19 @@ export interface operations {
         }
         content?: never
       }
-      /** @description Malformed limit */
+      /** @description Malformed limit; or a query parameter the call does not read: `Unknown query parameter: <name>` */
       400: {
         headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description An unknown, revoked or replaced integration key */
+      401: {
+        headers: {
+          'www-authenticate': string
           [name: string]: unknown
         }
         content: {
@@ -1467,6 +1569,17 @@ export interface operations {
       /** @description Unknown, or unpublished for this caller */
       404: {
         headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Too many requests: the integration key’s budget is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
           [name: string]: unknown
         }
         content: {
@@ -1534,9 +1647,17 @@ export interface operations {
         }
         content?: never
       }
-      /** @description Malformed limit */
+      /** @description Malformed limit; or a query parameter the call does not read: `Unknown query parameter: <name>` */
       400: {
         headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description An unknown, revoked or replaced integration key */
+      401: {
+        headers: {
+          'www-authenticate': string
           [name: string]: unknown
         }
         content?: never
@@ -1544,6 +1665,15 @@ export interface operations {
       /** @description Unknown, or unpublished for this caller */
       404: {
         headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Too many requests: the integration key’s budget is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
           [name: string]: unknown
         }
         content?: never
@@ -1587,9 +1717,39 @@ export interface operations {
           'application/json': components['schemas']['Claps']
         }
       }
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description An unknown, revoked or replaced integration key */
+      401: {
+        headers: {
+          'www-authenticate': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
       /** @description No published article has this slug */
       404: {
         headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Too many requests: the integration key’s budget is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
           [name: string]: unknown
         }
         content: {
@@ -1637,9 +1797,33 @@ export interface operations {
         }
         content?: never
       }
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description An unknown, revoked or replaced integration key */
+      401: {
+        headers: {
+          'www-authenticate': string
+          [name: string]: unknown
+        }
+        content?: never
+      }
       /** @description No published article has this slug */
       404: {
         headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Too many requests: the integration key’s budget is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
           [name: string]: unknown
         }
         content?: never
@@ -1683,6 +1867,25 @@ export interface operations {
           'application/json': components['schemas']['Claps']
         }
       }
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description An unknown, revoked or replaced integration key */
+      401: {
+        headers: {
+          'www-authenticate': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
       /** @description A cross-site request */
       403: {
         headers: {
@@ -1710,7 +1913,7 @@ export interface operations {
           'application/json': components['schemas']['Error']
         }
       }
-      /** @description Too many requests from this client; see Retry-After */
+      /** @description Too many requests from this client; see Retry-After; or the integration key’s budget is spent; see Retry-After */
       429: {
         headers: {
           /** @description Seconds to wait */
@@ -1764,6 +1967,25 @@ export interface operations {
           'application/json': components['schemas']['Views']
         }
       }
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description An unknown, revoked or replaced integration key */
+      401: {
+        headers: {
+          'www-authenticate': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
       /** @description A cross-site request */
       403: {
         headers: {
@@ -1791,7 +2013,7 @@ export interface operations {
           'application/json': components['schemas']['Error']
         }
       }
-      /** @description Too many requests from this client; see Retry-After */
+      /** @description Too many requests from this client; see Retry-After; or the integration key’s budget is spent; see Retry-After */
       429: {
         headers: {
           /** @description Seconds to wait */
@@ -1863,9 +2085,39 @@ export interface operations {
         }
         content?: never
       }
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description An unknown, revoked or replaced integration key */
+      401: {
+        headers: {
+          'www-authenticate': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
       /** @description No published article has this slug */
       404: {
         headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Too many requests: the integration key’s budget is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
           [name: string]: unknown
         }
         content: {
@@ -1931,9 +2183,33 @@ export interface operations {
         }
         content?: never
       }
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description An unknown, revoked or replaced integration key */
+      401: {
+        headers: {
+          'www-authenticate': string
+          [name: string]: unknown
+        }
+        content?: never
+      }
       /** @description No published article has this slug */
       404: {
         headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Too many requests: the integration key’s budget is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
           [name: string]: unknown
         }
         content?: never
@@ -1992,6 +2268,36 @@ export interface operations {
         }
         content?: never
       }
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description An unknown, revoked or replaced integration key */
+      401: {
+        headers: {
+          'www-authenticate': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Too many requests: the integration key’s budget is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
       /** @description An unexpected failure (no details are given) */
       500: {
         headers: {
@@ -2044,6 +2350,30 @@ export interface operations {
           'cache-control': string
           /** @description The answer’s validator, for If-None-Match */
           etag: string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description An unknown, revoked or replaced integration key */
+      401: {
+        headers: {
+          'www-authenticate': string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Too many requests: the integration key’s budget is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
           [name: string]: unknown
         }
         content?: never
@@ -2104,9 +2434,39 @@ export interface operations {
         }
         content?: never
       }
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description An unknown, revoked or replaced integration key */
+      401: {
+        headers: {
+          'www-authenticate': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
       /** @description Unknown author */
       404: {
         headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Too many requests: the integration key’s budget is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
           [name: string]: unknown
         }
         content: {
@@ -2171,9 +2531,33 @@ export interface operations {
         }
         content?: never
       }
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description An unknown, revoked or replaced integration key */
+      401: {
+        headers: {
+          'www-authenticate': string
+          [name: string]: unknown
+        }
+        content?: never
+      }
       /** @description Unknown author */
       404: {
         headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Too many requests: the integration key’s budget is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
           [name: string]: unknown
         }
         content?: never
@@ -2232,6 +2616,36 @@ export interface operations {
         }
         content?: never
       }
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description An unknown, revoked or replaced integration key */
+      401: {
+        headers: {
+          'www-authenticate': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Too many requests: the integration key’s budget is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
       /** @description An unexpected failure (no details are given) */
       500: {
         headers: {
@@ -2284,6 +2698,30 @@ export interface operations {
           'cache-control': string
           /** @description The answer’s validator, for If-None-Match */
           etag: string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description An unknown, revoked or replaced integration key */
+      401: {
+        headers: {
+          'www-authenticate': string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Too many requests: the integration key’s budget is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
           [name: string]: unknown
         }
         content?: never
@@ -2344,9 +2782,39 @@ export interface operations {
         }
         content?: never
       }
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description An unknown, revoked or replaced integration key */
+      401: {
+        headers: {
+          'www-authenticate': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
       /** @description Tag not found */
       404: {
         headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Too many requests: the integration key’s budget is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
           [name: string]: unknown
         }
         content: {
@@ -2411,9 +2879,33 @@ export interface operations {
         }
         content?: never
       }
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description An unknown, revoked or replaced integration key */
+      401: {
+        headers: {
+          'www-authenticate': string
+          [name: string]: unknown
+        }
+        content?: never
+      }
       /** @description Tag not found */
       404: {
         headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Too many requests: the integration key’s budget is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
           [name: string]: unknown
         }
         content?: never
@@ -2472,6 +2964,36 @@ export interface operations {
         }
         content?: never
       }
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description An unknown, revoked or replaced integration key */
+      401: {
+        headers: {
+          'www-authenticate': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Too many requests: the integration key’s budget is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
       /** @description An unexpected failure (no details are given) */
       500: {
         headers: {
@@ -2528,6 +3050,30 @@ export interface operations {
         }
         content?: never
       }
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description An unknown, revoked or replaced integration key */
+      401: {
+        headers: {
+          'www-authenticate': string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Too many requests: the integration key’s budget is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content?: never
+      }
       /** @description An unexpected failure (no details are given) */
       500: {
         headers: {
@@ -2569,9 +3115,39 @@ export interface operations {
           'application/x-ndjson': components['schemas']['SitemapArticle']
         }
       }
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description An unknown, revoked or replaced integration key */
+      401: {
+        headers: {
+          'www-authenticate': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
       /** @description Sitemap not found (n outside 1…chunks) */
       404: {
         headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Too many requests: the integration key’s budget is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
           [name: string]: unknown
         }
         content: {
@@ -2621,9 +3197,33 @@ export interface operations {
         }
         content?: never
       }
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description An unknown, revoked or replaced integration key */
+      401: {
+        headers: {
+          'www-authenticate': string
+          [name: string]: unknown
+        }
+        content?: never
+      }
       /** @description Sitemap not found (n outside 1…chunks) */
       404: {
         headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Too many requests: the integration key’s budget is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
           [name: string]: unknown
         }
         content?: never
@@ -2666,7 +3266,7 @@ export interface operations {
           'application/json': components['schemas']['MarketCoins']
         }
       }
-      /** @description Missing or malformed ids */
+      /** @description Missing or malformed ids; or a query parameter the call does not read: `Unknown query parameter: <name>` */
       400: {
         headers: {
           [name: string]: unknown
@@ -2675,7 +3275,17 @@ export interface operations {
           'application/json': components['schemas']['Error']
         }
       }
-      /** @description Too many requests from this client; see Retry-After */
+      /** @description An unknown, revoked or replaced integration key */
+      401: {
+        headers: {
+          'www-authenticate': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Too many requests from this client; see Retry-After; or the integration key’s budget is spent; see Retry-After */
       429: {
         headers: {
           /** @description Seconds to wait */
@@ -2725,14 +3335,22 @@ export interface operations {
         }
         content?: never
       }
-      /** @description Missing or malformed ids */
+      /** @description Missing or malformed ids; or a query parameter the call does not read: `Unknown query parameter: <name>` */
       400: {
         headers: {
           [name: string]: unknown
         }
         content?: never
       }
-      /** @description Too many requests from this client; see Retry-After */
+      /** @description An unknown, revoked or replaced integration key */
+      401: {
+        headers: {
+          'www-authenticate': string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Too many requests from this client; see Retry-After; or the integration key’s budget is spent; see Retry-After */
       429: {
         headers: {
           /** @description Seconds to wait */
@@ -2778,9 +3396,19 @@ export interface operations {
           'application/json': components['schemas']['MarketSearch']
         }
       }
-      /** @description Missing or malformed query */
+      /** @description Missing or malformed query; or a query parameter the call does not read: `Unknown query parameter: <name>` */
       400: {
         headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description An unknown, revoked or replaced integration key */
+      401: {
+        headers: {
+          'www-authenticate': string
           [name: string]: unknown
         }
         content: {
@@ -2796,7 +3424,7 @@ export interface operations {
           'application/json': components['schemas']['Error']
         }
       }
-      /** @description Too many requests from this client; see Retry-After */
+      /** @description Too many requests from this client; see Retry-After; or the integration key’s budget is spent; see Retry-After */
       429: {
         headers: {
           /** @description Seconds to wait */
@@ -2846,9 +3474,17 @@ export interface operations {
         }
         content?: never
       }
-      /** @description Missing or malformed query */
+      /** @description Missing or malformed query; or a query parameter the call does not read: `Unknown query parameter: <name>` */
       400: {
         headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description An unknown, revoked or replaced integration key */
+      401: {
+        headers: {
+          'www-authenticate': string
           [name: string]: unknown
         }
         content?: never
@@ -2860,7 +3496,7 @@ export interface operations {
         }
         content?: never
       }
-      /** @description Too many requests from this client; see Retry-After */
+      /** @description Too many requests from this client; see Retry-After; or the integration key’s budget is spent; see Retry-After */
       429: {
         headers: {
           /** @description Seconds to wait */
@@ -2931,9 +3567,30 @@ export interface operations {
         }
         content?: never
       }
-      /** @description Missing, blank or too long search text, bad cursor or other parameter */
+      /** @description Missing, blank or too long search text, bad cursor or other parameter; or a query parameter the call does not read: `Unknown query parameter: <name>` */
       400: {
         headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description An unknown, revoked or replaced integration key */
+      401: {
+        headers: {
+          'www-authenticate': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Too many requests: the integration key’s budget is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
           [name: string]: unknown
         }
         content: {
@@ -3005,9 +3662,26 @@ export interface operations {
         }
         content?: never
       }
-      /** @description Missing, blank or too long search text, bad cursor or other parameter */
+      /** @description Missing, blank or too long search text, bad cursor or other parameter; or a query parameter the call does not read: `Unknown query parameter: <name>` */
       400: {
         headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description An unknown, revoked or replaced integration key */
+      401: {
+        headers: {
+          'www-authenticate': string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Too many requests: the integration key’s budget is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
           [name: string]: unknown
         }
         content?: never
@@ -3058,7 +3732,7 @@ export interface operations {
           }
         }
       }
-      /** @description Missing or invalid seoTitle, or a body that is not JSON */
+      /** @description Missing or invalid seoTitle, or a body that is not JSON; or a query parameter the call does not read: `Unknown query parameter: <name>` */
       400: {
         headers: {
           [name: string]: unknown
@@ -3107,6 +3781,17 @@ export interface operations {
       /** @description The body is not sent as application/json */
       415: {
         headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Too many requests: the integration key’s budget is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
           [name: string]: unknown
         }
         content: {
@@ -3159,6 +3844,15 @@ export interface operations {
           }
         }
       }
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
       /** @description No credentials, or invalid or expired ones */
       401: {
         headers: {
@@ -3190,6 +3884,17 @@ export interface operations {
       /** @description The body is too large */
       413: {
         headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Too many requests: the integration key’s budget is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
           [name: string]: unknown
         }
         content: {
@@ -3242,6 +3947,15 @@ export interface operations {
           'application/json': components['schemas']['Article']
         }
       }
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
       /** @description No token, or a malformed, forged or expired one */
       401: {
         headers: {
@@ -3272,6 +3986,17 @@ export interface operations {
       /** @description The draft lacks a field the contract requires (e.g. no title yet) */
       422: {
         headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Too many requests: the integration key’s budget is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
           [name: string]: unknown
         }
         content: {
@@ -3320,6 +4045,13 @@ export interface operations {
         }
         content?: never
       }
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
       /** @description No token, or a malformed, forged or expired one */
       401: {
         headers: {
@@ -3344,6 +4076,15 @@ export interface operations {
       /** @description The draft lacks a field the contract requires (e.g. no title yet) */
       422: {
         headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Too many requests: the integration key’s budget is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
           [name: string]: unknown
         }
         content?: never
@@ -3382,6 +4123,15 @@ export interface operations {
           'application/json': components['schemas']['IncompleteArticle'][]
         }
       }
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
       /** @description No credentials, or invalid or expired ones */
       401: {
         headers: {
@@ -3395,6 +4145,17 @@ export interface operations {
       /** @description Credentials without the editor or admin role, or a read-only integration key */
       403: {
         headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Too many requests: the integration key’s budget is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
           [name: string]: unknown
         }
         content: {
@@ -3439,6 +4200,13 @@ export interface operations {
         }
         content?: never
       }
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
       /** @description No credentials, or invalid or expired ones */
       401: {
         headers: {
@@ -3450,6 +4218,15 @@ export interface operations {
       /** @description Credentials without the editor or admin role, or a read-only integration key */
       403: {
         headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Too many requests: the integration key’s budget is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
           [name: string]: unknown
         }
         content?: never
@@ -3493,6 +4270,15 @@ export interface operations {
           'application/json': components['schemas']['Message']
         }
       }
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
       /** @description No credentials, or invalid or expired ones */
       401: {
         headers: {
@@ -3533,6 +4319,17 @@ export interface operations {
       /** @description The body is too large */
       413: {
         headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Too many requests: the integration key’s budget is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
           [name: string]: unknown
         }
         content: {
@@ -3582,6 +4379,15 @@ export interface operations {
           'application/json': components['schemas']['Message']
         }
       }
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
       /** @description No credentials, or invalid or expired ones */
       401: {
         headers: {
@@ -3628,6 +4434,17 @@ export interface operations {
           'application/json': components['schemas']['Error']
         }
       }
+      /** @description Too many requests: the integration key’s budget is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
       /** @description An unexpected failure (no details are given) */
       500: {
         headers: {
@@ -3667,6 +4484,15 @@ export interface operations {
           'application/json': components['schemas']['GenerationStatus']
         }
       }
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
       /** @description No credentials, or invalid or expired ones */
       401: {
         headers: {
@@ -3680,6 +4506,17 @@ export interface operations {
       /** @description Credentials without the editor or admin role, or a read-only integration key */
       403: {
         headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Too many requests: the integration key’s budget is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
           [name: string]: unknown
         }
         content: {
@@ -3730,7 +4567,7 @@ export interface operations {
           'application/json': components['schemas']['GenerationStarted']
         }
       }
-      /** @description A rule of the request failed, the author is unknown, or not JSON */
+      /** @description A rule of the request failed, the author is unknown, or not JSON; or a query parameter the call does not read: `Unknown query parameter: <name>` */
       400: {
         headers: {
           [name: string]: unknown
@@ -3785,6 +4622,17 @@ export interface operations {
           'application/json': components['schemas']['Error']
         }
       }
+      /** @description Too many requests: the integration key’s budget is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
       /** @description An unexpected failure (no details are given) */
       500: {
         headers: {
@@ -3822,6 +4670,13 @@ export interface operations {
         }
         content?: never
       }
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
       /** @description No credentials, or invalid or expired ones */
       401: {
         headers: {
@@ -3833,6 +4688,15 @@ export interface operations {
       /** @description Credentials without the editor or admin role, or a read-only integration key */
       403: {
         headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Too many requests: the integration key’s budget is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
           [name: string]: unknown
         }
         content?: never
@@ -3877,9 +4741,19 @@ export interface operations {
           'application/json': components['schemas']['Message']
         }
       }
-      /** @description A docs/product.md#validation rule failed, e.g. "Both fields are required" */
+      /** @description A docs/product.md#validation rule failed, e.g. "Both fields are required"; or a query parameter the call does not read: `Unknown query parameter: <name>` */
       400: {
         headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description An unknown, revoked or replaced integration key */
+      401: {
+        headers: {
+          'www-authenticate': string
           [name: string]: unknown
         }
         content: {
@@ -3904,7 +4778,7 @@ export interface operations {
           'application/json': components['schemas']['Error']
         }
       }
-      /** @description Too many requests from this client; see Retry-After */
+      /** @description Too many requests from this client; see Retry-After; or the integration key’s budget is spent; see Retry-After */
       429: {
         headers: {
           /** @description Seconds to wait */
@@ -3959,9 +4833,19 @@ export interface operations {
           'application/json': components['schemas']['Message']
         }
       }
-      /** @description The link is invalid or expired, or the body is not JSON */
+      /** @description The link is invalid or expired, or the body is not JSON; or a query parameter the call does not read: `Unknown query parameter: <name>` */
       400: {
         headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description An unknown, revoked or replaced integration key */
+      401: {
+        headers: {
+          'www-authenticate': string
           [name: string]: unknown
         }
         content: {
@@ -3980,6 +4864,17 @@ export interface operations {
       /** @description The body is not sent as application/json */
       415: {
         headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Too many requests: the integration key’s budget is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
           [name: string]: unknown
         }
         content: {
@@ -4028,6 +4923,36 @@ export interface operations {
         }
         content?: never
       }
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description An unknown, revoked or replaced integration key */
+      401: {
+        headers: {
+          'www-authenticate': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Too many requests: the integration key’s budget is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
     }
   }
   unsubscribeFromNewsletter: {
@@ -4050,9 +4975,19 @@ export interface operations {
           'application/json': components['schemas']['Message']
         }
       }
-      /** @description The link is invalid or expired */
+      /** @description The link is invalid or expired; or a query parameter the call does not read: `Unknown query parameter: <name>` */
       400: {
         headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description An unknown, revoked or replaced integration key */
+      401: {
+        headers: {
+          'www-authenticate': string
           [name: string]: unknown
         }
         content: {
@@ -4062,6 +4997,17 @@ export interface operations {
       /** @description The body is too large */
       413: {
         headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Too many requests: the integration key’s budget is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
           [name: string]: unknown
         }
         content: {
@@ -4110,6 +5056,30 @@ export interface operations {
         }
         content?: never
       }
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description An unknown, revoked or replaced integration key */
+      401: {
+        headers: {
+          'www-authenticate': string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Too many requests: the integration key’s budget is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content?: never
+      }
     }
   }
   previewDigest: {
@@ -4130,6 +5100,15 @@ export interface operations {
           'application/json': components['schemas']['NewsletterDigest']
         }
       }
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
       /** @description No credentials, or invalid or expired ones */
       401: {
         headers: {
@@ -4143,6 +5122,17 @@ export interface operations {
       /** @description Credentials without the editor or admin role, or a read-only integration key */
       403: {
         headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Too many requests: the integration key’s budget is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
           [name: string]: unknown
         }
         content: {
@@ -4187,6 +5177,13 @@ export interface operations {
         }
         content?: never
       }
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
       /** @description No credentials, or invalid or expired ones */
       401: {
         headers: {
@@ -4198,6 +5195,15 @@ export interface operations {
       /** @description Credentials without the editor or admin role, or a read-only integration key */
       403: {
         headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Too many requests: the integration key’s budget is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
           [name: string]: unknown
         }
         content?: never
@@ -4238,6 +5244,15 @@ export interface operations {
           'application/json': components['schemas']['Message']
         }
       }
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
       /** @description No credentials, or invalid or expired ones */
       401: {
         headers: {
@@ -4260,6 +5275,17 @@ export interface operations {
       /** @description The body is too large */
       413: {
         headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Too many requests: the integration key’s budget is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
           [name: string]: unknown
         }
         content: {
@@ -4304,6 +5330,15 @@ export interface operations {
         }
         content: {
           'application/json': components['schemas']['NewsletterSendStarted']
+        }
+      }
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
         }
       }
       /** @description No credentials, or invalid or expired ones */
@@ -4352,6 +5387,17 @@ export interface operations {
           'application/json': components['schemas']['Error']
         }
       }
+      /** @description Too many requests: the integration key’s budget is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
       /** @description An unexpected failure (no details are given) */
       500: {
         headers: {
@@ -4392,6 +5438,15 @@ export interface operations {
           'application/json': components['schemas']['NewsletterIssue'][]
         }
       }
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
       /** @description No credentials, or invalid or expired ones */
       401: {
         headers: {
@@ -4405,6 +5460,17 @@ export interface operations {
       /** @description Credentials without the editor or admin role, or a read-only integration key */
       403: {
         headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Too many requests: the integration key’s budget is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
           [name: string]: unknown
         }
         content: {
@@ -4449,6 +5515,13 @@ export interface operations {
         }
         content?: never
       }
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
       /** @description No credentials, or invalid or expired ones */
       401: {
         headers: {
@@ -4460,6 +5533,15 @@ export interface operations {
       /** @description Credentials without the editor or admin role, or a read-only integration key */
       403: {
         headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Too many requests: the integration key’s budget is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
           [name: string]: unknown
         }
         content?: never
@@ -4500,6 +5582,15 @@ export interface operations {
           'application/json': components['schemas']['NewsletterSubscriberCounts']
         }
       }
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
       /** @description No credentials, or invalid or expired ones */
       401: {
         headers: {
@@ -4513,6 +5604,17 @@ export interface operations {
       /** @description Credentials without the editor or admin role, or a read-only integration key */
       403: {
         headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Too many requests: the integration key’s budget is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
           [name: string]: unknown
         }
         content: {
@@ -4557,6 +5659,13 @@ export interface operations {
         }
         content?: never
       }
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
       /** @description No credentials, or invalid or expired ones */
       401: {
         headers: {
@@ -4568,6 +5677,15 @@ export interface operations {
       /** @description Credentials without the editor or admin role, or a read-only integration key */
       403: {
         headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Too many requests: the integration key’s budget is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
           [name: string]: unknown
         }
         content?: never
@@ -4608,6 +5726,15 @@ export interface operations {
           'text/csv': string
         }
       }
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
       /** @description No credentials, or invalid or expired ones */
       401: {
         headers: {
@@ -4621,6 +5748,17 @@ export interface operations {
       /** @description Credentials without the editor or admin role, or a read-only integration key */
       403: {
         headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Too many requests: the integration key’s budget is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
           [name: string]: unknown
         }
         content: {
@@ -4665,6 +5803,13 @@ export interface operations {
         }
         content?: never
       }
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
       /** @description No credentials, or invalid or expired ones */
       401: {
         headers: {
@@ -4676,6 +5821,15 @@ export interface operations {
       /** @description Credentials without the editor or admin role, or a read-only integration key */
       403: {
         headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Too many requests: the integration key’s budget is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
           [name: string]: unknown
         }
         content?: never
@@ -4718,6 +5872,36 @@ export interface operations {
           }
         }
       }
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description An unknown, revoked or replaced integration key */
+      401: {
+        headers: {
+          'www-authenticate': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Too many requests: the integration key’s budget is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
     }
   }
   headOpenApiDocument: {
@@ -4732,6 +5916,30 @@ export interface operations {
       /** @description OpenAPI 3.1 */
       200: {
         headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description An unknown, revoked or replaced integration key */
+      401: {
+        headers: {
+          'www-authenticate': string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Too many requests: the integration key’s budget is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
           [name: string]: unknown
         }
         content?: never

@@ -3,6 +3,7 @@ import { z } from 'zod'
 
 import { SITE_NAME } from '@blockwise/shared'
 
+import { withCommonRefusals } from './commonRefusals'
 import { editorialPaths } from './editorialPaths'
 import { withHeadOperations } from './headOperations'
 import { newsletterPaths } from './newsletterPaths'
@@ -44,22 +45,24 @@ export function contractDocument(serverUrl: string) {
     info: { title: `${SITE_NAME} API`, version: '1.0.0', description: DESCRIPTION },
     servers: [{ url: serverUrl }],
     tags: TAGS,
-    paths: withHeadOperations({
-      ...readerPaths,
-      ...searchPaths,
-      ...editorialPaths,
-      ...newsletterPaths,
-      '/api/openapi.json': {
-        get: {
-          operationId: 'getOpenApiDocument',
-          tags: ['Meta'],
-          summary: 'This document',
-          description: 'The OpenAPI 3.1 description of every call under /api.',
-          security: PUBLIC,
-          responses: { '200': json('OpenAPI 3.1', z.record(z.string(), z.unknown())) },
+    paths: withHeadOperations(
+      withCommonRefusals({
+        ...readerPaths,
+        ...searchPaths,
+        ...editorialPaths,
+        ...newsletterPaths,
+        '/api/openapi.json': {
+          get: {
+            operationId: 'getOpenApiDocument',
+            tags: ['Meta'],
+            summary: 'This document',
+            description: 'The OpenAPI 3.1 description of every call under /api.',
+            security: PUBLIC,
+            responses: { '200': json('OpenAPI 3.1', z.record(z.string(), z.unknown())) },
+          },
         },
-      },
-    }),
+      }),
+    ),
     components: { securitySchemes, responses: sharedResponses },
   })
 }

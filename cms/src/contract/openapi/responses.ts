@@ -28,7 +28,7 @@ export const slugPath = z.object({
 
 export const idPath = z.object({ id: z.string().uuid().meta({ description: 'The document id' }) })
 
-const retryAfter = (description: string) =>
+export const retryAfter = (description: string) =>
   z.object({ 'retry-after': z.string().meta({ description }) })
 
 /** Sent with every 401 (RFC 9110 §11.6.1): the schemes a caller may authenticate with. */
