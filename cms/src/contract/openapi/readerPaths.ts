@@ -116,7 +116,8 @@ export const readerPaths: ZodOpenApiPathsObject = {
         },
       },
       {
-        description: 'Articles the caller may see; with `fields`, each with only the properties named',
+        description:
+          'Articles the caller may see; with `fields`, each with only the properties named',
         schema: articleListSchema,
         headers: NEXT_PAGE_HEADERS,
       },
