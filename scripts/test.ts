@@ -11,11 +11,23 @@ import { run } from './lib/processes'
 
 const bin = (name: string) => `${ROOT}/node_modules/.bin/${name}`
 
-await run(process.execPath, ['--import', 'tsx', 'scripts/checkDependencies.ts'], { cwd: ROOT })
-await run(process.execPath, ['--import', 'tsx', 'scripts/checkTestFiles.ts'], { cwd: ROOT })
-await run(bin('vitest'), ['run', '--project', 'unit'], { cwd: ROOT })
-await buildApps()
-await run(bin('vitest'), ['run', '--project', 'integration'], { cwd: ROOT })
-await run(bin('vitest'), ['run', '--project', 'faults'], { cwd: ROOT })
-await run(bin('vitest'), ['run', '--project', 'cluster'], { cwd: ROOT })
-await run(bin('playwright'), ['test'], { cwd: ROOT })
+/** Runs one layer and says how long it took, so a slow CI run shows where its minutes went. */
+async function layer(name: string, work: () => Promise<void>): Promise<void> {
+  const started = Date.now()
+  await work()
+  console.log(`\n[npm test] ${name}: ${Math.round((Date.now() - started) / 1000)} s\n`)
+}
+
+const node = (script: string) => () =>
+  run(process.execPath, ['--import', 'tsx', script], { cwd: ROOT })
+const vitest = (project: string) => () =>
+  run(bin('vitest'), ['run', '--project', project], { cwd: ROOT })
+
+await layer('dependency check', node('scripts/checkDependencies.ts'))
+await layer('test file check', node('scripts/checkTestFiles.ts'))
+await layer('unit', vitest('unit'))
+await layer('build', buildApps)
+await layer('integration', vitest('integration'))
+await layer('faults', vitest('faults'))
+await layer('cluster', vitest('cluster'))
+await layer('e2e', () => run(bin('playwright'), ['test'], { cwd: ROOT }))
