@@ -377,6 +377,54 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/paths': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Every learning path, by title
+     * @description Lessons are published learn articles in the editors’ order; an unpublished lesson is left out, and a path without a published lesson is not shown. Readers’ answers carry Cache-Control and an ETag: send it back in If-None-Match for a 304.
+     */
+    get: operations['listLearningPaths']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    /**
+     * Every learning path, by title: headers only
+     * @description The headers GET listLearningPaths would answer, without its body.
+     */
+    head: operations['headLearningPaths']
+    patch?: never
+    trace?: never
+  }
+  '/api/paths/{slug}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * One learning path by slug
+     * @description Lessons are published learn articles in the editors’ order; an unpublished lesson is left out, and a path without a published lesson is not shown. Readers’ answers carry Cache-Control and an ETag: send it back in If-None-Match for a 304.
+     */
+    get: operations['getLearningPath']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    /**
+     * One learning path by slug: headers only
+     * @description The headers GET getLearningPath would answer, without its body.
+     */
+    head: operations['headLearningPath']
+    patch?: never
+    trace?: never
+  }
   '/api/articles/{id}/accept-seo-title': {
     parameters: {
       query?: never
@@ -1005,6 +1053,20 @@ export interface components {
        * @enum {string}
        */
       matchedBy: 'words' | 'similar-title'
+    }
+    LearningPath: {
+      slug: string
+      title: string
+      description: string | null
+      level: ('beginner' | 'intermediate') | null
+      lessons: components['schemas']['PathLesson'][]
+    }
+    PathLesson: {
+      slug: string
+      title: string
+      excerpt?: string
+      /** @description Minutes */
+      readTime: number
     }
     IncompleteArticle: {
       id: string
@@ -3673,6 +3735,354 @@ export interface operations {
       401: {
         headers: {
           'www-authenticate': string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Too many requests: the integration key’s budget is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description The database is unavailable for a moment; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  listLearningPaths: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description The ETag of a stored answer: 304 while it is still current */
+        'if-none-match'?: string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Learning paths */
+      200: {
+        headers: {
+          /** @description Readers: `public, max-age=0, s-maxage=…` (revalidate with If-None-Match); editors: `private, no-store` */
+          'cache-control': string
+          /** @description The answer’s validator, for If-None-Match */
+          etag: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['LearningPath'][]
+        }
+      }
+      /** @description Unchanged since If-None-Match */
+      304: {
+        headers: {
+          /** @description Readers: `public, max-age=0, s-maxage=…` (revalidate with If-None-Match); editors: `private, no-store` */
+          'cache-control': string
+          /** @description The answer’s validator, for If-None-Match */
+          etag: string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description An unknown, revoked or replaced integration key */
+      401: {
+        headers: {
+          'www-authenticate': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Too many requests: the integration key’s budget is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database is unavailable for a moment; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  headLearningPaths: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description The ETag of a stored answer: 304 while it is still current */
+        'if-none-match'?: string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Learning paths */
+      200: {
+        headers: {
+          /** @description Readers: `public, max-age=0, s-maxage=…` (revalidate with If-None-Match); editors: `private, no-store` */
+          'cache-control': string
+          /** @description The answer’s validator, for If-None-Match */
+          etag: string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Unchanged since If-None-Match */
+      304: {
+        headers: {
+          /** @description Readers: `public, max-age=0, s-maxage=…` (revalidate with If-None-Match); editors: `private, no-store` */
+          'cache-control': string
+          /** @description The answer’s validator, for If-None-Match */
+          etag: string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description An unknown, revoked or replaced integration key */
+      401: {
+        headers: {
+          'www-authenticate': string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Too many requests: the integration key’s budget is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description The database is unavailable for a moment; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  getLearningPath: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description The ETag of a stored answer: 304 while it is still current */
+        'if-none-match'?: string
+      }
+      path: {
+        slug: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The learning path */
+      200: {
+        headers: {
+          /** @description Readers: `public, max-age=0, s-maxage=…` (revalidate with If-None-Match); editors: `private, no-store` */
+          'cache-control': string
+          /** @description The answer’s validator, for If-None-Match */
+          etag: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['LearningPath']
+        }
+      }
+      /** @description Unchanged since If-None-Match */
+      304: {
+        headers: {
+          /** @description Readers: `public, max-age=0, s-maxage=…` (revalidate with If-None-Match); editors: `private, no-store` */
+          'cache-control': string
+          /** @description The answer’s validator, for If-None-Match */
+          etag: string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description An unknown, revoked or replaced integration key */
+      401: {
+        headers: {
+          'www-authenticate': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Learning path not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Too many requests: the integration key’s budget is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database is unavailable for a moment; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  headLearningPath: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description The ETag of a stored answer: 304 while it is still current */
+        'if-none-match'?: string
+      }
+      path: {
+        slug: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The learning path */
+      200: {
+        headers: {
+          /** @description Readers: `public, max-age=0, s-maxage=…` (revalidate with If-None-Match); editors: `private, no-store` */
+          'cache-control': string
+          /** @description The answer’s validator, for If-None-Match */
+          etag: string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Unchanged since If-None-Match */
+      304: {
+        headers: {
+          /** @description Readers: `public, max-age=0, s-maxage=…` (revalidate with If-None-Match); editors: `private, no-store` */
+          'cache-control': string
+          /** @description The answer’s validator, for If-None-Match */
+          etag: string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description An unknown, revoked or replaced integration key */
+      401: {
+        headers: {
+          'www-authenticate': string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Learning path not found */
+      404: {
+        headers: {
           [name: string]: unknown
         }
         content?: never

@@ -71,6 +71,7 @@ export interface Config {
     articles: Article;
     authors: Author;
     tags: Tag;
+    paths: Path;
     media: Media;
     newsletters: Newsletter;
     'newsletter-issues': NewsletterIssue;
@@ -96,6 +97,7 @@ export interface Config {
     articles: ArticlesSelect<false> | ArticlesSelect<true>;
     authors: AuthorsSelect<false> | AuthorsSelect<true>;
     tags: TagsSelect<false> | TagsSelect<true>;
+    paths: PathsSelect<false> | PathsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     newsletters: NewslettersSelect<false> | NewslettersSelect<true>;
     'newsletter-issues': NewsletterIssuesSelect<false> | NewsletterIssuesSelect<true>;
@@ -393,6 +395,29 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "paths".
+ */
+export interface Path {
+  id: string;
+  title: string;
+  /**
+   * Leave empty to derive it from the title.
+   */
+  slug: string;
+  /**
+   * Two or three sentences: who the path is for and what they will learn.
+   */
+  description?: string | null;
+  level?: ('beginner' | 'intermediate') | null;
+  /**
+   * Learn articles, in reading order. Only published lessons show on the site; an unpublished one is skipped.
+   */
+  lessons: (string | Article)[];
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * Readers who asked for the weekly newsletter. Pending ones have not opened their confirmation link yet and are removed 48 hours after the latest one was sent; unsubscribing deletes the row. Preview and send the digest, and export this list as CSV, under Editorial › Newsletter.
@@ -709,6 +734,10 @@ export interface PayloadLockedDocument {
         value: string | Tag;
       } | null)
     | ({
+        relationTo: 'paths';
+        value: string | Path;
+      } | null)
+    | ({
         relationTo: 'media';
         value: string | Media;
       } | null)
@@ -875,6 +904,19 @@ export interface TagsSelect<T extends boolean = true> {
   slug?: T;
   description?: T;
   count?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "paths_select".
+ */
+export interface PathsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  description?: T;
+  level?: T;
+  lessons?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -11,6 +11,7 @@ import { articleEditor } from './collections/Articles/richText/articleEditor'
 import { Authors } from './collections/Authors'
 import { IncompleteArticles } from './collections/IncompleteArticles'
 import { Integrations } from './collections/Integrations'
+import { LearningPaths } from './collections/LearningPaths'
 import { auditedForIntegrations } from './collections/Integrations/auditLog'
 import { IntegrationEvents } from './collections/Integrations/IntegrationEvents'
 import { Media } from './collections/Media'
@@ -53,6 +54,7 @@ export default buildConfig({
     Articles,
     Authors,
     Tags,
+    LearningPaths,
     Media,
     Newsletters,
     NewsletterIssues,

@@ -22,6 +22,7 @@ export type ListName =
   | 'api-articles'
   | 'api-tags'
   | 'api-search'
+  | 'api-paths'
   | 'tags'
   | 'authors'
 

@@ -20,7 +20,7 @@ type Validator = Awaited<ReturnType<typeof openapiResponseValidator>>
 let api: Validator
 let editor: Record<string, string>
 let roleless: RolelessAccount
-const fixture = { slug: '', articleId: '', authorId: '', tagSlug: '' }
+const fixture = { slug: '', articleId: '', authorId: '', tagSlug: '', pathSlug: '' }
 const exercised = new Set<string>()
 
 beforeAll(async () => {
@@ -34,7 +34,17 @@ beforeAll(async () => {
     data: { name: `Openapi ${uniqueSuffix()}`, slug: '', count: 0 },
   })
   const article = await createArticle(payload, author.id, { published: true, tags: [tag.id] })
+  const lesson = () => createArticle(payload, author.id, { published: true, articleType: 'learn' })
+  const path = await payload.create({
+    collection: 'paths',
+    data: {
+      title: `Openapi path ${uniqueSuffix()}`,
+      slug: '',
+      lessons: [(await lesson()).id, (await lesson()).id],
+    },
+  })
   Object.assign(fixture, {
+    pathSlug: path.slug,
     slug: article.slug,
     articleId: article.id,
     authorId: author.id,
@@ -182,6 +192,13 @@ describe('live answers match GET /api/openapi.json', () => {
     await expectCacheable('GET /api/search', '/api/search?q=bitcoin')
     await expectGetAndHead('GET /api/search', '/api/search', 400)
     await expectGetAndHead('GET /api/openapi.json', undefined, 200)
+  })
+
+  it('learning paths', async () => {
+    await expectCacheable('GET /api/paths')
+    await expectGetAndHead('GET /api/paths', '/api/paths?level=beginner', 400)
+    await expectCacheable('GET /api/paths/{slug}', `/api/paths/${fixture.pathSlug}`)
+    await expectGetAndHead('GET /api/paths/{slug}', '/api/paths/no-such-path-here', 404)
   })
 
   it('market data', async () => {

@@ -66,6 +66,13 @@ async function newIssue(): Promise<string> {
   return issue.id
 }
 
+/** A learning path's least: two learn articles. */
+const twoLessons = async () => {
+  const payload = await testPayload()
+  const learn = () => createArticle(payload, authorId, { articleType: 'learn', published: true })
+  return [(await learn()).id, (await learn()).id]
+}
+
 const COLLECTIONS: Collection[] = [
   {
     slug: 'articles',
@@ -89,6 +96,20 @@ const COLLECTIONS: Collection[] = [
         ).create({ collection: 'tags', data: { name: `T ${uniqueSuffix()}`, slug: '', count: 0 } })
       ).id,
     body: () => ({ name: `Matrix ${uniqueSuffix()}` }),
+    allowed: { read: EVERYONE, ...staffWrites },
+  },
+  {
+    slug: 'paths',
+    existing: async () =>
+      (
+        await (
+          await testPayload()
+        ).create({
+          collection: 'paths',
+          data: { title: 'Matrix path', slug: '', lessons: await twoLessons() },
+        })
+      ).id,
+    body: async () => ({ title: `Matrix path ${uniqueSuffix()}`, lessons: await twoLessons() }),
     allowed: { read: EVERYONE, ...staffWrites },
   },
   {

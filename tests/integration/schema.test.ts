@@ -26,6 +26,7 @@ describe('committed migrations build the schema from an empty database', () => {
       'articles',
       'authors',
       'tags',
+      'paths',
       'newsletters',
       'incomplete_articles',
       'media',

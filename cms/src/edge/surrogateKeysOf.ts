@@ -81,6 +81,15 @@ export const authorChangeKeys = ({ doc, operation }: ChangeArgs): string[] =>
 export const mediaChangeKeys = ({ operation }: Partial<ChangeArgs>): string[] =>
   operation === 'create' ? [] : [surrogateKey.allApi, surrogateKey.allPages]
 
+/**
+ * A path shows on its own page, on /learn and in the bar of each of its lessons (before and after
+ * the change): rare enough to purge every page rather than track which articles it held.
+ */
+export const pathChangeKeys = (): string[] => [
+  surrogateKey.list('api-paths'),
+  surrogateKey.allPages,
+]
+
 export const siteSettingsChangeKeys = (): string[] => [surrogateKey.allPages]
 
 /** articleChangeKeys from the Articles collection's afterChange and afterDelete arguments. */

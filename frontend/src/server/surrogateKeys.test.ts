@@ -70,6 +70,7 @@ describe('surrogate keys of the site pages', () => {
     ['/featured', [list('featured'), allPages], PAGE_EDGE_SECONDS],
     ['/rss.xml', [list('feeds'), allPages], PAGE_EDGE_SECONDS],
     ['/learn/rss.xml', [list('feeds'), allPages], PAGE_EDGE_SECONDS],
+    ['/learn/paths/defi-from-zero', [list('learn'), allPages], PAGE_EDGE_SECONDS],
     ['/sitemap.xml', [list('sitemap'), allPages], PAGE_EDGE_SECONDS],
     ['/sitemaps/pages.xml', [list('sitemap'), allPages], PAGE_EDGE_SECONDS],
     ['/sitemaps/articles-3.xml', [list('sitemap'), allPages], PAGE_EDGE_SECONDS],

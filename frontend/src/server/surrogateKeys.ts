@@ -45,6 +45,8 @@ const SECTIONS: Record<string, ListName> = {
 /** Paths of the site server that are not the site's own pages (the CMS's keys its /api answers). */
 const NOT_PAGES = /^\/(api|cms-api|_next|internal|admin)(\/|$)/
 const ARTICLE_PAGE = /^\/articles\/([a-z0-9-]+)$/
+/** A learning path's page lists learn articles: purged with the learn list. */
+const LEARNING_PATH_PAGE = /^\/learn\/paths\/[a-z0-9-]+$/
 const FEED = /^(\/[a-z]+)?\/rss\.xml$/
 const SITEMAP = /^\/(sitemap\.xml|sitemaps\/[a-z0-9-]+\.xml)$/
 /** A section, tag or author list, page one or a further page: `/news`, `/tags/bitcoin/page/2`. */
@@ -81,6 +83,7 @@ export function pageSurrogateKeys(pathname: string): PageKeys | null {
   if (article) return page([articlePageKey(article)], ARTICLE_PAGE_EDGE_SECONDS)
   if (path === '/') return page([listKey('home')])
   if (FEED.test(path)) return page([listKey('feeds')])
+  if (LEARNING_PATH_PAGE.test(path)) return page([listKey('learn')])
   if (SITEMAP.test(path)) return page([listKey('sitemap')])
   const list = listOf(path)
   return page(list ? [listKey(list)] : [])

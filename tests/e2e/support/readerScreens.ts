@@ -6,6 +6,7 @@ export const READER_SCREENS = [
   '/opinions',
   '/analysis',
   '/learn',
+  '/learn/paths/defi-from-zero',
   '/articles/what-is-defi',
   '/articles/no-such-article',
   '/category/anything',

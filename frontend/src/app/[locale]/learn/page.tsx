@@ -4,8 +4,10 @@ import { ArticleGrid } from '@/components/articles/ArticleGrid'
 import { Pagination } from '@/components/articles/Pagination'
 import { sectionMetadata, SECTIONS } from '@/components/articles/sections'
 import { PageHeader } from '@/components/chrome/PageHeader'
+import { PathList } from '@/components/learningPaths/PathList'
 import { getArticleListPage } from '@/lib/cms/articles'
 import { getAuthorRecord } from '@/lib/cms/authorRecord'
+import { getLearningPaths } from '@/lib/cms/learningPaths'
 
 import styles from './page.module.css'
 
@@ -14,13 +16,15 @@ const section = SECTIONS.learn
 export const metadata = sectionMetadata(section, 1)
 
 export default async function LearnPage() {
-  const [{ articles, hasNext }, authors] = await Promise.all([
+  const [{ articles, hasNext }, authors, paths] = await Promise.all([
     getArticleListPage(section.filter, 1),
     getAuthorRecord(),
+    getLearningPaths(),
   ])
   return (
     <>
       <PageHeader title={section.title} intro={section.intro} />
+      <PathList paths={paths} />
       {articles.length === 0 ? (
         <div className={styles.empty}>
           <GraduationCap aria-hidden="true" size={40} />

@@ -1,5 +1,7 @@
 import { siteUrl } from '@/env'
+import { pathPagePath } from '@/components/learningPaths/pathPagePath'
 import { getAuthorsById } from '@/lib/cms/authors'
+import { getLearningPaths } from '@/lib/cms/learningPaths'
 import { openSitemapArticles } from '@/lib/cms/sitemap'
 import { getTags } from '@/lib/cms/tags'
 import { articlesNdjsonToSitemap, urlsetXml } from '@/lib/seo/sitemapXml'
@@ -19,11 +21,19 @@ const notFound = () =>
     headers: { 'content-type': 'text/plain; charset=utf-8' },
   })
 
-/** Every page that is not an article: sections, tools, legal pages, tags with articles, authors. */
+/**
+ * Every page that is not an article: sections, learning paths, tools, legal pages, tags with
+ * articles, authors.
+ */
 async function pagesSitemap(origin: string): Promise<Response> {
-  const [tags, authors] = await Promise.all([getTags(), getAuthorsById()])
+  const [tags, authors, learningPaths] = await Promise.all([
+    getTags(),
+    getAuthorsById(),
+    getLearningPaths(),
+  ])
   const paths = [
     ...SECTIONS,
+    ...learningPaths.map((path) => pathPagePath(path.slug)),
     ...TOOLS.map(toolPath),
     ...LEGAL,
     ...tags.filter((tag) => tag.count > 0).map((tag) => `/tags/${encodeURIComponent(tag.slug)}`),

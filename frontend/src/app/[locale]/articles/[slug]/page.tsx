@@ -15,6 +15,7 @@ import { SafeImage } from '@/components/articles/SafeImage'
 import { TypeBadge } from '@/components/articles/TypeBadge'
 import { ShareRow } from '@/components/articles/ShareRow'
 import { ViewTracker } from '@/components/articles/ViewTracker'
+import { ArticleLessonBar, ArticleLessonProgress } from '@/components/learningPaths/ArticleLessons'
 import { NewsletterBlock } from '@/components/newsletter/NewsletterBlock'
 import { PreviewBanner } from '@/components/preview/PreviewBanner'
 import { siteUrl } from '@/env'
@@ -81,6 +82,7 @@ export default async function ArticlePage({ params }: Props) {
         <TypeBadge type={article.articleType} className={styles.badge} />
         <span>{article.readTime} min read</span>
       </div>
+      <ArticleLessonBar slug={article.slug} />
       <h1 className={styles.title}>{article.title}</h1>
       <p className={styles.excerpt}>{article.excerpt}</p>
       <div className={styles.byline}>
@@ -120,6 +122,7 @@ export default async function ArticlePage({ params }: Props) {
         className={`prose ${styles.body}`}
         dangerouslySetInnerHTML={{ __html: sanitizeArticleHtml(article.content) }}
       />
+      <ArticleLessonProgress slug={article.slug} />
       <div className={styles.engage} role="group" aria-label="Clap and share">
         <ClapButton slug={article.slug} claps={article.claps} />
         <ShareRow path={path} title={article.title} />

@@ -1,0 +1,25 @@
+import { cache } from 'react'
+
+import {
+  learningPathListSchema,
+  learningPathSchema,
+  type LearningPath,
+} from '@blockwise/shared/learningPaths/index'
+
+import { fetchCms, fetchCmsOrNull } from './fetchJson'
+
+/*
+ * A path shows its lessons' titles and read times and hides unpublished ones, so its answers are
+ * cached under `articles` as well as `paths`: a change to either refreshes them.
+ */
+const PATH_TAGS = { tags: ['paths' as const, 'articles' as const] }
+
+/** Every path with published lessons, by title (deduplicated within a render). */
+export const getLearningPaths = cache((): Promise<LearningPath[]> =>
+  fetchCms('/api/paths', learningPathListSchema, PATH_TAGS),
+)
+
+/** One path by slug, or null when there is none. */
+export const getLearningPath = cache((slug: string): Promise<LearningPath | null> =>
+  fetchCmsOrNull(`/api/paths/${encodeURIComponent(slug)}`, learningPathSchema, PATH_TAGS),
+)

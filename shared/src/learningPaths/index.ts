@@ -1,0 +1,3 @@
+export * from './schemas'
+export * from './position'
+export * from './progress'
