@@ -2,6 +2,7 @@ import type { Page, Request } from '@playwright/test'
 
 import { fakeCoinGecko } from '../fakes/coingecko'
 
+import { logInToAdmin, seededCms } from './support/admin'
 import { withConsentDecided } from './support/consent'
 import { expect, test } from './support/test'
 
@@ -11,6 +12,7 @@ import { expect, test } from './support/test'
  * to the watchlist, and without market data the mentions keep their name and symbol.
  */
 const ARTICLE = '/articles/spot-bitcoin-etfs-arrive-in-the-us-what-the-sec-approval-means'
+const WITHOUT_MENTIONS = '/articles/how-gas-fees-work'
 const control = process.env.E2E_COINGECKO_CONTROL_URL ?? ''
 
 test.beforeEach(async ({ page }) => {
@@ -72,7 +74,18 @@ test('one market call fills every mention without moving the text, and adds to t
   await expect(rows.first()).toContainText('BTC')
 })
 
-test('without market data a mention shows its name and symbol only', async ({ page }) => {
+test('without market data a mention shows its name and symbol only; no mentions, no script', async ({
+  page,
+}) => {
+  const scripts: Array<Promise<string>> = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text())
+  })
+  await page.goto(WITHOUT_MENTIONS)
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
+  expect(scripts.length).toBeGreaterThan(3)
+  for (const script of await Promise.all(scripts)) expect(script).not.toContain('[data-coin]')
+
   const calls = marketCalls(page)
   await page.route('**/api/market/coins**', (route) =>
     route.fulfill({
@@ -89,4 +102,21 @@ test('without market data a mention shows its name and symbol only', async ({ pa
   await expect(mentions(page, 'ethereum')).toHaveText('Ether ETH')
   await expect(page.getByRole('button', { name: /to watchlist/ })).toHaveCount(0)
   expect(calls).toHaveLength(1)
+})
+
+test('an editor marks a coin found through the market search', async ({ page }) => {
+  await logInToAdmin(page)
+  await page.goto(`${seededCms}/admin/collections/articles/create`)
+  await page.locator('[data-lexical-editor="true"]').click()
+  await page.keyboard.type('Why ')
+  await page.keyboard.type('/coin')
+  await page.getByRole('menuitem', { name: 'Coin' }).click()
+  const drawer = page.getByRole('dialog')
+  await drawer.getByLabel('Find a coin (id, symbol or name)').fill('bitcoin')
+  await drawer.getByRole('button', { name: 'Find coin' }).click()
+  await expect(drawer.getByRole('status')).toHaveText('Bitcoin (BTC): bitcoin')
+  await expect(drawer.getByLabel('CoinGecko coin id')).toHaveValue('bitcoin')
+  await expect(drawer.getByLabel('Text shown')).toHaveValue('Bitcoin')
+  await drawer.getByRole('button', { name: /save/i }).click()
+  await expect(page.locator('.coin-mention-label')).toHaveText('Bitcoin · BTC')
 })

@@ -1,3 +1,4 @@
+import { convertMarkdownToLexical, editorConfigFactory } from '@payloadcms/richtext-lexical'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 
 import {
@@ -6,6 +7,9 @@ import {
   COIN_SYMBOL_NOT_ALLOWED,
   bodyNodeNotAllowed,
 } from '@blockwise/shared'
+
+import { lexicalToArticleHtml } from '@/lib/articleHtml'
+import { newsOpinionArticles } from '@/seed/content/articles-news-opinion'
 
 import {
   articleData,
@@ -103,5 +107,23 @@ describe('coin mentions', () => {
     )
     expect(status).toBe(400)
     expect(fieldMessages(body)).toContain(bodyNodeNotAllowed('script'))
+  })
+})
+
+describe('the seeded coin mentions', () => {
+  it('come out of the seed’s Markdown as mentions of bitcoin and ether', async () => {
+    const payload = await testPayload()
+    const article = newsOpinionArticles.find(({ slug }) => slug.startsWith('spot-bitcoin-etfs'))
+    const content = convertMarkdownToLexical({
+      editorConfig: await editorConfigFactory.default({ config: payload.config }),
+      markdown: article?.body ?? '',
+    })
+    const html = lexicalToArticleHtml(content)
+    expect(html).toContain(`where ${MENTION} traded`)
+    expect(html.match(/data-coin="bitcoin"/g)).toHaveLength(2)
+    expect(html).toContain(
+      '<span class="coin-mention" data-coin="ethereum">Ether <abbr title="Ethereum">ETH</abbr></span> followed.',
+    )
+    expect(html).not.toContain('&lt;coin')
   })
 })
