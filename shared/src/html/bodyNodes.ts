@@ -21,6 +21,7 @@ export const BODY_NODE_TYPES: ReadonlySet<string> = new Set([
   'upload',
   'relationship',
   'block',
+  'inlineBlock',
 ])
 
 export const bodyNodeNotAllowed = (type: string) =>

@@ -1,15 +1,20 @@
 import sanitizeHtml from 'sanitize-html'
 
+import {
+  COIN_MENTION_ALLOWED_ATTRIBUTES,
+  COIN_MENTION_ALLOWED_CLASSES,
+  coinMentionSpan,
+} from './coinMention'
 import { ALLOWED_LINK_SCHEMES } from './links'
 import { isMediaFilePath } from './mediaPaths'
 import { VIDEO_IFRAME_ATTRIBUTE_VALUES, isVideoEmbedSrc } from './videoEmbed'
 
-/** Classes the article renderer writes and the site styles: checklists and article cards. */
+/** Classes the article renderer writes and the site styles: checklists, article cards, coin mentions. */
 const ALLOWED_CLASSES = {
   ul: ['checklist'],
   li: ['checklist-done', 'checklist-todo'],
   div: ['article-card'],
-  span: ['article-card-title', 'article-card-excerpt'],
+  span: ['article-card-title', 'article-card-excerpt', ...COIN_MENTION_ALLOWED_CLASSES.span],
 }
 
 /** `srcset` candidates (`url 800w`) that all point into the media library, or undefined. */
@@ -42,6 +47,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     img: ['src', 'srcset', 'sizes', 'alt', 'width', 'height', 'loading', 'decoding'],
     iframe: ['src', 'title', ...Object.keys(VIDEO_IFRAME_ATTRIBUTE_VALUES)],
     ...Object.fromEntries(Object.keys(ALLOWED_CLASSES).map((tag) => [tag, ['class']])),
+    ...COIN_MENTION_ALLOWED_ATTRIBUTES,
     '*': ['style', 'value'],
   },
   allowedClasses: ALLOWED_CLASSES,
@@ -88,6 +94,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
         decoding: 'async',
       }),
     }),
+    span: coinMentionSpan,
     // Links leaving the site never get a handle on it.
     a: (tagName, attribs) => ({
       tagName,

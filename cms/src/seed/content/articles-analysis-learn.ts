@@ -74,7 +74,7 @@ The classic design is the **constant product formula**: the pool keeps the produ
 
 When a trader buys ETH, they add USDC and remove ETH. Because the product must stay the same, each additional ETH becomes more expensive. This is why large trades suffer **slippage** in small pools.
 
-The pool does not know the "real" price. If ETH rises on other exchanges, arbitrageurs buy the cheap ETH from the pool until its price matches the market. That arbitrage keeps prices accurate, and it is exactly where impermanent loss comes from.
+The pool does not know the "real" price. If <coin id="ethereum" symbol="ETH" name="Ethereum">ether</coin> rises on other exchanges, arbitrageurs buy the cheap ETH from the pool until its price matches the market. That arbitrage keeps prices accurate, and it is exactly where impermanent loss comes from.
 
 ## What impermanent loss actually is
 
@@ -202,7 +202,7 @@ Treat on-chain data as context, not prophecy. Compare metrics against their own 
     published: true,
     daysAgo: 93,
     image: { hue: 40, motif: 'blocks' },
-    body: `Most currencies are issued at the discretion of a central bank. Bitcoin took the opposite approach: its issuance is written into the software that every node runs, and it was public from the start. Anyone can calculate how many bitcoins will exist at almost any future block. That predictability is a large part of Bitcoin's appeal, and the mechanism behind it is surprisingly simple.
+    body: `Most currencies are issued at the discretion of a central bank. Bitcoin took the opposite approach: its issuance is written into the software that every node runs, and it was public from the start. Anyone can calculate how many bitcoins will exist at almost any future block. That predictability is a large part of <coin id="bitcoin" symbol="BTC" name="Bitcoin">Bitcoin</coin>'s appeal, and the mechanism behind it is surprisingly simple.
 
 ## The block subsidy and the halving
 

@@ -66,7 +66,7 @@ If you want to go back to the source, the original white paper is available at [
 
 ## Why approval took so long
 
-The first application for a bitcoin ETF was filed in 2013. For years the SEC turned proposals down, arguing that the markets where bitcoin traded were vulnerable to fraud and manipulation. In October 2021 it allowed ETFs holding bitcoin **futures**, contracts traded on the regulated Chicago Mercantile Exchange, but it kept rejecting funds that would hold the coins themselves.
+The first application for a bitcoin ETF was filed in 2013. For years the SEC turned proposals down, arguing that the markets where <coin id="bitcoin" symbol="BTC" name="Bitcoin">bitcoin</coin> traded were vulnerable to fraud and manipulation. In October 2021 it allowed ETFs holding bitcoin **futures**, contracts traded on the regulated Chicago Mercantile Exchange, but it kept rejecting funds that would hold the coins themselves.
 
 The turning point came in August 2023. A federal appeals court ruled in Grayscale's favour, finding that the SEC had not adequately explained why it treated spot products differently from the futures-based funds it had already approved. Issuers then revised their filings, added surveillance-sharing arrangements, and the regulator approved the batch together.
 
@@ -85,13 +85,13 @@ A spot ETF is a fund whose shares trade on a regular stock exchange and which ho
 
 The most immediate effect is access. People who would never open an account at a crypto exchange, along with pension funds, financial advisers and other institutions, can now gain bitcoin exposure inside the accounts they already use. The funds attracted large inflows in their first year, and some ranked among the most successful ETF launches on record.
 
-Ether followed. The SEC approved exchange rule changes for spot ether ETFs in May 2024, and those funds started trading in July 2024.
+<coin id="ethereum" symbol="ETH" name="Ethereum">Ether</coin> followed. The SEC approved exchange rule changes for spot ether ETFs in May 2024, and those funds started trading in July 2024.
 
 There are trade-offs to understand before choosing an ETF over holding coins directly:
 
 1. You own shares in a fund, **not bitcoin itself**, so you cannot send it, spend it or move it to your own wallet.
 2. You rely on the fund, its custodian and your broker, which is exactly the kind of trust Bitcoin was designed to reduce.
-3. You can only trade when the stock market is open, while bitcoin trades around the clock.
+3. You can only trade when the stock market is open, while <coin id="bitcoin" symbol="BTC" name="Bitcoin">bitcoin</coin> trades around the clock.
 4. Fees are low by historical standards but still compound over time.
 
 For many investors, an ETF is a convenient, regulated wrapper. For others, owning the asset directly is the whole point. Both choices are easier to make once you know what you are actually buying.`,
@@ -107,7 +107,7 @@ For many investors, an ETF is a convenient, regulated wrapper. For others, ownin
     published: true,
     daysAgo: 11,
     image: { hue: 265, motif: 'blocks' },
-    body: `On 13 March 2024, Ethereum activated **Dencun**, an upgrade whose name blends its two halves: Deneb, on the consensus layer, and Cancun, on the execution layer. It contained several changes, but one stood out. **EIP-4844**, better known as proto-danksharding, introduced a new kind of data called blobs, and it changed the economics of Ethereum's layer 2 networks almost overnight.
+    body: `On 13 March 2024, <coin id="ethereum" symbol="ETH" name="Ethereum">Ethereum</coin> activated **Dencun**, an upgrade whose name blends its two halves: Deneb, on the consensus layer, and Cancun, on the execution layer. It contained several changes, but one stood out. **EIP-4844**, better known as proto-danksharding, introduced a new kind of data called blobs, and it changed the economics of Ethereum's layer 2 networks almost overnight.
 
 ## The problem blobs solve
 

@@ -11,6 +11,7 @@ import {
   removeToken,
   type WatchlistToken,
 } from '@blockwise/shared/tools/watchlist/watchlist'
+import type { MarketCoin } from '@blockwise/shared/tools/watchlist/market'
 
 import { toast } from '@/components/toast/toastStore'
 
@@ -36,6 +37,14 @@ function store(list: WatchlistToken[]): void {
   } catch {
     // Storage full or blocked: the list still works for this visit.
   }
+}
+
+/** Adds a coin to the saved watchlist from elsewhere on the site (an article's coin mention). */
+export function addToSavedWatchlist(coin: MarketCoin): 'added' | 'duplicate' {
+  const result = addToken(readStored(), coin, new Date())
+  if (!result.ok) return 'duplicate'
+  store(result.list)
+  return 'added'
 }
 
 const UPDATE_FAILED = {

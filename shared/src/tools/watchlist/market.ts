@@ -2,6 +2,9 @@ import '../../zodInBrowsers'
 import { z } from 'zod'
 
 import { dateTimeString } from '../../schemas/dateTime'
+import { COIN_ID, MAX_WATCHLIST_IDS } from './coinIds'
+
+export { MAX_WATCHLIST_IDS }
 
 /**
  * The CMS's market-data proxy (GET /api/market/coins and /api/market/search): the fields of
@@ -38,10 +41,6 @@ export const marketSearchResponseSchema = z
   .object({ coin: marketCoinSchema, ...provenance })
   .meta({ id: 'MarketSearch' })
 export type MarketSearchResponse = z.infer<typeof marketSearchResponseSchema>
-
-export const MAX_WATCHLIST_IDS = 100
-
-const COIN_ID = /^[a-z0-9-]{1,100}$/
 
 export const marketCoinsQuerySchema = z.strictObject({
   ids: z

@@ -6,6 +6,8 @@ import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8c
 import { DropRemoteImagesOnPasteFeature as DropRemoteImagesOnPasteFeature_fa6fc4eb944cca290f1db01180b07f69 } from '../../../admin/richText/DropRemoteImagesOnPaste'
 import { BlocksFeatureClient as BlocksFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { VideoBlockLabel as VideoBlockLabel_c65d9dabaec2a43cd11af82906b2d0cf } from '../../../collections/Articles/richText/VideoBlockLabel'
+import { CoinMentionSearchField as CoinMentionSearchField_d69327e33ea8adbc8f2ff78f012c73e1 } from '../../../collections/Articles/richText/CoinMentionSearchField'
+import { CoinMentionLabel as CoinMentionLabel_9f932c9389f07ad7036bf3254ff7fee3 } from '../../../collections/Articles/richText/CoinMentionLabel'
 import { UploadFeatureClient as UploadFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { RelationshipFeatureClient as RelationshipFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { LinkFeatureClient as LinkFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
@@ -53,6 +55,8 @@ export const importMap = {
   "/admin/richText/DropRemoteImagesOnPaste#DropRemoteImagesOnPasteFeature": DropRemoteImagesOnPasteFeature_fa6fc4eb944cca290f1db01180b07f69,
   "@payloadcms/richtext-lexical/client#BlocksFeatureClient": BlocksFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/collections/Articles/richText/VideoBlockLabel#VideoBlockLabel": VideoBlockLabel_c65d9dabaec2a43cd11af82906b2d0cf,
+  "/collections/Articles/richText/CoinMentionSearchField#CoinMentionSearchField": CoinMentionSearchField_d69327e33ea8adbc8f2ff78f012c73e1,
+  "/collections/Articles/richText/CoinMentionLabel#CoinMentionLabel": CoinMentionLabel_9f932c9389f07ad7036bf3254ff7fee3,
   "@payloadcms/richtext-lexical/client#UploadFeatureClient": UploadFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#RelationshipFeatureClient": RelationshipFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#LinkFeatureClient": LinkFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,

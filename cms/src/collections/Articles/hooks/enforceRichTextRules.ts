@@ -2,6 +2,7 @@ import { ValidationError, type CollectionBeforeValidateHook } from 'payload'
 
 import {
   BODY_HEADING_TAGS,
+  COIN_MENTION_BLOCK,
   BODY_NODE_TYPES,
   BODY_RELATIONSHIP_NOT_ALLOWED,
   BODY_UPLOAD_NOT_ALLOWED,
@@ -9,6 +10,7 @@ import {
   LINK_SCHEME_NOT_ALLOWED,
   VIDEO_HOST_NOT_ALLOWED,
   bodyNodeNotAllowed,
+  coinMentionProblem,
   isAllowedLinkUrl,
   videoEmbedUrl,
 } from '@blockwise/shared'
@@ -47,6 +49,11 @@ function checkOwnNode(node: LexicalNode): string | null {
     if (!embed) return VIDEO_HOST_NOT_ALLOWED
     fields.url = embed
   }
+  if (type === 'inlineBlock') {
+    if (fields?.blockType !== COIN_MENTION_BLOCK)
+      return bodyNodeNotAllowed(String(fields?.blockType))
+    return coinMentionProblem(fields)
+  }
   return null
 }
 
@@ -71,7 +78,8 @@ function checkNode(node: LexicalNode, depth = 0): string | null {
  * docs/product.md#limits for every write path (admin, REST, GraphQL, Local API): only the nodes the article
  * editor offers (so readers see everything in the body); headings H2–H4; links only http, https,
  * mailto and tel; images only from the media library; cards only of articles; video blocks only
- * YouTube or Vimeo, stored in their embed form.
+ * YouTube or Vimeo, stored in their embed form; coin mentions only with a well-formed CoinGecko id,
+ * symbol, name and text.
  */
 export const enforceRichTextRules: CollectionBeforeValidateHook<Article> = ({ data, req }) => {
   const root = (data?.content as { root?: LexicalNode } | null | undefined)?.root

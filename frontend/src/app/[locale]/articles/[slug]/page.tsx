@@ -3,12 +3,13 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
-import { sanitizeArticleHtml } from '@blockwise/shared'
+import { coinMentionIds, sanitizeArticleHtml } from '@blockwise/shared'
 
 import { ArticleCard } from '@/components/articles/ArticleCard'
 import { articleImage } from '@/components/articles/articleImage'
 import { articleJsonLd, serializeJsonLd } from '@/components/articles/articleJsonLd'
 import { AuthorByline } from '@/components/articles/AuthorAvatar'
+import { CoinMentions } from '@/components/coinMentions/CoinMentions'
 import { ClapButton } from '@/components/articles/ClapButton'
 import { formatDate } from '@/components/articles/formatDate'
 import { SafeImage } from '@/components/articles/SafeImage'
@@ -66,6 +67,8 @@ export default async function ArticlePage({ params }: Props) {
   const author = authors[article.authorId]
   const { src, srcSet, alt } = articleImage(article, 'hero')
   const path = `/articles/${article.slug}`
+  const body = sanitizeArticleHtml(article.content)
+  const coinIds = coinMentionIds(body)
 
   return (
     <article className={styles.article}>
@@ -118,10 +121,8 @@ export default async function ArticlePage({ params }: Props) {
         )}
       </figure>
       <NewsletterBlock />
-      <div
-        className={`prose ${styles.body}`}
-        dangerouslySetInnerHTML={{ __html: sanitizeArticleHtml(article.content) }}
-      />
+      <div className={`prose ${styles.body}`} dangerouslySetInnerHTML={{ __html: body }} />
+      {coinIds.length > 0 && <CoinMentions ids={coinIds} />}
       <ArticleLessonProgress slug={article.slug} />
       <div className={styles.engage} role="group" aria-label="Clap and share">
         <ClapButton slug={article.slug} claps={article.claps} />

@@ -1,0 +1,122 @@
+import type { Page, Request } from '@playwright/test'
+
+import { fakeCoinGecko } from '../fakes/coingecko'
+
+import { logInToAdmin, seededCms } from './support/admin'
+import { withConsentDecided } from './support/consent'
+import { expect, test } from './support/test'
+
+/**
+ * Live coin mentions (issue 30) in a seeded article that mentions bitcoin twice and ether once:
+ * one batched market call fills every mention in the space kept for it, the reader can add a coin
+ * to the watchlist, and without market data the mentions keep their name and symbol.
+ */
+const ARTICLE = '/articles/spot-bitcoin-etfs-arrive-in-the-us-what-the-sec-approval-means'
+const WITHOUT_MENTIONS = '/articles/how-gas-fees-work'
+const control = process.env.E2E_COINGECKO_CONTROL_URL ?? ''
+
+test.beforeEach(async ({ page }) => {
+  await fakeCoinGecko.reset(control)
+  await withConsentDecided(page)
+  await page.setViewportSize({ width: 360, height: 740 })
+})
+
+const mentions = (page: Page, coin: string) => page.locator(`.coin-mention[data-coin="${coin}"]`)
+
+function marketCalls(page: Page): Request[] {
+  const calls: Request[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/market/coins') calls.push(request)
+  })
+  return calls
+}
+
+test('one market call fills every mention without moving the text, and adds to the watchlist', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const shifts: number[] = []
+    Object.assign(window, { layoutShifts: shifts })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as unknown as { value: number }).value)
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  const calls = marketCalls(page)
+  await page.goto(ARTICLE)
+  const bitcoin = mentions(page, 'bitcoin').first()
+  await bitcoin.scrollIntoViewIfNeeded()
+  await expect(bitcoin).toContainText(/bitcoin BTC\s*\$64,\d{3}\.\d{2}\s*24-hour change \+1\.82%/)
+  await mentions(page, 'ethereum').scrollIntoViewIfNeeded()
+  await expect(mentions(page, 'ethereum')).toContainText(/Ether ETH\s*\$3,\d{3}\.\d{2}/)
+  await expect(mentions(page, 'ethereum').locator('.coin-mention-down')).toHaveText(
+    '24-hour change -0.64%',
+  )
+  await expect(mentions(page, 'bitcoin').last()).toContainText('+1.82%')
+  expect(calls.map((call) => new URL(call.url()).searchParams.get('ids'))).toEqual([
+    'bitcoin,ethereum',
+  ])
+  const shifts = await page.evaluate(
+    () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
+  )
+  expect(shifts).toEqual([])
+
+  const add = page.getByRole('button', { name: 'Add Bitcoin to watchlist' }).first()
+  await add.focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByText('Added to your watchlist', { exact: true })).toBeVisible()
+  await add.click()
+  await expect(page.getByText('Already in your watchlist', { exact: true })).toBeVisible()
+  await page.goto('/tools/watchlist')
+  const rows = page.getByRole('table').locator('tbody tr')
+  await expect(rows).toHaveCount(1)
+  await expect(rows.first()).toContainText('Bitcoin')
+  await expect(rows.first()).toContainText('BTC')
+})
+
+test('without market data a mention shows its name and symbol only; no mentions, no script', async ({
+  page,
+}) => {
+  const scripts: Array<Promise<string>> = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text())
+  })
+  await page.goto(WITHOUT_MENTIONS)
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
+  expect(scripts.length).toBeGreaterThan(3)
+  for (const script of await Promise.all(scripts)) expect(script).not.toContain('[data-coin]')
+
+  const calls = marketCalls(page)
+  await page.route('**/api/market/coins**', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'Market data is temporarily unavailable.' }),
+    }),
+  )
+  await page.goto(ARTICLE)
+  const bitcoin = mentions(page, 'bitcoin').first()
+  await bitcoin.scrollIntoViewIfNeeded()
+  await expect(bitcoin).toHaveClass(/coin-mention-off/)
+  await expect(bitcoin).toHaveText('bitcoin BTC')
+  await expect(mentions(page, 'ethereum')).toHaveText('Ether ETH')
+  await expect(page.getByRole('button', { name: /to watchlist/ })).toHaveCount(0)
+  expect(calls).toHaveLength(1)
+})
+
+test('an editor marks a coin found through the market search', async ({ page }) => {
+  await logInToAdmin(page)
+  await page.goto(`${seededCms}/admin/collections/articles/create`)
+  await page.locator('[data-lexical-editor="true"]').click()
+  await page.keyboard.type('Why ')
+  await page.keyboard.type('/coin')
+  await page.getByRole('option', { name: 'Coin', exact: true }).click()
+  await page.getByLabel('Find a coin (id, symbol or name)').fill('bitcoin')
+  await page.getByRole('button', { name: 'Find coin' }).click()
+  await expect(page.getByText('Bitcoin (BTC): bitcoin', { exact: true })).toBeVisible()
+  await expect(page.locator('#field-coinId')).toHaveValue('bitcoin')
+  await expect(page.locator('#field-symbol')).toHaveValue('BTC')
+  await expect(page.locator('#field-text')).toHaveValue('Bitcoin')
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect(page.locator('.coin-mention-label')).toHaveText('Bitcoin · BTC')
+})
