@@ -6,6 +6,7 @@ import { SITE_NAME } from '@blockwise/shared'
 import { withCommonRefusals } from './commonRefusals'
 import { editorialPaths } from './editorialPaths'
 import { withHeadOperations } from './headOperations'
+import { marketHistoryPaths } from './marketHistoryPaths'
 import { newsletterPaths } from './newsletterPaths'
 import { readerPaths } from './readerPaths'
 import { PUBLIC, json, securitySchemes, sharedResponses } from './responses'
@@ -17,7 +18,7 @@ const TAGS = [
   { name: 'Tags', description: 'The tags articles carry' },
   { name: 'Search', description: 'Full-text search of published articles' },
   { name: 'Sitemap', description: 'What the site’s sitemaps list' },
-  { name: 'Market', description: 'Market data for the watchlist tool' },
+  { name: 'Market', description: 'Market data for the watchlist and the simulator’s time machine' },
   { name: 'Newsletter', description: 'The weekly newsletter: subscriptions and the digest' },
   { name: 'Editorial', description: 'The admin’s editorial screens: SEO titles, AI generation' },
   { name: 'Preview', description: 'Drafts for the site’s preview' },
@@ -48,6 +49,7 @@ export function contractDocument(serverUrl: string) {
     paths: withHeadOperations(
       withCommonRefusals({
         ...readerPaths,
+        ...marketHistoryPaths,
         ...searchPaths,
         ...editorialPaths,
         ...newsletterPaths,
