@@ -36,6 +36,7 @@ import { sessionEnd, useHistories, type HistoriesState } from './useHistories'
 import { ValueChart } from './ValueChart'
 import { ValueSummary } from './ValueSummary'
 import panel from '../Panel.module.css'
+import simulator from '../PortfolioSimulator.module.css'
 import styles from './TimeMachine.module.css'
 
 /**
@@ -151,7 +152,7 @@ function Travel({
   }
 
   return (
-    <div className={styles.machine}>
+    <div className={simulator.simulator}>
       <PriceSourceNote sources={sources} saveFailed={saveFailed} />
       <TravelControls
         start={session.start}
@@ -160,7 +161,7 @@ function Travel({
         onStep={step}
         onStartOver={() => onChange(null)}
       />
-      <div className={styles.workspace}>
+      <div className={simulator.workspace}>
         <DayTradeForm
           day={day}
           assets={assets}
