@@ -353,6 +353,30 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/market/history': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Daily closes of one coin over a range of days
+     * @description One close in USD per finished UTC day from `from` to `to` (at most 366 days), from CoinGecko’s price history, cached. When the market service cannot answer, approximate bundled closes of the simulator’s 8 assets (month-end closes, the days between interpolated) stand in, with `source: "bundled"`.
+     */
+    get: operations['getMarketHistory']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    /**
+     * Daily closes of one coin over a range of days: headers only
+     * @description The headers GET getMarketHistory would answer, without its body.
+     */
+    head: operations['headMarketHistory']
+    patch?: never
+    trace?: never
+  }
   '/api/search': {
     parameters: {
       query?: never
@@ -1004,6 +1028,20 @@ export interface components {
       fetchedAt: string
       source: string
       stale: boolean
+    }
+    MarketHistory: {
+      closes: components['schemas']['DailyClose'][]
+      /** Format: date-time */
+      fetchedAt: string
+      /** @enum {string} */
+      source: 'CoinGecko' | 'bundled'
+      stale: boolean
+    }
+    DailyClose: {
+      /** Format: date */
+      date: string
+      close: number
+      interpolated: boolean
     }
     SearchResult: {
       id: string
@@ -3575,6 +3613,156 @@ export interface operations {
         content?: never
       }
       /** @description No market data available; or the database is unavailable for a moment */
+      503: {
+        headers: {
+          'retry-after'?: string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  getMarketHistory: {
+    parameters: {
+      query: {
+        id: string
+        from: string
+        to: string
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The closes, when and where they were fetched */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['MarketHistory']
+        }
+      }
+      /** @description Missing or malformed id, or a malformed, reversed, future or too long range; or a query parameter the call does not read: `Unknown query parameter: <name>` */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description An unknown, revoked or replaced integration key */
+      401: {
+        headers: {
+          'www-authenticate': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Token not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Too many requests from this client; see Retry-After; or the integration key’s budget is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Neither the market service nor the bundled closes cover the range; or the database is unavailable for a moment */
+      503: {
+        headers: {
+          'retry-after'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  headMarketHistory: {
+    parameters: {
+      query: {
+        id: string
+        from: string
+        to: string
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The closes, when and where they were fetched */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Missing or malformed id, or a malformed, reversed, future or too long range; or a query parameter the call does not read: `Unknown query parameter: <name>` */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description An unknown, revoked or replaced integration key */
+      401: {
+        headers: {
+          'www-authenticate': string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Token not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Too many requests from this client; see Retry-After; or the integration key’s budget is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Neither the market service nor the bundled closes cover the range; or the database is unavailable for a moment */
       503: {
         headers: {
           'retry-after'?: string

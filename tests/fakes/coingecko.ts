@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 
 /**
- * A local stand-in for CoinGecko's public API v3 that answers /coins/markets and /search in the
- * real response formats, so the CMS's proxy is exercised through its real HTTP client. Tests steer
+ * A local stand-in for CoinGecko's public API v3 that answers /coins/markets, /search and
+ * /coins/{id}/market_chart/range in the real response formats, so the CMS's proxy is exercised through its real HTTP client. Tests steer
  * it over HTTP: POST /__control { mode, retryAfter }, GET /__requests, POST /__reset (which also
  * drops any requests left hanging).
  */
@@ -24,6 +24,46 @@ export const FAKE_COINS: FakeCoin[] = [
   // A second coin with the symbol BTC: symbols are not unique, ids are.
   { id: 'batcat', symbol: 'btc', name: 'batcat', price: 0.0042, rank: 3120, change: 12.5 },
 ]
+
+/** Price histories the range endpoint knows: the simulator's 8 assets, around these USD levels. */
+const HISTORY_BASES: Record<string, number> = {
+  bitcoin: 40_000,
+  ethereum: 2_000,
+  solana: 100,
+  cardano: 0.5,
+  'avalanche-2': 30,
+  polkadot: 6,
+  chainlink: 15,
+  uniswap: 6,
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** The fake's price of `id` at `ms`: up 1% of its base level a day, falling back every 100 days. */
+function historicalPrice(base: number, ms: number): number {
+  return base * (1 + ((ms / DAY_MS) % 100) / 100)
+}
+
+/**
+ * The close of `day` (YYYY-MM-DD) the fake's history implies: its price at the next midnight UTC,
+ * where CoinGecko's daily points sit.
+ */
+export function fakeDailyClose(id: string, day: string): number {
+  return historicalPrice(HISTORY_BASES[id] ?? 0, Date.parse(`${day}T00:00:00.000Z`) + DAY_MS)
+}
+
+/** Like CoinGecko: daily points at 00:00 UTC for ranges over 90 days, hourly ones below. */
+function marketChartRange(id: string, from: number, to: number) {
+  const base = HISTORY_BASES[id] ?? 0
+  const step = to - from > 90 * DAY_MS ? DAY_MS : DAY_MS / 24
+  const points: number[] = []
+  for (let ms = Math.ceil(from / step) * step; ms <= to; ms += step) points.push(ms)
+  return {
+    prices: points.map((ms) => [ms, historicalPrice(base, ms)]),
+    market_caps: points.map((ms) => [ms, historicalPrice(base, ms) * 19_000_000]),
+    total_volumes: points.map((ms) => [ms, historicalPrice(base, ms) * 400_000]),
+  }
+}
 
 /**
  * 'hang': the request is read and never answered (a stalled upstream); 'hang-body': the status
@@ -166,6 +206,17 @@ function handle(state: State, request: IncomingMessage, response: ServerResponse
         coin.name.toLowerCase().includes(query),
     ).map(searchItem)
     return send(response, 200, { coins, exchanges: [], icos: [], categories: [], nfts: [] })
+  }
+  const range = /^\/api\/v3\/coins\/([^/]+)\/market_chart\/range$/.exec(url.pathname)
+  if (range) {
+    const id = decodeURIComponent(range[1] ?? '')
+    const from = Number(url.searchParams.get('from')) * 1000
+    const to = Number(url.searchParams.get('to')) * 1000
+    if (url.searchParams.get('vs_currency') !== 'usd')
+      return send(response, 400, { error: 'invalid vs_currency' })
+    if (!(from > 0) || !(to > from)) return send(response, 400, { error: 'invalid from or to' })
+    if (!(id in HISTORY_BASES)) return send(response, 404, { error: 'coin not found' })
+    return send(response, 200, marketChartRange(id, from, to))
   }
   return send(response, 404, { error: 'Not found' })
 }

@@ -214,6 +214,11 @@ describe('live answers match GET /api/openapi.json', () => {
     await expectGetAndHead('GET /api/market/search', '/api/market/search', 400, reader)
     const unknown = '/api/market/search?query=zzznotacoinzzz'
     await expectGetAndHead('GET /api/market/search', unknown, 404, reader)
+    const history = '/api/market/history?id=bitcoin&from=2024-01-01&to=2024-01-07'
+    await expectGetAndHead('GET /api/market/history', history, 200, reader)
+    await expectGetAndHead('GET /api/market/history', '/api/market/history?id=bitcoin', 400, reader)
+    const unknownCoin = '/api/market/history?id=zzznotacoinzzz&from=2024-01-01&to=2024-01-07'
+    await expectGetAndHead('GET /api/market/history', unknownCoin, 404, reader)
   })
 
   it('the newsletter’s reader calls', async () => {

@@ -35,7 +35,15 @@ export class UpstreamRateLimited extends Error {
   }
 }
 
-export class UpstreamFailed extends Error {}
+export class UpstreamFailed extends Error {
+  constructor(
+    message: string,
+    /** The upstream's HTTP status, when it answered. */
+    readonly status?: number,
+  ) {
+    super(message)
+  }
+}
 
 const DEFAULT_RETRY_AFTER_SECONDS = 60
 
@@ -43,7 +51,7 @@ const DEFAULT_RETRY_AFTER_SECONDS = 60
  * One upstream call, answered or failed within MARKET_TIMEOUT_MS: the timeout covers the body as
  * well as the headers, so an upstream that stalls mid-answer fails like one that never answers.
  */
-async function getJson(path: string, params: Record<string, string>): Promise<unknown> {
+export async function getJson(path: string, params: Record<string, string>): Promise<unknown> {
   const url = new URL(`${env.marketDataUrl.replace(/\/$/, '')}${path}`)
   for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value)
   try {
@@ -57,7 +65,8 @@ async function getJson(path: string, params: Record<string, string>): Promise<un
         Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : DEFAULT_RETRY_AFTER_SECONDS,
       )
     }
-    if (!response.ok) throw new UpstreamFailed(`Market data answered ${response.status}`)
+    if (!response.ok)
+      throw new UpstreamFailed(`Market data answered ${response.status}`, response.status)
     return (await response.json()) as unknown
   } catch (error) {
     if (error instanceof UpstreamRateLimited || error instanceof UpstreamFailed) throw error

@@ -15,7 +15,7 @@ import { CoinNotFound, MARKET_SOURCE, MarketUnavailable, type MarketAnswer } fro
 export function marketRoute<Q extends z.ZodObject, T>(
   querySchema: Q,
   answer: (query: z.infer<Q>) => Promise<MarketAnswer<T>>,
-  field: 'coins' | 'coin',
+  field: 'coins' | 'coin' | 'closes',
 ) {
   return contractRoute(
     async (request) => {
@@ -24,9 +24,9 @@ export function marketRoute<Q extends z.ZodObject, T>(
       const query = parseSearchParams(request, querySchema)
       if (!query.ok) return query.response
       try {
-        const { data, fetchedAt, stale } = await answer(query.data)
+        const { data, fetchedAt, stale, source = MARKET_SOURCE } = await answer(query.data)
         return Response.json(
-          { [field]: data, fetchedAt, source: MARKET_SOURCE, stale },
+          { [field]: data, fetchedAt, source, stale },
           { headers: { 'cache-control': 'private, max-age=15' } },
         )
       } catch (error) {

@@ -25,6 +25,8 @@ export interface MarketAnswer<T> {
   data: T
   fetchedAt: string
   stale: boolean
+  /** Where the data comes from, when not from MARKET_SOURCE. */
+  source?: string
 }
 
 /** Neither the upstream nor the cache can answer. */
@@ -37,7 +39,7 @@ export class MarketUnavailable extends Error {
 export class CoinNotFound extends Error {}
 
 /** Calls the upstream unless it asked us to wait (429 Retry-After), remembering such a request. */
-async function upstream<T>(call: () => Promise<T>): Promise<T> {
+export async function upstream<T>(call: () => Promise<T>): Promise<T> {
   const waitMs = blockedUntil - Date.now()
   if (waitMs > 0) throw new UpstreamRateLimited(Math.ceil(waitMs / 1000))
   try {
@@ -49,7 +51,7 @@ async function upstream<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-function isUpstreamError(error: unknown): error is UpstreamFailed | UpstreamRateLimited {
+export function isUpstreamError(error: unknown): error is UpstreamFailed | UpstreamRateLimited {
   return error instanceof UpstreamFailed || error instanceof UpstreamRateLimited
 }
 

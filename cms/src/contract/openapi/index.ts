@@ -7,6 +7,7 @@ import { withCommonRefusals } from './commonRefusals'
 import { editorialPaths } from './editorialPaths'
 import { withHeadOperations } from './headOperations'
 import { learningPathPaths } from './learningPathPaths'
+import { marketHistoryPaths } from './marketHistoryPaths'
 import { newsletterPaths } from './newsletterPaths'
 import { readerPaths } from './readerPaths'
 import { PUBLIC, json, securitySchemes, sharedResponses } from './responses'
@@ -19,7 +20,7 @@ const TAGS = [
   { name: 'Learning paths', description: 'Ordered series of learn articles' },
   { name: 'Search', description: 'Full-text search of published articles' },
   { name: 'Sitemap', description: 'What the site’s sitemaps list' },
-  { name: 'Market', description: 'Market data for the watchlist tool' },
+  { name: 'Market', description: 'Market data for the watchlist and the simulator’s time machine' },
   { name: 'Newsletter', description: 'The weekly newsletter: subscriptions and the digest' },
   { name: 'Editorial', description: 'The admin’s editorial screens: SEO titles, AI generation' },
   { name: 'Preview', description: 'Drafts for the site’s preview' },
@@ -50,6 +51,7 @@ export function contractDocument(serverUrl: string) {
     paths: withHeadOperations(
       withCommonRefusals({
         ...readerPaths,
+        ...marketHistoryPaths,
         ...searchPaths,
         ...learningPathPaths,
         ...editorialPaths,

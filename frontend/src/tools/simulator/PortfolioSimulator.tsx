@@ -21,6 +21,9 @@ import { SummaryCards } from './SummaryCards'
 import { TradeForm } from './TradeForm'
 import { TradeHistory } from './TradeHistory'
 import { makeId } from './makeId'
+import { ModeSwitch } from './timeMachine/ModeSwitch'
+import { TimeMachineMode } from './timeMachine/TimeMachineMode'
+import { useSimulatorMode } from './timeMachine/useSimulatorMode'
 import { usePortfolio } from './usePortfolio'
 import styles from './PortfolioSimulator.module.css'
 
@@ -32,6 +35,7 @@ export function PortfolioSimulator() {
   const { portfolio, update, saveFailed } = usePortfolio()
   const [symbol, setSymbol] = useState<string | null>(null)
   const [amountText, setAmountText] = useState('')
+  const [mode, setMode] = useSimulatorMode()
 
   function execute(type: TradeType) {
     const result = trade(
@@ -62,9 +66,11 @@ export function PortfolioSimulator() {
     })
   }
 
+  if (mode === 'time-machine') return <TimeMachineMode onModeChange={setMode} />
   const value = valuation(portfolio)
   return (
     <div className={styles.simulator}>
+      <ModeSwitch mode={mode} onChange={setMode} />
       <SimulatorNotice onReset={resetPortfolio} saveFailed={saveFailed} />
       <SummaryCards valuation={value} />
       <div className={styles.workspace}>

@@ -24,7 +24,7 @@ const holdingSchema = z.object({
   allocation: z.number(),
 })
 
-const tradeSchema = z.object({
+export const tradeSchema = z.object({
   id: z.string().min(1),
   type: z.enum(['buy', 'sell']),
   symbol: z.string().min(1),
