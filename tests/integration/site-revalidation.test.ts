@@ -72,3 +72,44 @@ describe('the CMS tells the site when published content changes', () => {
     await expectArticlesRevalidatedSince(before, secret)
   })
 })
+
+describe('the CMS tells the site when a learning path changes', () => {
+  it('posts the paths tag after an editor creates or changes a path', async () => {
+    const lesson = async () => {
+      const response = await fetch(`${cmsUrl}/cms-api/articles`, {
+        method: 'POST',
+        headers: editor,
+        body: JSON.stringify(articleData(authorId, { published: true, articleType: 'learn' })),
+      })
+      return ((await response.json()) as { doc: { id: string } }).doc.id
+    }
+    const lessons = [await lesson(), await lesson()]
+    const revalidatedTags = async (before: number) =>
+      (await callsSince(before))
+        .filter((call) => call.path === '/internal/revalidate')
+        .map((call) => JSON.parse(call.body) as unknown)
+
+    let before = (await recordedCalls(siteUrl)).length
+    const created = await fetch(`${cmsUrl}/cms-api/paths`, {
+      method: 'POST',
+      headers: editor,
+      body: JSON.stringify({ title: 'A path for the revalidation test', lessons }),
+    })
+    expect(created.status).toBe(201)
+    await expect
+      .poll(() => revalidatedTags(before), { timeout: 15_000 })
+      .toContainEqual({ tags: ['paths'] })
+
+    const { doc } = (await created.json()) as { doc: { id: string } }
+    before = (await recordedCalls(siteUrl)).length
+    const changed = await fetch(`${cmsUrl}/cms-api/paths/${doc.id}`, {
+      method: 'PATCH',
+      headers: editor,
+      body: JSON.stringify({ lessons: [...lessons].reverse() }),
+    })
+    expect(changed.status).toBe(200)
+    await expect
+      .poll(() => revalidatedTags(before), { timeout: 15_000 })
+      .toContainEqual({ tags: ['paths'] })
+  })
+})
