@@ -42,7 +42,7 @@ export const marketSearchResponseSchema = z
   .meta({ id: 'MarketSearch' })
 export type MarketSearchResponse = z.infer<typeof marketSearchResponseSchema>
 
-xport const marketCoinsQuerySchema = z.strictObject({
+export const marketCoinsQuerySchema = z.strictObject({
   ids: z
     .string({ error: 'ids is required' })
     .transform((value) => [
