@@ -71,6 +71,7 @@ export interface Config {
     articles: Article;
     authors: Author;
     tags: Tag;
+    glossary: Glossary;
     media: Media;
     newsletters: Newsletter;
     'newsletter-issues': NewsletterIssue;
@@ -96,6 +97,7 @@ export interface Config {
     articles: ArticlesSelect<false> | ArticlesSelect<true>;
     authors: AuthorsSelect<false> | AuthorsSelect<true>;
     tags: TagsSelect<false> | TagsSelect<true>;
+    glossary: GlossarySelect<false> | GlossarySelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     newsletters: NewslettersSelect<false> | NewslettersSelect<true>;
     'newsletter-issues': NewsletterIssuesSelect<false> | NewsletterIssuesSelect<true>;
@@ -228,6 +230,10 @@ export interface Article {
    */
   readTime: number;
   featured?: boolean | null;
+  /**
+   * The site turns the first mention of each glossary term in the body into a definition that opens on a click and links to the term’s page.
+   */
+  glossaryLinks?: boolean | null;
   published?: boolean | null;
   status: 'draft' | 'review' | 'published';
   publishedAt?: string | null;
@@ -393,6 +399,37 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "glossary".
+ */
+export interface Glossary {
+  id: string;
+  term: string;
+  /**
+   * Leave empty to derive it from the term.
+   */
+  slug: string;
+  /**
+   * Other names readers meet, e.g. “APY” or “annual percentage yield”. Their mentions link too; no two terms may share a name.
+   */
+  aliases?: string[] | null;
+  /**
+   * Plain text, at most 200 characters: what the popover on a mention in an article shows.
+   */
+  shortDefinition: string;
+  /**
+   * Plain text for the term’s page; leave a blank line between paragraphs.
+   */
+  explanation?: string | null;
+  relatedTerms?: (string | Glossary)[] | null;
+  /**
+   * Only published ones are shown to readers.
+   */
+  relatedArticles?: (string | Article)[] | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * Readers who asked for the weekly newsletter. Pending ones have not opened their confirmation link yet and are removed 48 hours after the latest one was sent; unsubscribing deletes the row. Preview and send the digest, and export this list as CSV, under Editorial › Newsletter.
@@ -709,6 +746,10 @@ export interface PayloadLockedDocument {
         value: string | Tag;
       } | null)
     | ({
+        relationTo: 'glossary';
+        value: string | Glossary;
+      } | null)
+    | ({
         relationTo: 'media';
         value: string | Media;
       } | null)
@@ -817,6 +858,7 @@ export interface ArticlesSelect<T extends boolean = true> {
   tags?: T;
   readTime?: T;
   featured?: T;
+  glossaryLinks?: T;
   published?: T;
   status?: T;
   publishedAt?: T;
@@ -875,6 +917,21 @@ export interface TagsSelect<T extends boolean = true> {
   slug?: T;
   description?: T;
   count?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "glossary_select".
+ */
+export interface GlossarySelect<T extends boolean = true> {
+  term?: T;
+  slug?: T;
+  aliases?: T;
+  shortDefinition?: T;
+  explanation?: T;
+  relatedTerms?: T;
+  relatedArticles?: T;
   updatedAt?: T;
   createdAt?: T;
 }

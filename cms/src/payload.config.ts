@@ -20,6 +20,7 @@ import { NewsletterIssues } from './collections/NewsletterIssues'
 import { withServerTimestamps } from './collections/serverTimestamps'
 import { Newsletters } from './collections/Newsletters'
 import { Tags } from './collections/Tags'
+import { Glossary } from './collections/Glossary'
 import { Users } from './collections/Users'
 import { WebhookDeliveries } from './collections/WebhookDeliveries'
 import { WebhookEndpoints } from './collections/WebhookEndpoints'
@@ -53,6 +54,7 @@ export default buildConfig({
     Articles,
     Authors,
     Tags,
+    Glossary,
     Media,
     Newsletters,
     NewsletterIssues,

@@ -22,8 +22,10 @@ export type ListName =
   | 'api-articles'
   | 'api-tags'
   | 'api-search'
+  | 'api-glossary'
   | 'tags'
   | 'authors'
+  | 'glossary'
 
 export const surrogateKey = {
   /** Every answer that shows the article, wherever it is reached (the CMS's /api knows the id). */
@@ -39,7 +41,10 @@ export const surrogateKey = {
   allApi: 'api',
 } as const
 
-/** The lists every published article is in, whatever its type. */
+/**
+ * The lists every published article is in, whatever its type (the glossary's term pages show
+ * published articles as further reading).
+ */
 export const LISTS_OF_EVERY_ARTICLE: readonly ListName[] = [
   'home',
   'feeds',
@@ -48,6 +53,7 @@ export const LISTS_OF_EVERY_ARTICLE: readonly ListName[] = [
   'api-search',
   'tags',
   'authors',
+  'glossary',
 ]
 
 /** The header values that carry `keys`: Fastly's and Varnish's, then Cloudflare's. */

@@ -20,7 +20,7 @@ type Validator = Awaited<ReturnType<typeof openapiResponseValidator>>
 let api: Validator
 let editor: Record<string, string>
 let roleless: RolelessAccount
-const fixture = { slug: '', articleId: '', authorId: '', tagSlug: '' }
+const fixture = { slug: '', articleId: '', authorId: '', tagSlug: '', glossarySlug: '' }
 const exercised = new Set<string>()
 
 beforeAll(async () => {
@@ -34,11 +34,21 @@ beforeAll(async () => {
     data: { name: `Openapi ${uniqueSuffix()}`, slug: '', count: 0 },
   })
   const article = await createArticle(payload, author.id, { published: true, tags: [tag.id] })
+  const term = await payload.create({
+    collection: 'glossary',
+    data: {
+      term: `Openapi term ${uniqueSuffix()}`,
+      slug: '',
+      shortDefinition: 'A term the OpenAPI test reads.',
+      relatedArticles: [article.id],
+    },
+  })
   Object.assign(fixture, {
     slug: article.slug,
     articleId: article.id,
     authorId: author.id,
     tagSlug: tag.slug,
+    glossarySlug: term.slug,
   })
   editor = await editorHeaders(cmsUrl)
   roleless = await rolelessAccount(cmsUrl, inject('databaseUrl'))
@@ -182,6 +192,13 @@ describe('live answers match GET /api/openapi.json', () => {
     await expectCacheable('GET /api/search', '/api/search?q=bitcoin')
     await expectGetAndHead('GET /api/search', '/api/search', 400)
     await expectGetAndHead('GET /api/openapi.json', undefined, 200)
+  })
+
+  it('glossary', async () => {
+    await expectCacheable('GET /api/glossary')
+    await expectGetAndHead('GET /api/glossary', '/api/glossary?letter=a', 400)
+    await expectCacheable('GET /api/glossary/{slug}', `/api/glossary/${fixture.glossarySlug}`)
+    await expectGetAndHead('GET /api/glossary/{slug}', '/api/glossary/no-such-term-here', 404)
   })
 
   it('market data', async () => {

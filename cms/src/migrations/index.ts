@@ -16,6 +16,7 @@ import * as migration_20261126_100000_search_title_words from './20261126_100000
 import * as migration_20261126_113831_webhooks from './20261126_113831_webhooks';
 import * as migration_20261126_113911_integration_keys from './20261126_113911_integration_keys';
 import * as migration_20261126_123821_merged_schema_snapshot from './20261126_123821_merged_schema_snapshot';
+import * as migration_20261126_151059_glossary from './20261126_151059_glossary';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261126_123821_merged_schema_snapshot.up,
     down: migration_20261126_123821_merged_schema_snapshot.down,
-    name: '20261126_123821_merged_schema_snapshot'
+    name: '20261126_123821_merged_schema_snapshot',
+  },
+  {
+    up: migration_20261126_151059_glossary.up,
+    down: migration_20261126_151059_glossary.down,
+    name: '20261126_151059_glossary'
   },
 ];

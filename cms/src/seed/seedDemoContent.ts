@@ -15,6 +15,7 @@ import { seedTagDescriptions } from './content/tags'
 import type { SeedArticle } from './content/types'
 import { DEMO_ADMIN, DEMO_EDITOR } from './demoUsers'
 import { renderFeaturedImage } from './featuredImage'
+import { seedGlossaryTerms } from './seedGlossary'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -109,7 +110,7 @@ async function createFeaturedImage(payload: Payload, article: SeedArticle): Prom
 
 /**
  * Demo content for a new installation: accounts (see seedUsers), authors, tags, articles with locally drawn
- * images, one draft and one incomplete AI generation. Safe to run again: it only adds what is missing.
+ * images, one draft and one incomplete AI generation, and the glossary. Safe to run again: it only adds what is missing.
  */
 export async function seedDemoContent(payload: Payload): Promise<void> {
   await seedUsers(payload)
@@ -180,4 +181,5 @@ export async function seedDemoContent(payload: Payload): Promise<void> {
       })
     }
   }
+  await seedGlossaryTerms(payload)
 }

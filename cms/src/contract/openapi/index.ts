@@ -5,6 +5,7 @@ import { SITE_NAME } from '@blockwise/shared'
 
 import { withCommonRefusals } from './commonRefusals'
 import { editorialPaths } from './editorialPaths'
+import { glossaryPaths } from './glossaryPaths'
 import { withHeadOperations } from './headOperations'
 import { newsletterPaths } from './newsletterPaths'
 import { readerPaths } from './readerPaths'
@@ -15,6 +16,7 @@ const TAGS = [
   { name: 'Articles', description: 'Published articles, their counters and social images' },
   { name: 'Authors', description: 'The publication’s authors' },
   { name: 'Tags', description: 'The tags articles carry' },
+  { name: 'Glossary', description: 'The glossary of crypto terms' },
   { name: 'Search', description: 'Full-text search of published articles' },
   { name: 'Sitemap', description: 'What the site’s sitemaps list' },
   { name: 'Market', description: 'Market data for the watchlist tool' },
@@ -49,6 +51,7 @@ export function contractDocument(serverUrl: string) {
       withCommonRefusals({
         ...readerPaths,
         ...searchPaths,
+        ...glossaryPaths,
         ...editorialPaths,
         ...newsletterPaths,
         '/api/openapi.json': {

@@ -1,5 +1,6 @@
 import { siteUrl } from '@/env'
 import { getAuthorsById } from '@/lib/cms/authors'
+import { getGlossary } from '@/lib/cms/glossary'
 import { openSitemapArticles } from '@/lib/cms/sitemap'
 import { getTags } from '@/lib/cms/tags'
 import { articlesNdjsonToSitemap, urlsetXml } from '@/lib/seo/sitemapXml'
@@ -19,15 +20,20 @@ const notFound = () =>
     headers: { 'content-type': 'text/plain; charset=utf-8' },
   })
 
-/** Every page that is not an article: sections, tools, legal pages, tags with articles, authors. */
+/**
+ * Every page that is not an article: sections, tools, legal pages, tags with articles, authors,
+ * the glossary and its terms.
+ */
 async function pagesSitemap(origin: string): Promise<Response> {
-  const [tags, authors] = await Promise.all([getTags(), getAuthorsById()])
+  const [tags, authors, glossary] = await Promise.all([getTags(), getAuthorsById(), getGlossary()])
   const paths = [
     ...SECTIONS,
     ...TOOLS.map(toolPath),
     ...LEGAL,
     ...tags.filter((tag) => tag.count > 0).map((tag) => `/tags/${encodeURIComponent(tag.slug)}`),
     ...[...authors.values()].map((author) => `/authors/${encodeURIComponent(author.slug)}`),
+    '/glossary',
+    ...glossary.map((term) => `/glossary/${encodeURIComponent(term.slug)}`),
   ]
   return sitemapResponse(urlsetXml(paths.map((path) => ({ loc: `${origin}${path}` }))))
 }

@@ -15,6 +15,7 @@ import { SafeImage } from '@/components/articles/SafeImage'
 import { TypeBadge } from '@/components/articles/TypeBadge'
 import { ShareRow } from '@/components/articles/ShareRow'
 import { ViewTracker } from '@/components/articles/ViewTracker'
+import { glossaryLinkedHtml } from '@/components/glossary/glossaryLinkedHtml'
 import { NewsletterBlock } from '@/components/newsletter/NewsletterBlock'
 import { PreviewBanner } from '@/components/preview/PreviewBanner'
 import { siteUrl } from '@/env'
@@ -65,6 +66,7 @@ export default async function ArticlePage({ params }: Props) {
   const author = authors[article.authorId]
   const { src, srcSet, alt } = articleImage(article, 'hero')
   const path = `/articles/${article.slug}`
+  const body = await glossaryLinkedHtml(sanitizeArticleHtml(article.content), article.glossaryLinks)
 
   return (
     <article className={styles.article}>
@@ -116,10 +118,7 @@ export default async function ArticlePage({ params }: Props) {
         )}
       </figure>
       <NewsletterBlock />
-      <div
-        className={`prose ${styles.body}`}
-        dangerouslySetInnerHTML={{ __html: sanitizeArticleHtml(article.content) }}
-      />
+      <div className={`prose ${styles.body}`} dangerouslySetInnerHTML={{ __html: body }} />
       <div className={styles.engage} role="group" aria-label="Clap and share">
         <ClapButton slug={article.slug} claps={article.claps} />
         <ShareRow path={path} title={article.title} />
