@@ -21,6 +21,7 @@ import { NewsletterIssues } from './collections/NewsletterIssues'
 import { withServerTimestamps } from './collections/serverTimestamps'
 import { Newsletters } from './collections/Newsletters'
 import { Tags } from './collections/Tags'
+import { Glossary } from './collections/Glossary'
 import { Users } from './collections/Users'
 import { WebhookDeliveries } from './collections/WebhookDeliveries'
 import { WebhookEndpoints } from './collections/WebhookEndpoints'
@@ -55,6 +56,7 @@ export default buildConfig({
     Authors,
     Tags,
     LearningPaths,
+    Glossary,
     Media,
     Newsletters,
     NewsletterIssues,

@@ -23,8 +23,10 @@ export type ListName =
   | 'api-tags'
   | 'api-search'
   | 'api-paths'
+  | 'api-glossary'
   | 'tags'
   | 'authors'
+  | 'glossary'
 
 export const surrogateKey = {
   /** Every answer that shows the article, wherever it is reached (the CMS's /api knows the id). */
@@ -40,7 +42,10 @@ export const surrogateKey = {
   allApi: 'api',
 } as const
 
-/** The lists every published article is in, whatever its type. */
+/**
+ * The lists every published article is in, whatever its type (the glossary's term pages show
+ * published articles as further reading).
+ */
 export const LISTS_OF_EVERY_ARTICLE: readonly ListName[] = [
   'home',
   'feeds',
@@ -49,6 +54,7 @@ export const LISTS_OF_EVERY_ARTICLE: readonly ListName[] = [
   'api-search',
   'tags',
   'authors',
+  'glossary',
 ]
 
 /** The header values that carry `keys`: Fastly's and Varnish's, then Cloudflare's. */

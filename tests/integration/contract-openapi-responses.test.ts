@@ -21,6 +21,7 @@ let api: Validator
 let editor: Record<string, string>
 let roleless: RolelessAccount
 const fixture = { slug: '', articleId: '', authorId: '', tagSlug: '', pathSlug: '' }
+const fixture = { slug: '', articleId: '', authorId: '', tagSlug: '', glossarySlug: '' }
 const exercised = new Set<string>()
 
 beforeAll(async () => {
@@ -43,12 +44,22 @@ beforeAll(async () => {
       lessons: [(await lesson()).id, (await lesson()).id],
     },
   })
+  const term = await payload.create({
+    collection: 'glossary',
+    data: {
+      term: `Openapi term ${uniqueSuffix()}`,
+      slug: '',
+      shortDefinition: 'A term the OpenAPI test reads.',
+      relatedArticles: [article.id],
+    },
+  })
   Object.assign(fixture, {
     pathSlug: path.slug,
     slug: article.slug,
     articleId: article.id,
     authorId: author.id,
     tagSlug: tag.slug,
+    glossarySlug: term.slug,
   })
   editor = await editorHeaders(cmsUrl)
   roleless = await rolelessAccount(cmsUrl, inject('databaseUrl'))
@@ -199,6 +210,13 @@ describe('live answers match GET /api/openapi.json', () => {
     await expectGetAndHead('GET /api/paths', '/api/paths?level=beginner', 400)
     await expectCacheable('GET /api/paths/{slug}', `/api/paths/${fixture.pathSlug}`)
     await expectGetAndHead('GET /api/paths/{slug}', '/api/paths/no-such-path-here', 404)
+  })
+
+  it('glossary', async () => {
+    await expectCacheable('GET /api/glossary')
+    await expectGetAndHead('GET /api/glossary', '/api/glossary?letter=a', 400)
+    await expectCacheable('GET /api/glossary/{slug}', `/api/glossary/${fixture.glossarySlug}`)
+    await expectGetAndHead('GET /api/glossary/{slug}', '/api/glossary/no-such-term-here', 404)
   })
 
   it('market data', async () => {

@@ -173,7 +173,8 @@ function withHtmlBody(article: ListedArticle & Pick<ArticleDocument, 'content'>)
   const content = article.content
     ? lexicalToArticleHtml(article.content, populatedReferences(article.content))
     : ''
-  return { article: { ...toArticleSummary(article), content }, stored: article }
+  const glossaryLinks = article.glossaryLinks ?? true
+  return { article: { ...toArticleSummary(article), content, glossaryLinks }, stored: article }
 }
 
 /**

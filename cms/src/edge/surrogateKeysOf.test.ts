@@ -15,6 +15,7 @@ const LISTS = [
   'list-api-search',
   'list-tags',
   'list-authors',
+  'list-glossary',
 ]
 const article = {
   id: 'a1',

@@ -72,6 +72,15 @@ export const tagChangeKeys = ({ doc, operation }: ChangeArgs): string[] =>
     ? [surrogateKey.list('api-tags')]
     : [surrogateKey.tag(doc.id), surrogateKey.allPages, surrogateKey.list('api-search')]
 
+/**
+ * A glossary term shows in the glossary's answers and on the site's pages: the glossary pages and
+ * every article page that may mention it.
+ */
+export const glossaryChangeKeys = (): string[] => [
+  surrogateKey.list('api-glossary'),
+  surrogateKey.allPages,
+]
+
 export const authorChangeKeys = ({ doc, operation }: ChangeArgs): string[] =>
   operation === 'create'
     ? [surrogateKey.list('sitemap'), surrogateKey.list('authors')]

@@ -17,6 +17,7 @@ import * as migration_20261126_113831_webhooks from './20261126_113831_webhooks'
 import * as migration_20261126_113911_integration_keys from './20261126_113911_integration_keys';
 import * as migration_20261126_123821_merged_schema_snapshot from './20261126_123821_merged_schema_snapshot';
 import * as migration_20261126_150911_learning_paths from './20261126_150911_learning_paths';
+import * as migration_20261126_151059_glossary from './20261126_151059_glossary';
 
 export const migrations = [
   {
@@ -113,5 +114,8 @@ export const migrations = [
     up: migration_20261126_150911_learning_paths.up,
     down: migration_20261126_150911_learning_paths.down,
     name: '20261126_150911_learning_paths'
+    up: migration_20261126_151059_glossary.up,
+    down: migration_20261126_151059_glossary.down,
+    name: '20261126_151059_glossary'
   },
 ];

@@ -16,6 +16,7 @@ import type { SeedArticle } from './content/types'
 import { DEMO_ADMIN, DEMO_EDITOR } from './demoUsers'
 import { renderFeaturedImage } from './featuredImage'
 import { seedPaths } from './seedLearningPaths'
+import { seedGlossaryTerms } from './seedGlossary'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -110,7 +111,8 @@ async function createFeaturedImage(payload: Payload, article: SeedArticle): Prom
 
 /**
  * Demo content for a new installation: accounts (see seedUsers), authors, tags, articles with locally drawn
- * images, one draft, one incomplete AI generation and two learning paths. Safe to run again: it only adds what is missing.
+ * images, one draft, one incomplete AI generation, two learning paths and the glossary. Safe to run
+ * again: it only adds what is missing.
  */
 export async function seedDemoContent(payload: Payload): Promise<void> {
   await seedUsers(payload)
@@ -182,4 +184,5 @@ export async function seedDemoContent(payload: Payload): Promise<void> {
     }
   }
   await seedPaths(payload)
+  await seedGlossaryTerms(payload)
 }

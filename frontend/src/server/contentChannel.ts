@@ -5,4 +5,4 @@
  */
 export const CONTENT_CHANGED_CHANNEL = 'blockwise:content-changed'
 export const CONTENT_GENERATION_KEY = 'blockwise:content-generation'
-export const SITE_CACHE_TAGS = ['articles', 'authors', 'site-settings', 'paths'] as const
+export const SITE_CACHE_TAGS = ['articles', 'authors', 'site-settings', 'paths', 'glossary'] as const

@@ -80,6 +80,8 @@ describe('surrogate keys of the site pages', () => {
     ['/tags/bitcoin/page/3', [list('tags'), allPages], PAGE_EDGE_SECONDS],
     ['/authors/maya-chen', [list('authors'), allPages], PAGE_EDGE_SECONDS],
     ['/authors/maya-chen/page/2', [list('authors'), allPages], PAGE_EDGE_SECONDS],
+    ['/glossary', [list('glossary'), allPages], PAGE_EDGE_SECONDS],
+    ['/glossary/apy', [list('glossary'), allPages], PAGE_EDGE_SECONDS],
     ['/news/something-else', [allPages], PAGE_EDGE_SECONDS],
     ['/constructor', [allPages], PAGE_EDGE_SECONDS],
     ['/tools', [allPages], PAGE_EDGE_SECONDS],

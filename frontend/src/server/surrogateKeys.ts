@@ -53,12 +53,14 @@ const SITEMAP = /^\/(sitemap\.xml|sitemaps\/[a-z0-9-]+\.xml)$/
 const LIST_PAGE = /^\/([a-z]+)(\/[a-z0-9-]+)?(\/page\/[0-9]+)?$/
 
 /**
- * The list a list page shows. Tag and author pages are purged as a whole when any article
- * changes: the site knows them by slug, the CMS knows an article's tags and author by id.
+ * The list a list page shows. Tag, author and glossary pages are purged as a whole when any
+ * article changes: the site knows them by slug, the CMS knows an article's tags and author by id
+ * (and a glossary term's page lists published articles).
  */
 function listOf(path: string): ListName | undefined {
   const [, first, subject] = LIST_PAGE.exec(path) ?? []
   if (first === 'tags' || first === 'authors') return subject ? first : undefined
+  if (first === 'glossary') return 'glossary'
   return first && !subject && Object.hasOwn(SECTIONS, first) ? SECTIONS[first] : undefined
 }
 

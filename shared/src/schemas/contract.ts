@@ -82,7 +82,17 @@ export const articleListSchema = z.array(articleSummarySchema)
 
 /** One article with its body as sanitised HTML (GET /api/articles/{slug}). */
 export const articleSchema = articleSummarySchema
-  .extend({ content: z.string().meta({ description: 'Sanitised HTML' }) })
+  .extend({
+    content: z.string().meta({ description: 'Sanitised HTML' }),
+    glossaryLinks: z
+      .boolean()
+      // An answer cached before this field existed still parses.
+      .default(true)
+      .meta({
+        description:
+          'Whether the site turns the first mention of each glossary term in the body into its definition',
+      }),
+  })
   .meta({ id: 'Article' })
 export type Article = z.infer<typeof articleSchema>
 

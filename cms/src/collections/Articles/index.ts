@@ -203,6 +203,17 @@ export const Articles: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     {
+      name: 'glossaryLinks',
+      type: 'checkbox',
+      label: 'Link glossary terms',
+      defaultValue: true,
+      admin: {
+        position: 'sidebar',
+        description:
+          'The site turns the first mention of each glossary term in the body into a definition that opens on a click and links to the term’s page.',
+      },
+    },
+    {
       // The contract's "readers see it": follows Payload's _status (Publish, Unpublish, drafts), so
       // the admin shows Payload's status and buttons instead of this box.
       name: 'published',

@@ -5,6 +5,7 @@ import { SITE_NAME } from '@blockwise/shared'
 
 import { withCommonRefusals } from './commonRefusals'
 import { editorialPaths } from './editorialPaths'
+import { glossaryPaths } from './glossaryPaths'
 import { withHeadOperations } from './headOperations'
 import { learningPathPaths } from './learningPathPaths'
 import { marketHistoryPaths } from './marketHistoryPaths'
@@ -18,6 +19,7 @@ const TAGS = [
   { name: 'Authors', description: 'The publication’s authors' },
   { name: 'Tags', description: 'The tags articles carry' },
   { name: 'Learning paths', description: 'Ordered series of learn articles' },
+  { name: 'Glossary', description: 'The glossary of crypto terms' },
   { name: 'Search', description: 'Full-text search of published articles' },
   { name: 'Sitemap', description: 'What the site’s sitemaps list' },
   { name: 'Market', description: 'Market data for the watchlist and the simulator’s time machine' },
@@ -54,6 +56,7 @@ export function contractDocument(serverUrl: string) {
         ...marketHistoryPaths,
         ...searchPaths,
         ...learningPathPaths,
+        ...glossaryPaths,
         ...editorialPaths,
         ...newsletterPaths,
         '/api/openapi.json': {

@@ -41,7 +41,7 @@ const CALLER_DEPENDENT =
   'Anonymous readers see published articles only; an editor’s or admin’s credentials add drafts ' +
   'and their answers are never stored by shared caches.'
 
-const REVALIDATED =
+export const REVALIDATED =
   'Readers’ answers carry Cache-Control and an ETag: send it back in If-None-Match for a 304.'
 
 interface StoredAnswer {

@@ -11,6 +11,9 @@ export function SiteFooter({ siteName, tagline }: { siteName: string; tagline: s
           <p className={styles.name}>{siteName}</p>
           <p className={styles.tagline}>{tagline}</p>
         </div>
+        <nav aria-label="Explore" className={styles.links}>
+          <Link href="/glossary">Crypto Glossary</Link>
+        </nav>
         <nav aria-label="Legal" className={styles.links}>
           <Link href="/privacy-policy">Privacy Policy</Link>
           <Link href="/cookie-policy">Cookie Policy</Link>

@@ -2,6 +2,7 @@ import { siteUrl } from '@/env'
 import { pathPagePath } from '@/components/learningPaths/pathPagePath'
 import { getAuthorsById } from '@/lib/cms/authors'
 import { getLearningPaths } from '@/lib/cms/learningPaths'
+import { getGlossary } from '@/lib/cms/glossary'
 import { openSitemapArticles } from '@/lib/cms/sitemap'
 import { getTags } from '@/lib/cms/tags'
 import { articlesNdjsonToSitemap, urlsetXml } from '@/lib/seo/sitemapXml'
@@ -23,13 +24,14 @@ const notFound = () =>
 
 /**
  * Every page that is not an article: sections, learning paths, tools, legal pages, tags with
- * articles, authors.
+ * articles, authors, the glossary and its terms.
  */
 async function pagesSitemap(origin: string): Promise<Response> {
-  const [tags, authors, learningPaths] = await Promise.all([
+  const [tags, authors, learningPaths, glossary] = await Promise.all([
     getTags(),
     getAuthorsById(),
     getLearningPaths(),
+    getGlossary(),
   ])
   const paths = [
     ...SECTIONS,
@@ -38,6 +40,8 @@ async function pagesSitemap(origin: string): Promise<Response> {
     ...LEGAL,
     ...tags.filter((tag) => tag.count > 0).map((tag) => `/tags/${encodeURIComponent(tag.slug)}`),
     ...[...authors.values()].map((author) => `/authors/${encodeURIComponent(author.slug)}`),
+    '/glossary',
+    ...glossary.map((term) => `/glossary/${encodeURIComponent(term.slug)}`),
   ]
   return sitemapResponse(urlsetXml(paths.map((path) => ({ loc: `${origin}${path}` }))))
 }

@@ -17,6 +17,7 @@ import { TypeBadge } from '@/components/articles/TypeBadge'
 import { ShareRow } from '@/components/articles/ShareRow'
 import { ViewTracker } from '@/components/articles/ViewTracker'
 import { ArticleLessonBar, ArticleLessonProgress } from '@/components/learningPaths/ArticleLessons'
+import { glossaryLinkedHtml } from '@/components/glossary/glossaryLinkedHtml'
 import { NewsletterBlock } from '@/components/newsletter/NewsletterBlock'
 import { PreviewBanner } from '@/components/preview/PreviewBanner'
 import { siteUrl } from '@/env'
@@ -67,7 +68,7 @@ export default async function ArticlePage({ params }: Props) {
   const author = authors[article.authorId]
   const { src, srcSet, alt } = articleImage(article, 'hero')
   const path = `/articles/${article.slug}`
-  const body = sanitizeArticleHtml(article.content)
+  const body = await glossaryLinkedHtml(sanitizeArticleHtml(article.content), article.glossaryLinks)
   const coinIds = coinMentionIds(body)
 
   return (
