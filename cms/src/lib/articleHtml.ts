@@ -18,6 +18,7 @@ import { articleCardHtml } from './articleCardHtml'
 import { linkedArticleId, relatedId } from './articleLinks'
 import { NO_REFERENCES, type ArticleReferences } from './articleReferences'
 import { bodyImageHtml } from './bodyImageHtml'
+import { toolBlockConverters } from './toolEmbedHtml'
 
 interface VideoBlockNode {
   fields: { url?: unknown; title?: unknown }
@@ -97,6 +98,8 @@ export function lexicalToArticleHtml(
             const label = typeof title === 'string' && title.trim() ? title.trim() : undefined
             return embed ? videoEmbedHtml(embed, label) : ''
           },
+          // A tool's placeholder: its summary and link, started in place by the site.
+          ...toolBlockConverters,
         },
         // Payload would write "unknown node" into the page; the save-time rules refuse such nodes.
         unknown: '',

@@ -1,14 +1,16 @@
 import sanitizeHtml from 'sanitize-html'
 
+import { TOOL_EMBED_CLASS } from '../tools/embeds/placeholder'
+import { TOOL_EMBED_ATTRIBUTES, toolEmbedAttributes } from '../tools/embeds/sanitizeRules'
 import { ALLOWED_LINK_SCHEMES } from './links'
 import { isMediaFilePath } from './mediaPaths'
 import { VIDEO_IFRAME_ATTRIBUTE_VALUES, isVideoEmbedSrc } from './videoEmbed'
 
-/** Classes the article renderer writes and the site styles: checklists and article cards. */
+/** Classes the article renderer writes and the site styles: checklists, article cards, tools. */
 const ALLOWED_CLASSES = {
   ul: ['checklist'],
   li: ['checklist-done', 'checklist-todo'],
-  div: ['article-card'],
+  div: ['article-card', TOOL_EMBED_CLASS],
   span: ['article-card-title', 'article-card-excerpt'],
 }
 
@@ -42,6 +44,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     img: ['src', 'srcset', 'sizes', 'alt', 'width', 'height', 'loading', 'decoding'],
     iframe: ['src', 'title', ...Object.keys(VIDEO_IFRAME_ATTRIBUTE_VALUES)],
     ...Object.fromEntries(Object.keys(ALLOWED_CLASSES).map((tag) => [tag, ['class']])),
+    div: ['class', ...TOOL_EMBED_ATTRIBUTES],
     '*': ['style', 'value'],
   },
   allowedClasses: ALLOWED_CLASSES,
@@ -88,6 +91,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
         decoding: 'async',
       }),
     }),
+    // A tool placeholder keeps its settings only when they pass the tool's schema.
+    div: (tagName, attribs) => ({ tagName, attribs: toolEmbedAttributes(attribs) }),
     // Links leaving the site never get a handle on it.
     a: (tagName, attribs) => ({
       tagName,

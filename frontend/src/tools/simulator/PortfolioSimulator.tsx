@@ -9,6 +9,7 @@ import {
   reset,
   trade,
   valuation,
+  type PortfolioState,
   type TradeType,
 } from '@blockwise/shared/tools/simulator/portfolio'
 
@@ -24,12 +25,18 @@ import { makeId } from './makeId'
 import { usePortfolio } from './usePortfolio'
 import styles from './PortfolioSimulator.module.css'
 
+/** Where an embedded simulator starts (kept in memory): its cash and the portfolio after its buys. */
+export interface SimulatorStart {
+  startingCash: number
+  portfolio: PortfolioState
+}
+
 /**
  * docs/product.md#screens to #validation: practise buying and selling the 8 sample assets with 10,000 of virtual cash. The
  * rules live in @blockwise/shared/tools/simulator; this component wires them to the page.
  */
-export function PortfolioSimulator() {
-  const { portfolio, update, saveFailed } = usePortfolio()
+export function PortfolioSimulator({ start }: { start?: SimulatorStart } = {}) {
+  const { portfolio, update, saveFailed } = usePortfolio(start?.portfolio)
   const [symbol, setSymbol] = useState<string | null>(null)
   const [amountText, setAmountText] = useState('')
 
@@ -54,19 +61,25 @@ export function PortfolioSimulator() {
   }
 
   function resetPortfolio() {
-    update(reset())
+    update(start?.portfolio ?? reset())
     setAmountText('')
     toast({
       title: 'Portfolio Reset',
-      description: 'Your portfolio has been reset to $10,000 cash',
+      description: start
+        ? 'Your portfolio is back where this article started it'
+        : 'Your portfolio has been reset to $10,000 cash',
     })
   }
 
-  const value = valuation(portfolio)
+  const value = valuation(portfolio, start?.startingCash)
   return (
     <div className={styles.simulator}>
-      <SimulatorNotice onReset={resetPortfolio} saveFailed={saveFailed} />
-      <SummaryCards valuation={value} />
+      <SimulatorNotice
+        onReset={resetPortfolio}
+        saveFailed={saveFailed}
+        startingCash={start?.startingCash}
+      />
+      <SummaryCards valuation={value} startingCash={start?.startingCash} />
       <div className={styles.workspace}>
         <TradeForm
           portfolio={portfolio}

@@ -41,7 +41,8 @@ export type MarketSearchResponse = z.infer<typeof marketSearchResponseSchema>
 
 export const MAX_WATCHLIST_IDS = 100
 
-const COIN_ID = /^[a-z0-9-]{1,100}$/
+/** A CoinGecko coin id as the market proxy accepts it: bitcoin, usd-coin. */
+export const COIN_ID = /^[a-z0-9-]{1,100}$/
 
 export const marketCoinsQuerySchema = z.strictObject({
   ids: z

@@ -17,6 +17,8 @@ import { ShareRow } from '@/components/articles/ShareRow'
 import { ViewTracker } from '@/components/articles/ViewTracker'
 import { NewsletterBlock } from '@/components/newsletter/NewsletterBlock'
 import { PreviewBanner } from '@/components/preview/PreviewBanner'
+import { hasToolEmbeds } from '@/components/toolEmbeds/hasToolEmbeds'
+import { ToolEmbeds } from '@/components/toolEmbeds/ToolEmbeds'
 import { siteUrl } from '@/env'
 import { noPathsAtBuildTime } from '@/lib/siteLocale'
 
@@ -65,6 +67,7 @@ export default async function ArticlePage({ params }: Props) {
   const author = authors[article.authorId]
   const { src, srcSet, alt } = articleImage(article, 'hero')
   const path = `/articles/${article.slug}`
+  const body = sanitizeArticleHtml(article.content)
 
   return (
     <article className={styles.article}>
@@ -116,10 +119,8 @@ export default async function ArticlePage({ params }: Props) {
         )}
       </figure>
       <NewsletterBlock />
-      <div
-        className={`prose ${styles.body}`}
-        dangerouslySetInnerHTML={{ __html: sanitizeArticleHtml(article.content) }}
-      />
+      <div className={`prose ${styles.body}`} dangerouslySetInnerHTML={{ __html: body }} />
+      {hasToolEmbeds(body) && <ToolEmbeds />}
       <div className={styles.engage} role="group" aria-label="Clap and share">
         <ClapButton slug={article.slug} claps={article.claps} />
         <ShareRow path={path} title={article.title} />
