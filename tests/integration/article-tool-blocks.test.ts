@@ -1,3 +1,4 @@
+import { convertMarkdownToLexical, editorConfigFactory } from '@payloadcms/richtext-lexical'
 import pg from 'pg'
 import { beforeAll, afterAll, describe, expect, inject, it } from 'vitest'
 
@@ -137,5 +138,18 @@ describe('tool blocks', () => {
       content: string
     }
     expect(served.content).toBe('<div class="tool-embed"><p>Forged</p></div>')
+  })
+
+  it('come from the Markdown tags the seeded lesson is written in', async () => {
+    const payload = await testPayload()
+    const editorConfig = await editorConfigFactory.default({ config: payload.config })
+    const markdown = toolLessonArticles[0]?.body ?? ''
+    const article = await createArticle(payload, authorId, {
+      content: convertMarkdownToLexical({ editorConfig, markdown }),
+    })
+    const tools = [...(article.contentHtml ?? '').matchAll(/data-tool-embed="(\w+)"/g)]
+    expect(tools.map((match) => match[1])).toEqual(['yield', 'watchlist', 'simulator'])
+    expect(article.contentHtml).toContain('keeps $6,000.00 in cash.')
+    expect(article.contentHtml).not.toContain('&lt;Watchlist')
   })
 })
