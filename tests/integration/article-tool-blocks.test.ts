@@ -9,7 +9,15 @@ import {
   EMBED_SYMBOL_INVALID,
 } from '@blockwise/shared/tools/embeds/settings'
 
-import { articleData, createAuthor, fieldMessages, restCreateArticle } from '../support/fixtures'
+import { toolLessonArticles } from '@/seed/content/articles-tool-lessons'
+
+import {
+  articleData,
+  createArticle,
+  createAuthor,
+  fieldMessages,
+  restCreateArticle,
+} from '../support/fixtures'
 import {
   lexicalDocument as content,
   lexicalParagraph as paragraph,
