@@ -33,6 +33,8 @@ const RESULTS = path.join(import.meta.dirname, 'results')
 const LIST_REQUESTS = 200
 // Article pages rendered for the first time, to count statements per render.
 const FRESH_ARTICLE_PAGES = quick ? 10 : 50
+// The seeded lesson holding the yield calculator, the watchlist and the simulator as blocks.
+const TOOL_LESSON_SLUG = 'hands-on-yield-watchlists-and-practice-trades'
 
 const ports = { site: await freePort(), cms: await freePort(), database: await freePort() }
 const dataDir = await makeTempDataDir('bench')
@@ -181,10 +183,14 @@ try {
   results.archive = archive.results
   verdicts.push(...archive.verdicts)
 
-  log('Lighthouse: home and article')
+  log('Lighthouse: home, article and the lesson with all three tool blocks')
   const lighthouse = {
     home: await medianAudit(`${stack.siteUrl}/`, runs),
     article: await medianAudit(`${stack.siteUrl}/articles/${slug}`, runs),
+    'lesson with tool blocks': await medianAudit(
+      `${stack.siteUrl}/articles/${TOOL_LESSON_SLUG}`,
+      runs,
+    ),
   }
   results.lighthouse = lighthouse
   log('Lighthouse floor: a page with no script')

@@ -19,6 +19,7 @@ import { linkedArticleId, relatedId } from './articleLinks'
 import { NO_REFERENCES, type ArticleReferences } from './articleReferences'
 import { bodyImageHtml } from './bodyImageHtml'
 import { coinMentionHtml } from './coinMentionHtml'
+import { toolBlockConverters } from './toolEmbedHtml'
 
 interface VideoBlockNode {
   fields: { url?: unknown; title?: unknown }
@@ -98,6 +99,8 @@ export function lexicalToArticleHtml(
             const label = typeof title === 'string' && title.trim() ? title.trim() : undefined
             return embed ? videoEmbedHtml(embed, label) : ''
           },
+          // A tool's placeholder: its summary and link, started in place by the site.
+          ...toolBlockConverters,
         },
         inlineBlocks: {
           coin: ({ node }: { node: { fields: unknown } }) => coinMentionHtml(node.fields),

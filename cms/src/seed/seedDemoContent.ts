@@ -12,6 +12,7 @@ import { analysisLearnArticles } from './content/articles-analysis-learn'
 import { newsOpinionArticles } from './content/articles-news-opinion'
 import { seedAuthors } from './content/authors'
 import { seedTagDescriptions } from './content/tags'
+import { toolLessonArticles } from './content/articles-tool-lessons'
 import type { SeedArticle } from './content/types'
 import { DEMO_ADMIN, DEMO_EDITOR } from './demoUsers'
 import { renderFeaturedImage } from './featuredImage'
@@ -23,7 +24,11 @@ const DAY_MS = 24 * 60 * 60 * 1000
 /** The seed runs before the site is up; there is no cache to refresh yet. */
 const SEED_CONTEXT = { skipSiteRevalidation: true }
 
-export const seedArticles: SeedArticle[] = [...newsOpinionArticles, ...analysisLearnArticles]
+export const seedArticles: SeedArticle[] = [
+  ...newsOpinionArticles,
+  ...analysisLearnArticles,
+  ...toolLessonArticles,
+]
 
 /** Finds a document by one unique field, creating it from `data` when it is missing. */
 async function findOrCreate<T extends { id: string }>(

@@ -5,15 +5,20 @@ import {
   COIN_MENTION_ALLOWED_CLASSES,
   coinMentionSpan,
 } from './coinMention'
+import { TOOL_EMBED_CLASS } from '../tools/embeds/placeholder'
+import { TOOL_EMBED_ATTRIBUTES, toolEmbedAttributes } from '../tools/embeds/sanitizeRules'
 import { ALLOWED_LINK_SCHEMES } from './links'
 import { isMediaFilePath } from './mediaPaths'
 import { VIDEO_IFRAME_ATTRIBUTE_VALUES, isVideoEmbedSrc } from './videoEmbed'
 
-/** Classes the article renderer writes and the site styles: checklists, article cards, coin mentions. */
+/**
+ * Classes the article renderer writes and the site styles: checklists, article cards, tool
+ * placeholders, coin mentions.
+ */
 const ALLOWED_CLASSES = {
   ul: ['checklist'],
   li: ['checklist-done', 'checklist-todo'],
-  div: ['article-card'],
+  div: ['article-card', TOOL_EMBED_CLASS],
   span: ['article-card-title', 'article-card-excerpt', ...COIN_MENTION_ALLOWED_CLASSES.span],
 }
 
@@ -48,6 +53,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     iframe: ['src', 'title', ...Object.keys(VIDEO_IFRAME_ATTRIBUTE_VALUES)],
     ...Object.fromEntries(Object.keys(ALLOWED_CLASSES).map((tag) => [tag, ['class']])),
     ...COIN_MENTION_ALLOWED_ATTRIBUTES,
+    div: ['class', ...TOOL_EMBED_ATTRIBUTES],
     '*': ['style', 'value'],
   },
   allowedClasses: ALLOWED_CLASSES,
@@ -95,6 +101,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
       }),
     }),
     span: coinMentionSpan,
+    // A tool placeholder keeps its settings only when they pass the tool's schema.
+    div: (tagName, attribs) => ({ tagName, attribs: toolEmbedAttributes(attribs) }),
     // Links leaving the site never get a handle on it.
     a: (tagName, attribs) => ({
       tagName,

@@ -9,6 +9,7 @@ import {
   reset,
   trade,
   valuation,
+  type PortfolioState,
   type TradeType,
 } from '@blockwise/shared/tools/simulator/portfolio'
 
@@ -27,12 +28,18 @@ import { useSimulatorMode } from './timeMachine/useSimulatorMode'
 import { usePortfolio } from './usePortfolio'
 import styles from './PortfolioSimulator.module.css'
 
+/** Where an embedded simulator starts (kept in memory): its cash and the portfolio after its buys. */
+export interface SimulatorStart {
+  startingCash: number
+  portfolio: PortfolioState
+}
+
 /**
  * docs/product.md#screens to #validation: practise buying and selling the 8 sample assets with 10,000 of virtual cash. The
  * rules live in @blockwise/shared/tools/simulator; this component wires them to the page.
  */
-export function PortfolioSimulator() {
-  const { portfolio, update, saveFailed } = usePortfolio()
+export function PortfolioSimulator({ start }: { start?: SimulatorStart } = {}) {
+  const { portfolio, update, saveFailed } = usePortfolio(start?.portfolio)
   const [symbol, setSymbol] = useState<string | null>(null)
   const [amountText, setAmountText] = useState('')
   const [mode, setMode] = useSimulatorMode()
@@ -58,21 +65,28 @@ export function PortfolioSimulator() {
   }
 
   function resetPortfolio() {
-    update(reset())
+    update(start?.portfolio ?? reset())
     setAmountText('')
     toast({
       title: 'Portfolio Reset',
-      description: 'Your portfolio has been reset to $10,000 cash',
+      description: start
+        ? 'Your portfolio is back where this article started it'
+        : 'Your portfolio has been reset to $10,000 cash',
     })
   }
 
-  if (mode === 'time-machine') return <TimeMachineMode onModeChange={setMode} />
-  const value = valuation(portfolio)
+  // An embedded scenario (an article's block) stays in the fixed-price mode it describes.
+  if (!start && mode === 'time-machine') return <TimeMachineMode onModeChange={setMode} />
+  const value = valuation(portfolio, start?.startingCash)
   return (
     <div className={styles.simulator}>
-      <ModeSwitch mode={mode} onChange={setMode} />
-      <SimulatorNotice onReset={resetPortfolio} saveFailed={saveFailed} />
-      <SummaryCards valuation={value} />
+      {!start && <ModeSwitch mode={mode} onChange={setMode} />}
+      <SimulatorNotice
+        onReset={resetPortfolio}
+        saveFailed={saveFailed}
+        startingCash={start?.startingCash}
+      />
+      <SummaryCards valuation={value} startingCash={start?.startingCash} />
       <div className={styles.workspace}>
         <TradeForm
           portfolio={portfolio}

@@ -1,14 +1,19 @@
 import { FlaskConical, RotateCcw, TriangleAlert } from 'lucide-react'
 
+import { formatUsd } from '@blockwise/shared/tools/format'
+import { STARTING_CASH } from '@blockwise/shared/tools/simulator/portfolio'
+
 import styles from './SimulatorNotice.module.css'
 
 /** Says plainly that nothing here is real, and holds the Reset action. */
 export function SimulatorNotice({
   onReset,
   saveFailed,
+  startingCash = STARTING_CASH,
 }: {
   onReset: () => void
   saveFailed: boolean
+  startingCash?: number
 }) {
   return (
     <div className={styles.notice}>
@@ -16,7 +21,8 @@ export function SimulatorNotice({
       <p className={styles.text}>
         <strong>Simulated prices — virtual money only</strong>
         <span>
-          Fixed sample prices, not live market data. You start with $10,000.00 of virtual cash.
+          Fixed sample prices, not live market data. You start with {formatUsd(startingCash)} of
+          virtual cash.
         </span>
         {saveFailed && (
           <span className={styles.warning} role="status">

@@ -12,8 +12,14 @@ import { STARTING_CASH, type Valuation } from '@blockwise/shared/tools/simulator
 import panel from './Panel.module.css'
 import styles from './SummaryCards.module.css'
 
-/** Cash, holdings value, total value and total return (against the 10,000 start). */
-export function SummaryCards({ valuation }: { valuation: Valuation }) {
+/** Cash, holdings value, total value and total return (against the start: 10,000 unless given). */
+export function SummaryCards({
+  valuation,
+  startingCash = STARTING_CASH,
+}: {
+  valuation: Valuation
+  startingCash?: number
+}) {
   const trend = trendOf(valuation.totalReturn)
   return (
     <div className={styles.cards}>
@@ -33,7 +39,7 @@ export function SummaryCards({ valuation }: { valuation: Valuation }) {
         tone={panel[trend]}
       >
         <span className={panel[trend]}>{formatPercentChange(valuation.totalReturnPercent)}</span> vs{' '}
-        {formatUsd(STARTING_CASH)} start
+        {formatUsd(startingCash)} start
       </Card>
     </div>
   )

@@ -14,9 +14,12 @@ const TIME = new Intl.DateTimeFormat('en-GB', {
   second: '2-digit',
 })
 
-/** docs/product.md#screens crypto watchlist: live prices from the CMS's market proxy, saved in this browser. */
-export function Watchlist() {
-  const { tokens, priceSource, adding, refreshing, add, remove, refresh } = useWatchlist()
+/**
+ * docs/product.md#screens crypto watchlist: live prices from the CMS's market proxy, saved in this
+ * browser; given coin ids (embedded in an article), it starts from them and is not saved.
+ */
+export function Watchlist({ coinIds }: { coinIds?: readonly string[] } = {}) {
+  const { tokens, priceSource, adding, refreshing, add, remove, refresh } = useWatchlist(coinIds)
   const [input, setInput] = useState('')
 
   async function submit(event: FormEvent<HTMLFormElement>) {

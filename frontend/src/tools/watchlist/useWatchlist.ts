@@ -47,13 +47,40 @@ export function addToSavedWatchlist(coin: MarketCoin): 'added' | 'duplicate' {
   return 'added'
 }
 
+/** An embedded watchlist's first list: its coins as the market knows them, in their order. */
+async function start(
+  ids: readonly string[],
+  update: (list: WatchlistToken[]) => void,
+  setPriceSource: (source: PriceSource) => void,
+) {
+  try {
+    const answer = await fetchCoins([...ids])
+    const byId = new Map(answer.coins.map((coin) => [coin.id, coin]))
+    const now = new Date()
+    update(
+      ids.reduce<WatchlistToken[]>((list, id) => {
+        const coin = byId.get(id)
+        const added = coin ? addToken(list, coin, now) : undefined
+        return added?.ok ? added.list : list
+      }, []),
+    )
+    setPriceSource({ source: answer.source, fetchedAt: answer.fetchedAt, stale: answer.stale })
+  } catch {
+    toast({ ...UPDATE_FAILED, variant: 'destructive' })
+  }
+}
+
 const UPDATE_FAILED = {
   title: 'Update failed',
   description: 'Could not refresh token prices. Please try again.',
 }
 
-/** The watchlist of docs/product.md#screens, #states, #validation: add, remove and refresh, kept in local storage. */
-export function useWatchlist() {
+/**
+ * The watchlist of docs/product.md#screens, #states, #validation: add, remove and refresh, kept in
+ * local storage. Given coin ids (a watchlist embedded in an article), it starts from those coins
+ * and lives in memory only, never touching the reader's saved list.
+ */
+export function useWatchlist(coinIds?: readonly string[]) {
   const [tokens, setTokens] = useState<WatchlistToken[]>([])
   const [priceSource, setPriceSource] = useState<PriceSource | null>(null)
   const [refreshing, setRefreshing] = useState(false)
@@ -62,12 +89,17 @@ export function useWatchlist() {
   const loaded = useRef(false)
   // The latest list, for requests that finish after others changed it (two quick adds).
   const latest = useRef<WatchlistToken[]>([])
+  const startIds = useRef(coinIds)
+  const inMemory = coinIds !== undefined
 
-  const update = useCallback((next: WatchlistToken[]) => {
-    latest.current = next
-    setTokens(next)
-    store(next)
-  }, [])
+  const update = useCallback(
+    (next: WatchlistToken[]) => {
+      latest.current = next
+      setTokens(next)
+      if (!inMemory) store(next)
+    },
+    [inMemory],
+  )
 
   const refresh = useCallback(
     async (list: WatchlistToken[], announce: boolean) => {
@@ -96,12 +128,16 @@ export function useWatchlist() {
   useEffect(() => {
     if (loaded.current) return
     loaded.current = true
+    if (startIds.current) {
+      void start(startIds.current, update, setPriceSource)
+      return
+    }
     const stored = readStored()
     latest.current = stored
     setTokens(stored)
     // Live prices on arrival, without a toast.
     void refresh(stored, false)
-  }, [refresh])
+  }, [refresh, update])
 
   async function add(input: string): Promise<boolean> {
     const query = input.trim()

@@ -32,15 +32,25 @@ function prefersReducedMotion(): boolean {
 }
 
 /** Keeps the address bar on the calculation shown, so that copying it shares the calculation. */
-function useShareableUrl(query: string) {
+function useShareableUrl(query: string | null) {
   useEffect(() => {
-    if (window.location.search.replace(/^\?/, '') === query) return
+    if (query === null || window.location.search.replace(/^\?/, '') === query) return
     window.history.replaceState(null, '', `${window.location.pathname}${query ? `?${query}` : ''}`)
   }, [query])
 }
 
-/** docs/product.md#screens, #validation, #limits: the DeFi yield calculator and its protocol table, starting from a shared URL. */
-export function YieldCalculator({ shared }: { shared: SharedYieldInputs }) {
+/**
+ * docs/product.md#screens, #validation, #limits: the DeFi yield calculator and its protocol table,
+ * starting from a shared URL. Embedded in an article it leaves the page's address alone and shows
+ * no protocol table.
+ */
+export function YieldCalculator({
+  shared,
+  embedded = false,
+}: {
+  shared: SharedYieldInputs
+  embedded?: boolean
+}) {
   const [initial] = useState(() => initialInputs(shared))
   const [amountText, setAmountText] = useState(initial.amountText)
   const [choice, setChoice] = useState(initial.choice)
@@ -55,7 +65,7 @@ export function YieldCalculator({ shared }: { shared: SharedYieldInputs }) {
   const apy = protocol ? protocol.apy : parseNumberInput(customApyText)
   const result = useMemo(() => calculateYield(amount, apy, frequency), [amount, apy, frequency])
   const series = useMemo(() => balanceSeries(amount, apy, frequency), [amount, apy, frequency])
-  useShareableUrl(inputsQuery({ amountText, choice, customApyText, frequency }))
+  useShareableUrl(embedded ? null : inputsQuery({ amountText, choice, customApyText, frequency }))
 
   function choose(next: string) {
     // Switching to a custom APY starts from the protocol's figure rather than an empty field.
@@ -101,12 +111,14 @@ export function YieldCalculator({ shared }: { shared: SharedYieldInputs }) {
           <BalanceChart series={series} frequency={frequency} />
         </YieldResults>
       </div>
-      <ProtocolTable
-        sort={sort}
-        onSort={(key: SortKey) => setSort((current) => nextSort(current, key))}
-        selected={protocol?.name ?? null}
-        onUse={use}
-      />
+      {!embedded && (
+        <ProtocolTable
+          sort={sort}
+          onSort={(key: SortKey) => setSort((current) => nextSort(current, key))}
+          selected={protocol?.name ?? null}
+          onUse={use}
+        />
+      )}
     </div>
   )
 }

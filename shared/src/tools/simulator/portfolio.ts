@@ -241,8 +241,8 @@ function percentOf(part: number, whole: number): number {
   return whole > 0 ? (part / whole) * 100 : 0
 }
 
-/** What the portfolio is worth at its holdings' current prices, measured against 10,000. */
-export function valuation(state: PortfolioState): Valuation {
+/** What the portfolio is worth at its holdings' current prices, measured against its start (10,000). */
+export function valuation(state: PortfolioState, startingCash = STARTING_CASH): Valuation {
   const positions = state.holdings.map((holding): Position => {
     const value = holding.amount * holding.currentPrice
     const costBasis = holding.amount * holding.avgBuyPrice
@@ -257,13 +257,13 @@ export function valuation(state: PortfolioState): Valuation {
   })
   const holdingsValue = positions.reduce((sum, position) => sum + position.value, 0)
   const totalValue = state.cash + holdingsValue
-  const totalReturn = totalValue - STARTING_CASH
+  const totalReturn = totalValue - startingCash
   return {
     cash: state.cash,
     holdingsValue,
     totalValue,
     totalReturn,
-    totalReturnPercent: percentOf(totalReturn, STARTING_CASH),
+    totalReturnPercent: percentOf(totalReturn, startingCash),
     positions,
     allocation: [
       { key: 'cash', label: 'Cash', value: state.cash, percent: percentOf(state.cash, totalValue) },

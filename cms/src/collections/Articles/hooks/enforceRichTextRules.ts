@@ -14,6 +14,7 @@ import {
   isAllowedLinkUrl,
   videoEmbedUrl,
 } from '@blockwise/shared'
+import { isToolBlockType, toolEmbedFromBlock } from '@blockwise/shared/tools/embeds/blocks'
 
 import type { Article } from '@/payload-types'
 
@@ -43,6 +44,10 @@ function checkOwnNode(node: LexicalNode): string | null {
   if (type === 'upload' && node.relationTo !== 'media') return BODY_UPLOAD_NOT_ALLOWED
   if (type === 'relationship' && node.relationTo !== 'articles')
     return BODY_RELATIONSHIP_NOT_ALLOWED
+  if (type === 'block' && isToolBlockType(fields?.blockType)) {
+    const result = toolEmbedFromBlock(fields.blockType, fields)
+    return result.ok ? null : (result.issues[0]?.message ?? null)
+  }
   if (type === 'block') {
     if (fields?.blockType !== 'video') return bodyNodeNotAllowed(String(fields?.blockType))
     const embed = typeof fields.url === 'string' ? videoEmbedUrl(fields.url) : null
@@ -79,7 +84,7 @@ function checkNode(node: LexicalNode, depth = 0): string | null {
  * editor offers (so readers see everything in the body); headings H2–H4; links only http, https,
  * mailto and tel; images only from the media library; cards only of articles; video blocks only
  * YouTube or Vimeo, stored in their embed form; coin mentions only with a well-formed CoinGecko id,
- * symbol, name and text.
+ * symbol, name and text; tool blocks only with settings their tool accepts.
  */
 export const enforceRichTextRules: CollectionBeforeValidateHook<Article> = ({ data, req }) => {
   const root = (data?.content as { root?: LexicalNode } | null | undefined)?.root

@@ -13,6 +13,7 @@ import { BODY_HEADING_TAGS, LINK_SCHEME_NOT_ALLOWED, isAllowedLinkUrl } from '@b
 import { DropRemoteImagesOnPasteFeature } from '@/admin/richText/dropRemoteImagesOnPasteFeature'
 
 import { CoinMentionBlock } from './coinMentionBlock'
+import { TOOL_BLOCKS } from './toolBlocks'
 import { VideoBlock } from './videoBlock'
 
 /** The link drawer's URL field, refusing schemes other than http, https, mailto and tel. */
@@ -38,8 +39,9 @@ const CONFIGURED = new Set(['link', 'heading', 'relationship', 'upload'])
  * The rich text editor of articles (docs/product.md#limits): Payload's default features (the undo history among
  * them, capped at 100 steps by patches/@payloadcms+richtext-lexical+*.patch: no feature can),
  * headings H2–H4 (the title is the page's H1), links limited to http, https, mailto and tel or to
- * another article, images of the media library, cards of other articles and YouTube/Vimeo video
- * blocks, and coins marked in the text (inline blocks): each rendered for readers by lib/articleHtml. The same rules are enforced for every
+ * another article, images of the media library, cards of other articles, YouTube/Vimeo video
+ * blocks, blocks embedding the yield calculator, the watchlist or the simulator, and coins marked
+ * in the text (inline blocks): each rendered for readers by lib/articleHtml. The same rules are enforced for every
  * write path by the articles' enforceRichTextRules hook. Tables are not offered.
  */
 export const articleEditor = lexicalEditor({
@@ -50,7 +52,7 @@ export const articleEditor = lexicalEditor({
     LinkFeature({ fields: linkFields, enabledCollections: ['articles'] }),
     RelationshipFeature({ enabledCollections: ['articles'] }),
     UploadFeature({ enabledCollections: ['media'] }),
-    BlocksFeature({ blocks: [VideoBlock], inlineBlocks: [CoinMentionBlock] }),
+    BlocksFeature({ blocks: [VideoBlock, ...TOOL_BLOCKS], inlineBlocks: [CoinMentionBlock] }),
     DropRemoteImagesOnPasteFeature(),
   ],
 })

@@ -20,6 +20,8 @@ import { ArticleLessonBar, ArticleLessonProgress } from '@/components/learningPa
 import { glossaryLinkedHtml } from '@/components/glossary/glossaryLinkedHtml'
 import { NewsletterBlock } from '@/components/newsletter/NewsletterBlock'
 import { PreviewBanner } from '@/components/preview/PreviewBanner'
+import { hasToolEmbeds } from '@/components/toolEmbeds/hasToolEmbeds'
+import { ToolEmbeds } from '@/components/toolEmbeds/ToolEmbeds'
 import { siteUrl } from '@/env'
 import { noPathsAtBuildTime } from '@/lib/siteLocale'
 
@@ -125,6 +127,7 @@ export default async function ArticlePage({ params }: Props) {
       <div className={`prose ${styles.body}`} dangerouslySetInnerHTML={{ __html: body }} />
       {coinIds.length > 0 && <CoinMentions ids={coinIds} />}
       <ArticleLessonProgress slug={article.slug} />
+      {hasToolEmbeds(body) && <ToolEmbeds />}
       <div className={styles.engage} role="group" aria-label="Clap and share">
         <ClapButton slug={article.slug} claps={article.claps} />
         <ShareRow path={path} title={article.title} />
