@@ -4,6 +4,7 @@ import { fakeCoinGecko } from '../fakes/coingecko'
 
 import { logInToAdmin, seededCms } from './support/admin'
 import { withConsentDecided } from './support/consent'
+import { layoutShifts, recordLayoutShifts } from './support/layout'
 import { expect, test } from './support/test'
 
 /**
@@ -34,14 +35,7 @@ function marketCalls(page: Page): Request[] {
 test('one market call fills every mention without moving the text, and adds to the watchlist', async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    const shifts: number[] = []
-    Object.assign(window, { layoutShifts: shifts })
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        shifts.push((entry as unknown as { value: number }).value)
-    }).observe({ type: 'layout-shift', buffered: true })
-  })
+  await recordLayoutShifts(page)
   const calls = marketCalls(page)
   await page.goto(ARTICLE)
   const bitcoin = mentions(page, 'bitcoin').first()
@@ -56,10 +50,7 @@ test('one market call fills every mention without moving the text, and adds to t
   expect(calls.map((call) => new URL(call.url()).searchParams.get('ids'))).toEqual([
     'bitcoin,ethereum',
   ])
-  const shifts = await page.evaluate(
-    () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
-  )
-  expect(shifts).toEqual([])
+  expect(await layoutShifts(page)).toEqual([])
 
   const add = page.getByRole('button', { name: 'Add Bitcoin to watchlist' }).first()
   await add.focus()
