@@ -2,8 +2,8 @@ import type { Page, Request } from '@playwright/test'
 
 import { fakeCoinGecko } from '../fakes/coingecko'
 
-import { logInToAdmin, seededCms } from './support/admin'
 import { withConsentDecided } from './support/consent'
+import { layoutShifts, recordLayoutShifts } from './support/layout'
 import { expect, test } from './support/test'
 
 /**
@@ -34,14 +34,7 @@ function marketCalls(page: Page): Request[] {
 test('one market call fills every mention without moving the text, and adds to the watchlist', async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    const shifts: number[] = []
-    Object.assign(window, { layoutShifts: shifts })
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        shifts.push((entry as unknown as { value: number }).value)
-    }).observe({ type: 'layout-shift', buffered: true })
-  })
+  await recordLayoutShifts(page)
   const calls = marketCalls(page)
   await page.goto(ARTICLE)
   const bitcoin = mentions(page, 'bitcoin').first()
@@ -56,10 +49,7 @@ test('one market call fills every mention without moving the text, and adds to t
   expect(calls.map((call) => new URL(call.url()).searchParams.get('ids'))).toEqual([
     'bitcoin,ethereum',
   ])
-  const shifts = await page.evaluate(
-    () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
-  )
-  expect(shifts).toEqual([])
+  expect(await layoutShifts(page)).toEqual([])
 
   const add = page.getByRole('button', { name: 'Add Bitcoin to watchlist' }).first()
   await add.focus()
@@ -102,21 +92,4 @@ test('without market data a mention shows its name and symbol only; no mentions,
   await expect(mentions(page, 'ethereum')).toHaveText('Ether ETH')
   await expect(page.getByRole('button', { name: /to watchlist/ })).toHaveCount(0)
   expect(calls).toHaveLength(1)
-})
-
-test('an editor marks a coin found through the market search', async ({ page }) => {
-  await logInToAdmin(page)
-  await page.goto(`${seededCms}/admin/collections/articles/create`)
-  await page.locator('[data-lexical-editor="true"]').click()
-  await page.keyboard.type('Why ')
-  await page.keyboard.type('/coin')
-  await page.getByRole('option', { name: 'Coin', exact: true }).click()
-  await page.getByLabel('Find a coin (id, symbol or name)').fill('bitcoin')
-  await page.getByRole('button', { name: 'Find coin' }).click()
-  await expect(page.getByText('Bitcoin (BTC): bitcoin', { exact: true })).toBeVisible()
-  await expect(page.locator('#field-coinId')).toHaveValue('bitcoin')
-  await expect(page.locator('#field-symbol')).toHaveValue('BTC')
-  await expect(page.locator('#field-text')).toHaveValue('Bitcoin')
-  await page.getByRole('button', { name: 'Save changes' }).click()
-  await expect(page.locator('.coin-mention-label')).toHaveText('Bitcoin · BTC')
 })

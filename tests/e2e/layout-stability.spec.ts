@@ -2,6 +2,7 @@ import { expect, test } from './support/test'
 
 import { withConsentDecided } from './support/consent'
 import { waitForEffects } from './support/hydration'
+import { layoutShifts, recordLayoutShifts } from './support/layout'
 
 test.beforeEach(async ({ page }) => withConsentDecided(page))
 
@@ -13,21 +14,11 @@ test.beforeEach(async ({ page }) => withConsentDecided(page))
 for (const path of ['/', '/articles/what-is-defi']) {
   test(`${path} does not move while it loads`, async ({ page }) => {
     await page.setViewportSize({ width: 412, height: 823 })
-    await page.addInitScript(() => {
-      const shifts: number[] = []
-      Object.assign(window, { layoutShifts: shifts })
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries())
-          shifts.push((entry as unknown as { value: number }).value)
-      }).observe({ type: 'layout-shift', buffered: true })
-    })
+    await recordLayoutShifts(page)
     await page.goto(path)
     await waitForEffects(page)
     // Late work (images, a reveal on the next frame) gets time to shift things if it would.
     await page.waitForTimeout(1000)
-    const shifts = await page.evaluate(
-      () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
-    )
-    expect(shifts).toEqual([])
+    expect(await layoutShifts(page)).toEqual([])
   })
 }

@@ -9,6 +9,7 @@ import {
 } from '@blockwise/shared'
 
 import { lexicalToArticleHtml } from '@/lib/articleHtml'
+import { withCoinMentions } from '@/seed/coinMentionMarkup'
 import { newsOpinionArticles } from '@/seed/content/articles-news-opinion'
 
 import {
@@ -111,13 +112,15 @@ describe('coin mentions', () => {
 })
 
 describe('the seeded coin mentions', () => {
-  it('come out of the seed’s Markdown as mentions of bitcoin and ether', async () => {
+  it('come out of the seed’s marked Markdown as mentions of bitcoin and ether', async () => {
     const payload = await testPayload()
     const article = newsOpinionArticles.find(({ slug }) => slug.startsWith('spot-bitcoin-etfs'))
-    const content = convertMarkdownToLexical({
-      editorConfig: await editorConfigFactory.default({ config: payload.config }),
-      markdown: article?.body ?? '',
-    })
+    const content = withCoinMentions(
+      convertMarkdownToLexical({
+        editorConfig: await editorConfigFactory.default({ config: payload.config }),
+        markdown: article?.body ?? '',
+      }),
+    )
     const html = lexicalToArticleHtml(content)
     expect(html).toContain(`where ${MENTION} traded`)
     expect(html.match(/data-coin="bitcoin"/g)).toHaveLength(2)

@@ -8,6 +8,7 @@ import type { Article } from '@/payload-types'
 
 import { readTimeMinutes, slugify } from '@blockwise/shared'
 
+import { withCoinMentions } from './coinMentionMarkup'
 import { analysisLearnArticles } from './content/articles-analysis-learn'
 import { newsOpinionArticles } from './content/articles-news-opinion'
 import { seedAuthors } from './content/authors'
@@ -137,10 +138,9 @@ export async function seedDemoContent(payload: Payload): Promise<void> {
       throw new Error(`Seed article ${article.slug} names unknown author ${article.authorKey}`)
     // The draft stands for an AI generation whose image never arrived.
     const featuredImage = article.published ? await createFeaturedImage(payload, article) : null
-    const content: Article['content'] = convertMarkdownToLexical({
-      editorConfig,
-      markdown: article.body,
-    })
+    const content: Article['content'] = withCoinMentions(
+      convertMarkdownToLexical({ editorConfig, markdown: article.body }),
+    )
     const created = await payload.create({
       collection: 'articles',
       context: SEED_CONTEXT,

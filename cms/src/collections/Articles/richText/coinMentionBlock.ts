@@ -23,19 +23,6 @@ export const CoinMentionBlock: Block = {
       Label: '/collections/Articles/richText/CoinMentionLabel#CoinMentionLabel',
     },
   },
-  // In Markdown (the seeded articles): <coin id="bitcoin" symbol="BTC" name="Bitcoin">bitcoin</coin>
-  jsx: {
-    import: ({ children, props }: { children: string; props: Record<string, unknown> }) => ({
-      coinId: props.id,
-      symbol: props.symbol,
-      name: props.name,
-      text: children,
-    }),
-    export: ({ fields }: { fields: Record<string, unknown> }) => ({
-      props: { id: fields.coinId, symbol: fields.symbol, name: fields.name },
-      children: String(fields.text),
-    }),
-  },
   fields: [
     {
       name: 'coinSearch',
