@@ -449,6 +449,54 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/glossary': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Every glossary term, by name
+     * @description Each term with its slug, aliases and short definition: what the site needs to turn first mentions in articles into definitions. Readers’ answers carry Cache-Control and an ETag: send it back in If-None-Match for a 304.
+     */
+    get: operations['listGlossary']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    /**
+     * Every glossary term, by name: headers only
+     * @description The headers GET listGlossary would answer, without its body.
+     */
+    head: operations['headGlossary']
+    patch?: never
+    trace?: never
+  }
+  '/api/glossary/{slug}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * One glossary entry by slug
+     * @description The term with its explanation, related terms and published related articles. Readers’ answers carry Cache-Control and an ETag: send it back in If-None-Match for a 304.
+     */
+    get: operations['getGlossaryEntry']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    /**
+     * One glossary entry by slug: headers only
+     * @description The headers GET getGlossaryEntry would answer, without its body.
+     */
+    head: operations['headGlossaryEntry']
+    patch?: never
+    trace?: never
+  }
   '/api/articles/{id}/accept-seo-title': {
     parameters: {
       query?: never
@@ -951,6 +999,11 @@ export interface components {
       updatedAt: string
       /** @description Sanitised HTML */
       content: string
+      /**
+       * @description Whether the site turns the first mention of each glossary term in the body into its definition
+       * @default true
+       */
+      glossaryLinks: boolean
     }
     Claps: {
       claps: number
@@ -1105,6 +1158,37 @@ export interface components {
       excerpt?: string
       /** @description Minutes */
       readTime: number
+    }
+    GlossaryTerm: {
+      term: string
+      slug: string
+      /** @description Other names of the term (abbreviations, spellings), mentions of which link too */
+      aliases: string[]
+      /** @description Plain text, at most 200 characters */
+      shortDefinition: string
+    }
+    GlossaryEntry: {
+      term: string
+      slug: string
+      /** @description Other names of the term (abbreviations, spellings), mentions of which link too */
+      aliases: string[]
+      /** @description Plain text, at most 200 characters */
+      shortDefinition: string
+      /** @description Plain text; paragraphs are separated by a blank line */
+      explanation: string
+      relatedTerms: components['schemas']['GlossaryTerm'][]
+      /** @description Published articles only, in the order the editors chose */
+      relatedArticles: components['schemas']['GlossaryArticle'][]
+      /** Format: date-time */
+      updatedAt: string
+    }
+    GlossaryArticle: {
+      title: string
+      slug: string
+      excerpt: string
+      /** @enum {string} */
+      articleType: 'news' | 'opinion' | 'analysis' | 'learn'
+      publishedAt: string | null
     }
     IncompleteArticle: {
       id: string
@@ -4269,6 +4353,354 @@ export interface operations {
         content?: never
       }
       /** @description Learning path not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Too many requests: the integration key’s budget is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description The database is unavailable for a moment; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  listGlossary: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description The ETag of a stored answer: 304 while it is still current */
+        'if-none-match'?: string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Glossary terms */
+      200: {
+        headers: {
+          /** @description Readers: `public, max-age=0, s-maxage=…` (revalidate with If-None-Match); editors: `private, no-store` */
+          'cache-control': string
+          /** @description The answer’s validator, for If-None-Match */
+          etag: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['GlossaryTerm'][]
+        }
+      }
+      /** @description Unchanged since If-None-Match */
+      304: {
+        headers: {
+          /** @description Readers: `public, max-age=0, s-maxage=…` (revalidate with If-None-Match); editors: `private, no-store` */
+          'cache-control': string
+          /** @description The answer’s validator, for If-None-Match */
+          etag: string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description An unknown, revoked or replaced integration key */
+      401: {
+        headers: {
+          'www-authenticate': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Too many requests: the integration key’s budget is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database is unavailable for a moment; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  headGlossary: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description The ETag of a stored answer: 304 while it is still current */
+        'if-none-match'?: string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Glossary terms */
+      200: {
+        headers: {
+          /** @description Readers: `public, max-age=0, s-maxage=…` (revalidate with If-None-Match); editors: `private, no-store` */
+          'cache-control': string
+          /** @description The answer’s validator, for If-None-Match */
+          etag: string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Unchanged since If-None-Match */
+      304: {
+        headers: {
+          /** @description Readers: `public, max-age=0, s-maxage=…` (revalidate with If-None-Match); editors: `private, no-store` */
+          'cache-control': string
+          /** @description The answer’s validator, for If-None-Match */
+          etag: string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description An unknown, revoked or replaced integration key */
+      401: {
+        headers: {
+          'www-authenticate': string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Too many requests: the integration key’s budget is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description The database is unavailable for a moment; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  getGlossaryEntry: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description The ETag of a stored answer: 304 while it is still current */
+        'if-none-match'?: string
+      }
+      path: {
+        slug: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The glossary entry */
+      200: {
+        headers: {
+          /** @description Readers: `public, max-age=0, s-maxage=…` (revalidate with If-None-Match); editors: `private, no-store` */
+          'cache-control': string
+          /** @description The answer’s validator, for If-None-Match */
+          etag: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['GlossaryEntry']
+        }
+      }
+      /** @description Unchanged since If-None-Match */
+      304: {
+        headers: {
+          /** @description Readers: `public, max-age=0, s-maxage=…` (revalidate with If-None-Match); editors: `private, no-store` */
+          'cache-control': string
+          /** @description The answer’s validator, for If-None-Match */
+          etag: string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description An unknown, revoked or replaced integration key */
+      401: {
+        headers: {
+          'www-authenticate': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Glossary term not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Too many requests: the integration key’s budget is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database is unavailable for a moment; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  headGlossaryEntry: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description The ETag of a stored answer: 304 while it is still current */
+        'if-none-match'?: string
+      }
+      path: {
+        slug: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The glossary entry */
+      200: {
+        headers: {
+          /** @description Readers: `public, max-age=0, s-maxage=…` (revalidate with If-None-Match); editors: `private, no-store` */
+          'cache-control': string
+          /** @description The answer’s validator, for If-None-Match */
+          etag: string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Unchanged since If-None-Match */
+      304: {
+        headers: {
+          /** @description Readers: `public, max-age=0, s-maxage=…` (revalidate with If-None-Match); editors: `private, no-store` */
+          'cache-control': string
+          /** @description The answer’s validator, for If-None-Match */
+          etag: string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description An unknown, revoked or replaced integration key */
+      401: {
+        headers: {
+          'www-authenticate': string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Glossary term not found */
       404: {
         headers: {
           [name: string]: unknown

@@ -72,6 +72,7 @@ export interface Config {
     authors: Author;
     tags: Tag;
     paths: Path;
+    glossary: Glossary;
     media: Media;
     newsletters: Newsletter;
     'newsletter-issues': NewsletterIssue;
@@ -98,6 +99,7 @@ export interface Config {
     authors: AuthorsSelect<false> | AuthorsSelect<true>;
     tags: TagsSelect<false> | TagsSelect<true>;
     paths: PathsSelect<false> | PathsSelect<true>;
+    glossary: GlossarySelect<false> | GlossarySelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     newsletters: NewslettersSelect<false> | NewslettersSelect<true>;
     'newsletter-issues': NewsletterIssuesSelect<false> | NewsletterIssuesSelect<true>;
@@ -230,6 +232,10 @@ export interface Article {
    */
   readTime: number;
   featured?: boolean | null;
+  /**
+   * The site turns the first mention of each glossary term in the body into a definition that opens on a click and links to the term’s page.
+   */
+  glossaryLinks?: boolean | null;
   published?: boolean | null;
   status: 'draft' | 'review' | 'published';
   publishedAt?: string | null;
@@ -416,6 +422,37 @@ export interface Path {
    * Learn articles, in reading order. Only published lessons show on the site; an unpublished one is skipped.
    */
   lessons: (string | Article)[];
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "glossary".
+ */
+export interface Glossary {
+  id: string;
+  term: string;
+  /**
+   * Leave empty to derive it from the term.
+   */
+  slug: string;
+  /**
+   * Other names readers meet, e.g. “APY” or “annual percentage yield”. Their mentions link too; no two terms may share a name.
+   */
+  aliases?: string[] | null;
+  /**
+   * Plain text, at most 200 characters: what the popover on a mention in an article shows.
+   */
+  shortDefinition: string;
+  /**
+   * Plain text for the term’s page; leave a blank line between paragraphs.
+   */
+  explanation?: string | null;
+  relatedTerms?: (string | Glossary)[] | null;
+  /**
+   * Only published ones are shown to readers.
+   */
+  relatedArticles?: (string | Article)[] | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -738,6 +775,10 @@ export interface PayloadLockedDocument {
         value: string | Path;
       } | null)
     | ({
+        relationTo: 'glossary';
+        value: string | Glossary;
+      } | null)
+    | ({
         relationTo: 'media';
         value: string | Media;
       } | null)
@@ -846,6 +887,7 @@ export interface ArticlesSelect<T extends boolean = true> {
   tags?: T;
   readTime?: T;
   featured?: T;
+  glossaryLinks?: T;
   published?: T;
   status?: T;
   publishedAt?: T;
@@ -917,6 +959,21 @@ export interface PathsSelect<T extends boolean = true> {
   description?: T;
   level?: T;
   lessons?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "glossary_select".
+ */
+export interface GlossarySelect<T extends boolean = true> {
+  term?: T;
+  slug?: T;
+  aliases?: T;
+  shortDefinition?: T;
+  explanation?: T;
+  relatedTerms?: T;
+  relatedArticles?: T;
   updatedAt?: T;
   createdAt?: T;
 }

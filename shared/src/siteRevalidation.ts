@@ -8,7 +8,13 @@ export const REVALIDATE_PATH = '/internal/revalidate'
 export const REVALIDATE_SECRET_HEADER = 'x-revalidate-secret'
 
 /** The site's cache tags: what the site caches CMS answers under. */
-export const SITE_CACHE_TAGS = ['articles', 'authors', 'site-settings', 'paths', 'glossary'] as const
+export const SITE_CACHE_TAGS = [
+  'articles',
+  'authors',
+  'site-settings',
+  'paths',
+  'glossary',
+] as const
 export type SiteCacheTag = (typeof SITE_CACHE_TAGS)[number]
 
 /**

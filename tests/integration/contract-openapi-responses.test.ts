@@ -20,8 +20,14 @@ type Validator = Awaited<ReturnType<typeof openapiResponseValidator>>
 let api: Validator
 let editor: Record<string, string>
 let roleless: RolelessAccount
-const fixture = { slug: '', articleId: '', authorId: '', tagSlug: '', pathSlug: '' }
-const fixture = { slug: '', articleId: '', authorId: '', tagSlug: '', glossarySlug: '' }
+const fixture = {
+  slug: '',
+  articleId: '',
+  authorId: '',
+  tagSlug: '',
+  pathSlug: '',
+  glossarySlug: '',
+}
 const exercised = new Set<string>()
 
 beforeAll(async () => {

@@ -18,6 +18,7 @@ import * as migration_20261126_113911_integration_keys from './20261126_113911_i
 import * as migration_20261126_123821_merged_schema_snapshot from './20261126_123821_merged_schema_snapshot';
 import * as migration_20261126_150911_learning_paths from './20261126_150911_learning_paths';
 import * as migration_20261126_151059_glossary from './20261126_151059_glossary';
+import * as migration_20261126_161655_merged_schema_snapshot from './20261126_161655_merged_schema_snapshot';
 
 export const migrations = [
   {
@@ -113,9 +114,16 @@ export const migrations = [
   {
     up: migration_20261126_150911_learning_paths.up,
     down: migration_20261126_150911_learning_paths.down,
-    name: '20261126_150911_learning_paths'
+    name: '20261126_150911_learning_paths',
+  },
+  {
     up: migration_20261126_151059_glossary.up,
     down: migration_20261126_151059_glossary.down,
-    name: '20261126_151059_glossary'
+    name: '20261126_151059_glossary',
+  },
+  {
+    up: migration_20261126_161655_merged_schema_snapshot.up,
+    down: migration_20261126_161655_merged_schema_snapshot.down,
+    name: '20261126_161655_merged_schema_snapshot'
   },
 ];

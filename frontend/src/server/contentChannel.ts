@@ -5,4 +5,10 @@
  */
 export const CONTENT_CHANGED_CHANNEL = 'blockwise:content-changed'
 export const CONTENT_GENERATION_KEY = 'blockwise:content-generation'
-export const SITE_CACHE_TAGS = ['articles', 'authors', 'site-settings', 'paths', 'glossary'] as const
+export const SITE_CACHE_TAGS = [
+  'articles',
+  'authors',
+  'site-settings',
+  'paths',
+  'glossary',
+] as const
