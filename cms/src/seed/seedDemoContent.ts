@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto'
 import { convertMarkdownToLexical, editorConfigFactory } from '@payloadcms/richtext-lexical'
 import type { Payload } from 'payload'
 
+import { articleEditor } from '@/collections/Articles/richText/articleEditor'
 import { env } from '@/env'
 import type { Article } from '@/payload-types'
 
@@ -124,7 +125,11 @@ export async function seedDemoContent(payload: Payload): Promise<void> {
   await seedUsers(payload)
   const authorIds = await seedAuthorsByKey(payload)
   const tagIds = await seedTagsByName(payload)
-  const editorConfig = await editorConfigFactory.default({ config: payload.config })
+  // The articles' own editor, so the lessons' tool tags become its blocks.
+  const editorConfig = await editorConfigFactory.fromEditor({
+    config: payload.config,
+    editor: articleEditor,
+  })
   const now = Date.now()
 
   for (const article of seedArticles) {
