@@ -1,6 +1,3 @@
-import '../zodInBrowsers'
-import { z } from 'zod'
-
 import { isSlug } from '../text'
 import type { LearningPath, PathLesson } from './schemas'
 
@@ -13,11 +10,27 @@ const PROGRESS_VERSION = 1
 const MAX_PATHS = 100
 const MAX_DONE = 100
 
-const pathProgressSchema = z.object({
-  done: z.array(z.string().min(1).max(200)).max(MAX_DONE),
-  touchedAt: z.number().int().nonnegative(),
-})
-export type PathProgress = z.infer<typeof pathProgressSchema>
+export interface PathProgress {
+  done: string[]
+  touchedAt: number
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/*
+ * Checked by hand rather than with zod: every lesson page reads this record, and zod would add
+ * about 23 KB of gzipped script to pages that must stay within their script budget.
+ */
+function isPathProgress(value: unknown): value is PathProgress {
+  if (!isRecord(value) || !Array.isArray(value.done) || value.done.length > MAX_DONE) return false
+  const { touchedAt } = value
+  return (
+    Number.isSafeInteger(touchedAt) &&
+    (touchedAt as number) >= 0 &&
+    value.done.every((slug) => typeof slug === 'string' && slug.length >= 1 && slug.length <= 200)
+  )
+}
 
 export interface ReaderProgress {
   version: typeof PROGRESS_VERSION
@@ -26,11 +39,6 @@ export interface ReaderProgress {
 }
 
 export const emptyProgress = (): ReaderProgress => ({ version: PROGRESS_VERSION, paths: {} })
-
-const storedSchema = z.object({
-  version: z.literal(PROGRESS_VERSION),
-  paths: z.record(z.string(), z.unknown()),
-})
 
 /**
  * The stored progress, tolerant of what a browser may hold: nothing, not JSON, another version or
@@ -44,14 +52,13 @@ export function parseProgress(raw: string | null): ReaderProgress {
   } catch {
     return emptyProgress()
   }
-  const stored = storedSchema.safeParse(json)
-  if (!stored.success) return emptyProgress()
-  const paths = Object.entries(stored.data.paths)
+  if (!isRecord(json) || json.version !== PROGRESS_VERSION || !isRecord(json.paths))
+    return emptyProgress()
+  const paths = Object.entries(json.paths)
     .slice(0, MAX_PATHS)
     .flatMap(([slug, entry]) => {
-      const parsed = pathProgressSchema.safeParse(entry)
-      if (!isSlug(slug) || !parsed.success) return []
-      const kept: PathProgress = { ...parsed.data, done: [...new Set(parsed.data.done)] }
+      if (!isSlug(slug) || !isPathProgress(entry)) return []
+      const kept: PathProgress = { done: [...new Set(entry.done)], touchedAt: entry.touchedAt }
       return [[slug, kept] as [string, PathProgress]]
     })
   return { version: PROGRESS_VERSION, paths: Object.fromEntries(paths) }

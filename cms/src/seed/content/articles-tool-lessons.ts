@@ -43,9 +43,9 @@ A few questions to ask while you watch: how far does the price usually swing bet
 
 The first trade is where most expensive mistakes happen: a misplaced decimal, a position far larger than intended, or no idea of how much cash is left afterwards. The portfolio simulator lets you make those mistakes for free. It trades eight sample assets at fixed prices, so it teaches the mechanics, not market timing.
 
-This scenario starts with $10,000 of virtual cash, of which $2,500 is already in bitcoin and $1,500 in ether. Sell part of a position, buy a third asset, and watch how the allocation chart and your average buy price change. If you get lost, reset to the starting scenario and try again.
+This scenario starts with $10,000 of virtual cash, of which $3,200 is already in bitcoin and $1,600 in ether. Sell part of a position, buy a third asset, and watch how the allocation chart and your average buy price change. If you get lost, reset to the starting scenario and try again.
 
-<PortfolioSimulator cash="10000" buys="BTC:2500, ETH:1500" />
+<PortfolioSimulator cash="10000" buys="BTC:3200, ETH:1600" />
 
 Notice how quickly a portfolio stops being "mostly cash". Two buys already put 40% of the money into two assets that tend to move together. Spreading money across more coins only helps if those coins do not all fall at once, which in crypto they often do.
 

@@ -1,7 +1,5 @@
 'use client'
 
-import './coinMentions.css'
-
 import { lazy, Suspense, useEffect, useState } from 'react'
 
 import { COIN_MENTION_SELECTOR } from './selector'

@@ -3,7 +3,7 @@ import { lessonPositions } from '@blockwise/shared/learningPaths/position'
 import { getLearningPaths } from '@/lib/cms/learningPaths'
 
 import { LessonBar } from './LessonBar'
-import { LessonProgress } from './LessonProgress'
+import { LessonProgress } from '@/components/articles/articleExtras'
 
 const positionsOf = async (slug: string) => lessonPositions(await getLearningPaths(), slug)
 

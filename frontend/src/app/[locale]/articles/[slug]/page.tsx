@@ -1,3 +1,6 @@
+// In the page's own stylesheet, so the space kept for a mention's price is there at first paint.
+import '@/components/coinMentions/coinMentions.css'
+
 import { ArrowLeft } from 'lucide-react'
 import type { Metadata } from 'next'
 import Link from 'next/link'
@@ -9,7 +12,7 @@ import { ArticleCard } from '@/components/articles/ArticleCard'
 import { articleImage } from '@/components/articles/articleImage'
 import { articleJsonLd, serializeJsonLd } from '@/components/articles/articleJsonLd'
 import { AuthorByline } from '@/components/articles/AuthorAvatar'
-import { CoinMentions } from '@/components/coinMentions/CoinMentions'
+import { CoinMentions, ToolEmbeds } from '@/components/articles/articleExtras'
 import { ClapButton } from '@/components/articles/ClapButton'
 import { formatDate } from '@/components/articles/formatDate'
 import { SafeImage } from '@/components/articles/SafeImage'
@@ -21,7 +24,6 @@ import { glossaryLinkedHtml } from '@/components/glossary/glossaryLinkedHtml'
 import { NewsletterBlock } from '@/components/newsletter/NewsletterBlock'
 import { PreviewBanner } from '@/components/preview/PreviewBanner'
 import { hasToolEmbeds } from '@/components/toolEmbeds/hasToolEmbeds'
-import { ToolEmbeds } from '@/components/toolEmbeds/ToolEmbeds'
 import { siteUrl } from '@/env'
 import { noPathsAtBuildTime } from '@/lib/siteLocale'
 
