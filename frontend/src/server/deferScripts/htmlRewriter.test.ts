@@ -21,8 +21,11 @@ describe('the HTML rewriter', () => {
     }
   })
 
-  it('drops the preload of the bootstrap script, which would fetch it before the first paint', () => {
-    expect(rewritten).not.toContain('rel="preload" as="script"')
+  it('drops the preloads of the bootstrap script and of lazy parts, which would fetch them before the first paint', () => {
+    expect(rewritten).not.toMatch(/<link rel="preload"[^>]* as="script"/)
+    expect(rewritten).toContain(
+      '<link rel="preload" href="/_next/static/chunks/1k-odksr-p50l.css" as="style"/>',
+    )
   })
 
   it('writes the loader once, at the end of the head', () => {
@@ -37,6 +40,8 @@ describe('the HTML rewriter', () => {
     expect(rewritten.replace(LOADER_SCRIPT, '')).toHaveLength(
       PAGE.length -
         '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/3obfewke3_gct.js"/>'
+          .length -
+        '<link rel="preload" href="/_next/static/chunks/08gtw5pdmizbw.js" as="script" fetchPriority="low"/>'
           .length +
         3 * ('type="text/plain" data-deferred-'.length - ' async=""'.length),
     )

@@ -2,12 +2,13 @@ import { LOADER_SCRIPT, PLACEHOLDER_ATTRIBUTE } from './loadAfterFirstPaint'
 
 /**
  * The framework's scripts as Next writes them into a page: a tag React adds for each chunk, and
- * a low-priority preload of its bootstrap script. Matching fails safe: a tag written any other
- * way is left alone, and that page simply loads its script as before.
+ * low-priority preloads of its bootstrap script and of lazily loaded parts (`next/dynamic`),
+ * whose attributes come in either order. Matching fails safe: a tag written any other way is
+ * left alone, and that page simply loads its script as before.
  */
 const FRAMEWORK_SCRIPT = /<script src="(\/_next\/static\/[^"<>]+\.js)" async="">/g
 const FRAMEWORK_SCRIPT_PRELOAD =
-  /<link rel="preload" as="script"[^<>]* href="\/_next\/static\/[^"<>]+\.js"\/>/g
+  /<link rel="preload"(?=[^<>]* as="script")(?=[^<>]* href="\/_next\/static\/[^"<>]+\.js")[^<>]*\/>/g
 const HEAD_END = '</head>'
 /** Longer than any tag above: an unclosed tag longer than this cannot become one of them. */
 const LONGEST_TAG = 512

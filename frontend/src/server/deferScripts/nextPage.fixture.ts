@@ -3,6 +3,8 @@ export const NEXT_PAGE = [
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',
   '<link rel="stylesheet" href="/_next/static/chunks/06_-eu-ox16bn.css" data-precedence="next"/>',
   '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/3obfewke3_gct.js"/>',
+  '<link rel="preload" href="/_next/static/chunks/1k-odksr-p50l.css" as="style"/>',
+  '<link rel="preload" href="/_next/static/chunks/08gtw5pdmizbw.js" as="script" fetchPriority="low"/>',
   '<script src="/_next/static/chunks/2f9gxniu4cmj_.js" async=""></script>',
   '<script src="/_next/static/chunks/turbopack-2u1d16houkiyo.js" async=""></script>',
   '<title>Blockwise — crypto news</title>',
