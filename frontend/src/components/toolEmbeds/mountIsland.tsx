@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { flushSync } from 'react-dom'
 import { createRoot, type Root } from 'react-dom/client'
 
 import { parseToolEmbed, type ToolEmbed } from '@blockwise/shared/tools/embeds/settings'
@@ -19,7 +20,8 @@ export function mountIsland(
   host.className = 'tool-embed-island'
   summary.replaceWith(host)
   const root = createRoot(host)
-  root.render(tool)
+  // At once, so no frame shows the summary gone and the tool not yet there.
+  flushSync(() => root.render(tool))
   placeholder.dataset.toolEmbedState = 'ready'
   return root
 }
