@@ -1,3 +1,5 @@
+import { useId } from 'react'
+
 import styles from './CalculatorForm.module.css'
 
 interface Props {
@@ -7,9 +9,10 @@ interface Props {
 
 /** The deposit in US dollars (docs/product.md#screens: starts at 1000). */
 export function AmountField({ value, onChange }: Props) {
+  const id = useId()
   return (
     <div className={styles.field}>
-      <label htmlFor="yield-amount" className={styles.label}>
+      <label htmlFor={`${id}-amount`} className={styles.label}>
         Amount to deposit
       </label>
       <div className={styles.affixed}>
@@ -17,19 +20,19 @@ export function AmountField({ value, onChange }: Props) {
           $
         </span>
         <input
-          id="yield-amount"
+          id={`${id}-amount`}
           className={styles.input}
           type="number"
           inputMode="decimal"
           min={0}
           step="any"
           autoComplete="off"
-          aria-describedby="yield-amount-hint"
+          aria-describedby={`${id}-amount-hint`}
           value={value}
           onChange={(event) => onChange(event.target.value)}
         />
       </div>
-      <p id="yield-amount-hint" className={styles.hint}>
+      <p id={`${id}-amount-hint`} className={styles.hint}>
         In US dollars
       </p>
     </div>

@@ -4,7 +4,7 @@ import {
   PROTOCOLS,
   findProtocol,
 } from '@blockwise/shared/tools/yield/protocols'
-import type { Ref } from 'react'
+import { useId, type Ref } from 'react'
 
 import { CUSTOM_APY } from './labels'
 import { RiskBadge } from './RiskBadge'
@@ -37,16 +37,17 @@ export function ProtocolPicker({
   onCustomApyChange,
   selectRef,
 }: Props) {
+  const id = useId()
   const protocol = choice === CUSTOM_APY ? undefined : findProtocol(choice)
 
   return (
     <>
       <div className={styles.field}>
-        <label htmlFor="yield-protocol" className={styles.label}>
+        <label htmlFor={`${id}-protocol`} className={styles.label}>
           Protocol
         </label>
         <select
-          id="yield-protocol"
+          id={`${id}-protocol`}
           ref={selectRef}
           className={styles.select}
           value={choice}
@@ -94,19 +95,19 @@ export function ProtocolPicker({
         </div>
       ) : (
         <div className={styles.field}>
-          <label htmlFor="yield-custom-apy" className={styles.label}>
+          <label htmlFor={`${id}-custom-apy`} className={styles.label}>
             Custom APY
           </label>
           <div className={styles.affixed}>
             <input
-              id="yield-custom-apy"
+              id={`${id}-custom-apy`}
               className={`${styles.input} ${styles.inputSuffixed}`}
               type="number"
               inputMode="decimal"
               min={0}
               step="any"
               autoComplete="off"
-              aria-describedby="yield-custom-apy-hint"
+              aria-describedby={`${id}-custom-apy-hint`}
               value={customApy}
               onChange={(event) => onCustomApyChange(event.target.value)}
             />
@@ -114,7 +115,7 @@ export function ProtocolPicker({
               %
             </span>
           </div>
-          <p id="yield-custom-apy-hint" className={styles.hint}>
+          <p id={`${id}-custom-apy-hint`} className={styles.hint}>
             Annual percentage yield, in percent
           </p>
         </div>

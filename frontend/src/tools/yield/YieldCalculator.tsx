@@ -9,7 +9,7 @@ import {
 import { findProtocol, type DefiProtocol } from '@blockwise/shared/tools/yield/protocols'
 import type { SharedYieldInputs } from '@blockwise/shared/tools/yield/shareQuery'
 import { DEFAULT_SORT, nextSort, type SortKey } from '@blockwise/shared/tools/yield/sort'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
 
 import { AmountField } from './AmountField'
 import { BalanceChart } from './BalanceChart'
@@ -51,6 +51,7 @@ export function YieldCalculator({
   shared: SharedYieldInputs
   embedded?: boolean
 }) {
+  const id = useId()
   const [initial] = useState(() => initialInputs(shared))
   const [amountText, setAmountText] = useState(initial.amountText)
   const [choice, setChoice] = useState(initial.choice)
@@ -87,8 +88,8 @@ export function YieldCalculator({
   return (
     <div className={styles.tool}>
       <div className={styles.layout}>
-        <div ref={form} className={styles.inputs} role="group" aria-labelledby="yield-inputs">
-          <h2 id="yield-inputs" className={styles.heading}>
+        <div ref={form} className={styles.inputs} role="group" aria-labelledby={`${id}-inputs`}>
+          <h2 id={`${id}-inputs`} className={styles.heading}>
             Your deposit
           </h2>
           <AmountField value={amountText} onChange={setAmountText} />

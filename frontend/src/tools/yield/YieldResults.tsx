@@ -5,7 +5,7 @@ import {
   type CompoundingFrequency,
   type YieldResult,
 } from '@blockwise/shared/tools/yield/math'
-import type { CSSProperties, ReactNode } from 'react'
+import { useId, type CSSProperties, type ReactNode } from 'react'
 
 import { FREQUENCY_LABELS, PERIOD_NOUNS } from './labels'
 import { YieldFigure } from './YieldFigure'
@@ -37,6 +37,7 @@ function summarize(amount: number, frequency: CompoundingFrequency, result: Yiel
 
 /** The four figures of a year of yield, and a sentence that says them (read out as they change). */
 export function YieldResults({ amount, apy, frequency, result, emptyMessage, children }: Props) {
+  const id = useId()
   const often = FREQUENCY_LABELS[frequency].toLowerCase()
   const figures = result
     ? [
@@ -64,8 +65,8 @@ export function YieldResults({ amount, apy, frequency, result, emptyMessage, chi
       ]
     : []
   return (
-    <section className={styles.panel} aria-labelledby="yield-results-heading">
-      <h2 id="yield-results-heading" className={styles.heading}>
+    <section className={styles.panel} aria-labelledby={`${id}-results-heading`}>
+      <h2 id={`${id}-results-heading`} className={styles.heading}>
         Your estimated yield
       </h2>
       <p className={result ? styles.summary : styles.empty} role="status">

@@ -5,6 +5,7 @@ import { sanitizeArticleHtml } from '../../html/sanitizeArticleHtml'
 import { calculateYield, COMPOUNDING_FREQUENCIES } from '../yield/math'
 import { parseYieldQuery } from '../yield/shareQuery'
 import { toolEmbedHtml } from './placeholder'
+import { scenarioPortfolio } from './scenario'
 import type { ToolEmbed } from './settings'
 import { toolEmbedLink, toolEmbedSummary } from './summaries'
 
@@ -51,6 +52,35 @@ describe('tool summaries', () => {
   it('describe the simulator’s starting scenario', () => {
     expect(toolEmbedSummary(simulatorEmbed)).toBe(
       'A practice portfolio starting with $10,000.00 of virtual cash: it buys $2,000.00 of BTC and $1,500.50 of ETH at fixed sample prices and keeps $6,499.50 in cash.',
+    )
+  })
+
+  it('state the simulator’s buys and cash as the tool starts with them (property)', () => {
+    const dollars = (text: string) => Number(text.replaceAll(',', ''))
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            symbol: fc.constantFrom('BTC', 'ETH', 'SOL', 'ADA', 'AVAX', 'DOT', 'LINK', 'UNI'),
+            usd: fc.integer({ min: 100, max: 250_000 }).map((cents) => cents / 100),
+          }),
+          { minLength: 1, maxLength: 4 },
+        ),
+        (buys) => {
+          const embed: ToolEmbed = { tool: 'simulator', settings: { cash: 10_000, buys } }
+          const summary = toolEmbedSummary(embed)
+          const stated = [...summary.matchAll(/\$([\d,]+\.\d\d) of [A-Z]+/g)].map((match) =>
+            dollars(match[1] ?? ''),
+          )
+          const kept = dollars(/keeps \$([\d,]+\.\d\d) in cash/.exec(summary)?.[1] ?? 'NaN')
+          const started = scenarioPortfolio(embed.settings, new Date(0), () => '')
+          expect(kept).toBeCloseTo(started.cash, 2)
+          expect(stated).toHaveLength(buys.length)
+          stated.forEach((usd, index) => expect(usd).toBeLessThanOrEqual(buys[index]?.usd ?? 0))
+          const total = stated.reduce((sum, usd) => sum + usd, kept)
+          expect(Math.abs(total - 10_000)).toBeLessThanOrEqual(0.005 * (buys.length + 1))
+        },
+      ),
     )
   })
 

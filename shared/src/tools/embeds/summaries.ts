@@ -9,7 +9,7 @@ import type {
   WatchlistEmbedSettings,
   YieldEmbedSettings,
 } from './settings'
-import { spentOn } from './settings'
+import { scenarioPortfolio } from './scenario'
 
 /** Each embeddable tool's standalone page and name. */
 export const TOOL_EMBED_PAGES: Readonly<Record<ToolEmbedKind, { path: string; name: string }>> = {
@@ -40,9 +40,12 @@ function simulatorSummary(settings: SimulatorEmbedSettings): string {
   const cash = `${formatUsd(settings.cash)} of virtual cash`
   if (settings.buys.length === 0)
     return `A practice portfolio starting with ${cash}, trading 8 sample assets at fixed prices.`
-  const buys = LIST.format(settings.buys.map((buy) => `${formatUsd(buy.usd)} of ${buy.symbol}`))
-  const left = formatUsd(settings.cash - spentOn(settings.buys))
-  return `A practice portfolio starting with ${cash}: it buys ${buys} at fixed sample prices and keeps ${left} in cash.`
+  // What the tool will actually hold: a buy gets as much of the asset as its dollars pay for, on
+  // the simulator's amount grid, so it can cost a fraction of a cent less than the editor wrote.
+  const started = scenarioPortfolio(settings, new Date(0), () => '')
+  const bought = [...started.trades].reverse()
+  const buys = LIST.format(bought.map((trade) => `${formatUsd(trade.total)} of ${trade.symbol}`))
+  return `A practice portfolio starting with ${cash}: it buys ${buys} at fixed sample prices and keeps ${formatUsd(started.cash)} in cash.`
 }
 
 /** What the embedded tool starts with, in one sentence that makes sense without the tool. */
