@@ -31,7 +31,7 @@ function expectFakeCloses(id: string, closes: Array<{ date: string; close: numbe
 }
 
 describe('GET /api/market/history', () => {
-  it('asks CoinGecko’s range call and reduces its hourly points to one close a day', async () => {
+  it('asks CoinGecko’s range call for the whole year, and answers any range of that year from it', async () => {
     const body = await history('id=bitcoin&from=2024-03-01&to=2024-03-10')
     expect(body.source).toBe('CoinGecko')
     expect(body.stale).toBe(false)
@@ -44,12 +44,30 @@ describe('GET /api/market/history', () => {
     expect(call?.path).toBe('/api/v3/coins/bitcoin/market_chart/range')
     expect(call?.query).toEqual({
       vs_currency: 'usd',
-      from: String(dayToMs('2024-03-01') / 1000),
-      to: String(dayToMs('2024-03-11') / 1000),
+      from: String(dayToMs('2024-01-01') / 1000),
+      to: String(dayToMs('2025-01-01') / 1000),
     })
+
+    // Another reader's start date in the same year costs no upstream call.
+    const later = await history('id=bitcoin&from=2024-07-15&to=2024-08-14')
+    expect(later.closes).toHaveLength(31)
+    expectFakeCloses('bitcoin', later.closes)
+    expect(await rangeCalls()).toHaveLength(1)
   })
 
-  it('reduces the daily points of a long range the same way, and answers again from its cache', async () => {
+  it('joins the end of one year and the start of the next', async () => {
+    const body = await history('id=solana&from=2022-12-15&to=2023-01-15')
+    expect(body.closes.map((close) => close.date)).toEqual(
+      Array.from({ length: 32 }, (_, day) => addDays('2022-12-15', day)),
+    )
+    expectFakeCloses('solana', body.closes)
+    expect((await rangeCalls()).map((call) => call.query.from)).toEqual([
+      String(dayToMs('2022-01-01') / 1000),
+      String(dayToMs('2023-01-01') / 1000),
+    ])
+  })
+
+  it('answers a whole year of daily points, and again from its cache', async () => {
     const query = 'id=ethereum&from=2023-01-01&to=2023-12-31'
     const body = await history(query)
     expect(body.closes).toHaveLength(365)
