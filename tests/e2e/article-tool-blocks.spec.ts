@@ -125,8 +125,11 @@ test('a tool already in view when its script arrives waits for the reader to sta
   await expect(calculator.getByText(YIELD_SUMMARY, { exact: true })).toBeVisible()
   expect(await layoutShifts(page)).toEqual([])
 
-  await calculator.getByRole('button', { name: 'Use it here' }).click()
+  // From the keyboard: the reader carries on in the tool they started.
+  await calculator.getByRole('button', { name: 'Use it here' }).focus()
+  await page.keyboard.press('Enter')
   await expect(calculator).toHaveAttribute('data-tool-embed-state', 'ready')
+  await expect(calculator.getByLabel('Amount to deposit')).toBeFocused()
   await expect(calculator.getByLabel('Amount to deposit')).toHaveValue('1000')
   await expect(calculator.getByRole('button', { name: 'Use it here' })).toHaveCount(0)
   // The other tools still wait: nothing moved that the reader did not ask for.

@@ -23,10 +23,12 @@ export function startUnseen(
   started: (root: Root) => void,
 ): () => void {
   const startNow = () => {
+    const hadFocus = document.activeElement === button
     stopWaiting()
     const root = start()
     if (root) started(root)
-    return root
+    // The button is gone: a keyboard reader carries on in the tool it started.
+    if (hadFocus) placeholder.querySelector<HTMLElement>('input, select, button, a')?.focus()
   }
   let frame = 0
   const onScroll = () => {
@@ -49,11 +51,7 @@ export function startUnseen(
   button.type = 'button'
   button.className = 'tool-embed-start'
   button.textContent = 'Use it here'
-  button.addEventListener('click', () => {
-    const hadFocus = document.activeElement === button
-    startNow()
-    if (hadFocus) placeholder.querySelector<HTMLElement>('input, select, button, a')?.focus()
-  })
+  button.addEventListener('click', startNow)
   placeholder.append(button)
   placeholder.dataset.toolEmbedState = 'waiting'
   window.addEventListener('scroll', onScroll, { passive: true })
