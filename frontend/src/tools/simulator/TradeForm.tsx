@@ -1,19 +1,19 @@
-import { ArrowDownRight, ArrowUpRight } from 'lucide-react'
 import { useId } from 'react'
 
 import { formatUsd } from '@blockwise/shared/tools/format'
 import { findAsset } from '@blockwise/shared/tools/simulator/assets'
 import { formatAmount } from '@blockwise/shared/tools/simulator/display'
 import {
-  AMOUNT_STEP,
   maxBuyAmount,
   parseAmount,
   type PortfolioState,
   type TradeType,
 } from '@blockwise/shared/tools/simulator/portfolio'
 
+import { AmountInput } from './AmountInput'
 import { AssetPicker } from './AssetPicker'
 import panel from './Panel.module.css'
+import { TradeActions } from './TradeActions'
 import styles from './TradeForm.module.css'
 
 /**
@@ -68,18 +68,11 @@ export function TradeForm({
             Amount{asset ? ` of ${asset.symbol}` : ''}
           </label>
           <div className={styles.inputRow}>
-            <input
+            <AmountInput
               id={amountId}
-              type="number"
-              inputMode="decimal"
-              step={AMOUNT_STEP}
-              min={0}
-              placeholder="0.000000"
-              autoComplete="off"
               value={amountText}
-              onChange={(event) => onAmountChange(event.target.value)}
-              aria-describedby={hintId}
-              className={styles.input}
+              onChange={onAmountChange}
+              describedBy={hintId}
             />
             <div className={styles.quick}>
               <button
@@ -116,22 +109,7 @@ export function TradeForm({
           </dl>
         </div>
 
-        <div className={styles.actions}>
-          <button
-            type="button"
-            className={`${styles.action} ${styles.buy}`}
-            onClick={() => onTrade('buy')}
-          >
-            <ArrowUpRight aria-hidden="true" size={18} /> Buy
-          </button>
-          <button
-            type="button"
-            className={`${styles.action} ${styles.sell}`}
-            onClick={() => onTrade('sell')}
-          >
-            <ArrowDownRight aria-hidden="true" size={18} /> Sell
-          </button>
-        </div>
+        <TradeActions onTrade={onTrade} />
       </form>
     </section>
   )

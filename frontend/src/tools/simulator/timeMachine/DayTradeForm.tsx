@@ -1,4 +1,3 @@
-import { ArrowDownRight, ArrowUpRight } from 'lucide-react'
 import { useId } from 'react'
 
 import { formatUsd } from '@blockwise/shared/tools/format'
@@ -8,14 +7,15 @@ import {
   type SimulatorAsset,
 } from '@blockwise/shared/tools/simulator/assets'
 import {
-  AMOUNT_STEP,
   maxBuyAmount,
   parseAmount,
   type PortfolioState,
   type TradeType,
 } from '@blockwise/shared/tools/simulator/portfolio'
 
+import { AmountInput } from '../AmountInput'
 import panel from '../Panel.module.css'
+import { TradeActions } from '../TradeActions'
 import tradeForm from '../TradeForm.module.css'
 import { formatDay } from './formatDay'
 import styles from './TimeMachine.module.css'
@@ -86,39 +86,18 @@ export function DayTradeForm({
           <label htmlFor={amountId} className={tradeForm.label}>
             Amount of {symbol}
           </label>
-          <input
+          <AmountInput
             id={amountId}
-            type="number"
-            inputMode="decimal"
-            step={AMOUNT_STEP}
-            min={0}
-            placeholder="0.000000"
-            autoComplete="off"
             value={amountText}
-            onChange={(event) => onAmountChange(event.target.value)}
-            className={tradeForm.input}
+            onChange={onAmountChange}
+            describedBy={`${amountId}-hint`}
           />
-          <p className={styles.hint}>
+          <p id={`${amountId}-hint`} className={styles.hint}>
             {asset && amount > 0 ? `Estimated total ${formatUsd(amount * asset.price)} · ` : ''}
             Cash {formatUsd(portfolio.cash)} · max {affordable} · you hold {held}
           </p>
         </div>
-        <div className={tradeForm.actions}>
-          <button
-            type="button"
-            className={`${tradeForm.action} ${tradeForm.buy}`}
-            onClick={() => onTrade('buy')}
-          >
-            <ArrowUpRight aria-hidden="true" size={18} /> Buy
-          </button>
-          <button
-            type="button"
-            className={`${tradeForm.action} ${tradeForm.sell}`}
-            onClick={() => onTrade('sell')}
-          >
-            <ArrowDownRight aria-hidden="true" size={18} /> Sell
-          </button>
-        </div>
+        <TradeActions onTrade={onTrade} />
       </form>
     </section>
   )

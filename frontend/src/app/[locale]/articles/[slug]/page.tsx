@@ -1,7 +1,6 @@
 // In the page's own stylesheet, so the space kept for a mention's price is there at first paint.
 import '@/components/coinMentions/coinMentions.css'
 
-import { ArrowLeft } from 'lucide-react'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
@@ -19,6 +18,7 @@ import { SafeImage } from '@/components/articles/SafeImage'
 import { TypeBadge } from '@/components/articles/TypeBadge'
 import { ShareRow } from '@/components/articles/ShareRow'
 import { ViewTracker } from '@/components/articles/ViewTracker'
+import { BackLink } from '@/components/chrome/BackLink'
 import { ArticleLessonBar, ArticleLessonProgress } from '@/components/learningPaths/ArticleLessons'
 import { glossaryLinkedHtml } from '@/components/glossary/glossaryLinkedHtml'
 import { NewsletterBlock } from '@/components/newsletter/NewsletterBlock'
@@ -83,9 +83,7 @@ export default async function ArticlePage({ params }: Props) {
           __html: serializeJsonLd(articleJsonLd(article, author, siteUrl(), settings.siteName)),
         }}
       />
-      <Link href="/" className={styles.back}>
-        <ArrowLeft aria-hidden="true" size={16} /> Back to Home
-      </Link>
+      <BackLink href="/">Back to Home</BackLink>
       <div className={styles.kicker}>
         <TypeBadge type={article.articleType} className={styles.badge} />
         <span>{article.readTime} min read</span>

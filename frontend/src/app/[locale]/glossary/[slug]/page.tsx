@@ -1,10 +1,10 @@
-import { ArrowLeft } from 'lucide-react'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { explanationParagraphs } from '@blockwise/shared/schemas/glossary'
 
+import { BackLink } from '@/components/chrome/BackLink'
 import { serializeJsonLd } from '@/components/articles/articleJsonLd'
 import { glossaryTermJsonLd } from '@/components/glossary/glossaryJsonLd'
 import { siteUrl } from '@/env'
@@ -48,9 +48,7 @@ export default async function GlossaryTermPage({ params }: Props) {
           __html: serializeJsonLd(glossaryTermJsonLd(entry, siteUrl())),
         }}
       />
-      <Link href="/glossary" className={styles.back}>
-        <ArrowLeft aria-hidden="true" size={16} /> All terms
-      </Link>
+      <BackLink href="/glossary">All terms</BackLink>
       <h1 className={styles.title}>{entry.term}</h1>
       {entry.aliases.length > 0 && (
         <p className={styles.alsoKnown}>Also called: {entry.aliases.join(', ')}</p>

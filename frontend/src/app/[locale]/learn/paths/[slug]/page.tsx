@@ -1,10 +1,9 @@
-import { ArrowLeft } from 'lucide-react'
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import type { LearningPath } from '@blockwise/shared/learningPaths/schemas'
 
+import { BackLink } from '@/components/chrome/BackLink'
 import { serializeJsonLd } from '@/components/articles/articleJsonLd'
 import { PageHeader } from '@/components/chrome/PageHeader'
 import { PathLessons } from '@/components/learningPaths/PathLessons'
@@ -53,9 +52,7 @@ export default async function LearningPathPage({ params }: Props) {
           __html: serializeJsonLd(pathJsonLd(path, siteUrl(), settings.siteName)),
         }}
       />
-      <Link href="/learn" className={styles.back}>
-        <ArrowLeft aria-hidden="true" size={16} /> All of Learn
-      </Link>
+      <BackLink href="/learn">All of Learn</BackLink>
       <PageHeader title={path.title} intro={path.description ?? undefined} />
       <p className={styles.summary}>
         {path.level && <span className={styles.level}>{path.level}</span>}

@@ -1,0 +1,27 @@
+import { ArrowDownRight, ArrowUpRight } from 'lucide-react'
+
+import type { TradeType } from '@blockwise/shared/tools/simulator/portfolio'
+
+import styles from './TradeForm.module.css'
+
+/** The Buy and Sell buttons of a trade form: a trade needs one of them pressed, never Enter. */
+export function TradeActions({ onTrade }: { onTrade: (type: TradeType) => void }) {
+  return (
+    <div className={styles.actions}>
+      <button
+        type="button"
+        className={`${styles.action} ${styles.buy}`}
+        onClick={() => onTrade('buy')}
+      >
+        <ArrowUpRight aria-hidden="true" size={18} /> Buy
+      </button>
+      <button
+        type="button"
+        className={`${styles.action} ${styles.sell}`}
+        onClick={() => onTrade('sell')}
+      >
+        <ArrowDownRight aria-hidden="true" size={18} /> Sell
+      </button>
+    </div>
+  )
+}
