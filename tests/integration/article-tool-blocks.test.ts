@@ -85,7 +85,7 @@ describe('tool blocks', () => {
       )
       expect(html).toContain('<a href="/tools/watchlist">Open the Crypto Watchlist</a>')
       expect(html).toContain(
-        'A practice portfolio starting with $10,000.00 of virtual cash: it buys $2,500.00 of BTC at fixed sample prices and keeps $7,500.00 in cash.',
+        'A practice portfolio starting with $10,000.00 of virtual cash: it buys $2,499.97 of BTC at fixed sample prices and keeps $7,500.03 in cash.',
       )
     }
   })

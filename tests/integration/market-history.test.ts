@@ -32,26 +32,27 @@ function expectFakeCloses(id: string, closes: Array<{ date: string; close: numbe
 
 describe('GET /api/market/history', () => {
   it('asks CoinGecko’s range call for the whole year, and answers any range of that year from it', async () => {
-    const body = await history('id=bitcoin&from=2024-03-01&to=2024-03-10')
+    // A coin and year no other test asks for: a year is cached whole, for every test file.
+    const body = await history('id=polkadot&from=2021-03-01&to=2021-03-10')
     expect(body.source).toBe('CoinGecko')
     expect(body.stale).toBe(false)
     expect(body.closes.map((close) => close.date)).toEqual(
-      Array.from({ length: 10 }, (_, day) => addDays('2024-03-01', day)),
+      Array.from({ length: 10 }, (_, day) => addDays('2021-03-01', day)),
     )
     expect(body.closes.every((close) => !close.interpolated)).toBe(true)
-    expectFakeCloses('bitcoin', body.closes)
+    expectFakeCloses('polkadot', body.closes)
     const [call] = await rangeCalls()
-    expect(call?.path).toBe('/api/v3/coins/bitcoin/market_chart/range')
+    expect(call?.path).toBe('/api/v3/coins/polkadot/market_chart/range')
     expect(call?.query).toEqual({
       vs_currency: 'usd',
-      from: String(dayToMs('2024-01-01') / 1000),
-      to: String(dayToMs('2025-01-01') / 1000),
+      from: String(dayToMs('2021-01-01') / 1000),
+      to: String(dayToMs('2022-01-01') / 1000),
     })
 
     // Another reader's start date in the same year costs no upstream call.
-    const later = await history('id=bitcoin&from=2024-07-15&to=2024-08-14')
+    const later = await history('id=polkadot&from=2021-07-15&to=2021-08-14')
     expect(later.closes).toHaveLength(31)
-    expectFakeCloses('bitcoin', later.closes)
+    expectFakeCloses('polkadot', later.closes)
     expect(await rangeCalls()).toHaveLength(1)
   })
 
