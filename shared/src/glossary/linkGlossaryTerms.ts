@@ -84,15 +84,44 @@ function phrasesOf(term: LinkableTerm): Phrase[] {
 
 const WORD_CHARACTER = '[\\p{L}\\p{N}_]'
 
+/** A phrase as a whole word or words (in any case), found by a regular expression of `flags`. */
+const wholeWords = (patterns: readonly string[], flags: string) =>
+  new RegExp(`(?<!${WORD_CHARACTER})(?:${patterns.join('|')})(?!${WORD_CHARACTER})`, flags)
+
 /**
- * One regular expression for every phrase still to link, one capture group each, longest first:
- * at a given position the longest name wins ("liquidity pool" over "liquidity"). Whole words only.
+ * A glossary's phrases, longest first (at a given position the longest name wins: "liquidity
+ * pool" over "liquidity"), with the expressions that find them: one for any phrase, and one per
+ * phrase that matches only where it is asked to. They are compiled once per glossary and kept:
+ * V8 interprets a new regular expression before compiling it, and one rebuilt for each article's
+ * remaining terms cost ~50 ms a render.
  */
-function matcherOf(phrases: readonly Phrase[]): RegExp | null {
-  if (phrases.length === 0) return null
-  const groups = phrases.map((phrase) => `(${phrase.pattern})`).join('|')
-  return new RegExp(`(?<!${WORD_CHARACTER})(?:${groups})(?!${WORD_CHARACTER})`, 'giu')
+interface CompiledGlossary {
+  phrases: readonly Phrase[]
+  any: RegExp
+  at: readonly RegExp[]
 }
+
+let lastCompiled: { key: string; glossary: CompiledGlossary } | undefined
+
+function compiledGlossary(terms: readonly LinkableTerm[]): CompiledGlossary {
+  const phrases = terms.flatMap(phrasesOf).sort((a, b) => b.length - a.length)
+  const key = phrases.map((phrase) => `${phrase.term.slug}\0${phrase.pattern}`).join('\n')
+  if (lastCompiled?.key === key) return lastCompiled.glossary
+  const glossary = {
+    phrases,
+    any: wholeWords(
+      phrases.map((phrase) => phrase.pattern),
+      'giu',
+    ),
+    at: phrases.map((phrase) => wholeWords([phrase.pattern], 'iuy')),
+  }
+  lastCompiled = { key, glossary }
+  return glossary
+}
+
+/** Where the next code point starts (a match may start inside none). */
+const nextCodePoint = (text: string, index: number) =>
+  index + ((text.codePointAt(index) ?? 0) > 0xffff ? 2 : 1)
 
 export const popoverIdOf = (slug: string) => `${POPOVER_ID_PREFIX}${slug}`
 
@@ -155,45 +184,61 @@ function linkedSlugs(nodes: readonly ChildNode[], slugs: Set<string>): Set<strin
 }
 
 class Linker {
-  private phrases: Phrase[]
-  private matcher: RegExp | null
+  /** The terms whose first mention is still to come, by slug. */
+  private readonly waiting: Set<string>
 
-  constructor(terms: readonly LinkableTerm[], linked: Set<string>) {
-    this.phrases = terms
-      .filter((term) => !linked.has(term.slug))
-      .flatMap(phrasesOf)
-      .sort((a, b) => b.length - a.length)
-    this.matcher = matcherOf(this.phrases)
+  constructor(
+    private readonly glossary: CompiledGlossary,
+    linked: Set<string>,
+  ) {
+    this.waiting = new Set(
+      glossary.phrases.map((phrase) => phrase.term.slug).filter((slug) => !linked.has(slug)),
+    )
   }
 
   visit(parent: ParentNode): void {
     // Copied: linking a text node replaces it with several.
     for (const node of [...parent.children]) {
-      if (!this.matcher) return
+      if (this.waiting.size === 0) return
       if (node instanceof Text && holdsRunningText(parent)) this.linkText(node)
       else if (node instanceof Element && !isSkipped(node)) this.visit(node)
     }
   }
 
+  /** The first mention in `text` of a waiting term, with the longest of its names found there. */
+  private firstMention(
+    text: string,
+  ): { index: number; mention: string; term: LinkableTerm } | null {
+    const { any, at, phrases } = this.glossary
+    any.lastIndex = 0
+    for (let found = any.exec(text); found; found = any.exec(text)) {
+      const index = found.index
+      for (const [position, phrase] of phrases.entries()) {
+        if (!this.waiting.has(phrase.term.slug)) continue
+        const matcher = at[position]
+        if (!matcher) continue
+        matcher.lastIndex = index
+        const mention = matcher.exec(text)
+        if (mention) return { index, mention: mention[0], term: phrase.term }
+      }
+      any.lastIndex = nextCodePoint(text, index)
+    }
+    return null
+  }
+
   private linkText(node: Text): void {
-    const matcher = this.matcher
-    if (!matcher) return
-    matcher.lastIndex = 0
-    const match = matcher.exec(node.data)
-    if (!match) return
-    const phrase = this.phrases[match.slice(1).findIndex((group) => group !== undefined)]
-    if (!phrase) return
-    const before = node.data.slice(0, match.index)
-    const rest = node.data.slice(match.index + match[0].length)
+    const found = this.firstMention(node.data)
+    if (!found) return
+    const before = node.data.slice(0, found.index)
+    const rest = node.data.slice(found.index + found.mention.length)
     const after = rest ? [new Text(rest)] : []
     replaceNode(node, [
       ...(before ? [new Text(before)] : []),
-      ...definitionPopover(match[0], phrase.term),
+      ...definitionPopover(found.mention, found.term),
       ...after,
     ])
-    this.phrases = this.phrases.filter((other) => other.term !== phrase.term)
-    this.matcher = matcherOf(this.phrases)
-    if (after[0]) this.linkText(after[0])
+    this.waiting.delete(found.term.slug)
+    if (after[0] && this.waiting.size > 0) this.linkText(after[0])
   }
 }
 
@@ -207,7 +252,7 @@ class Linker {
 export function linkGlossaryTerms(html: string, terms: readonly LinkableTerm[]): string {
   if (terms.length === 0 || html === '') return html
   const document = parseDocument(html)
-  const linker = new Linker(terms, linkedSlugs(document.children, new Set()))
+  const linker = new Linker(compiledGlossary(terms), linkedSlugs(document.children, new Set()))
   linker.visit(document)
   return render(document, { encodeEntities: 'utf8' })
 }
