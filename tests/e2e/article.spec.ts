@@ -228,8 +228,8 @@ test('stored content with a script renders without it', async ({ page, request }
     version: 2,
     fields: { blockType: 'video', url },
   })
-  // Written straight into the database, past every check the CMS makes on the way in: the body
-  // is rendered from it whenever it is read.
+  // Written straight into the database, past every check the CMS makes on the way in: the
+  // Lexical content (what editors' reads render) and the stored HTML readers are served.
   const content = {
     root: node(
       'root',
@@ -246,8 +246,21 @@ test('stored content with a script renders without it', async ({ page, request }
       video('https://www.youtube.com/watch?v=dQw4w9WgXcQ'),
     ),
   }
-  await db.query('UPDATE articles SET content = $1 WHERE slug = $2', [
+  const contentHtml = [
+    '<p>Safe paragraph.</p>',
+    '<script>window.__pwned = true</script>',
+    '<p style="x" onmouseover="window.__pwned = true">hover</p>',
+    '<p><a href="javascript:window.__pwned = true">link</a></p>',
+    '<p><a href=" JaVa&#x09;ScRiPt:window.__pwned = true">obfuscated</a></p>',
+    '<img src=x onerror="window.__pwned = true">',
+    '<svg onload="window.__pwned = true"></svg>',
+    '<iframe src="https://evil.example/embed"></iframe>',
+    '<iframe srcdoc="<script>window.__pwned = true</script>"></iframe>',
+    '<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" sandbox="allow-top-navigation"></iframe>',
+  ].join('')
+  await db.query('UPDATE articles SET content = $1, content_html = $2 WHERE slug = $3', [
     JSON.stringify(content),
+    contentHtml,
     slug,
   ])
   await db.end()

@@ -144,37 +144,44 @@ export async function listArticles(
 }
 
 /**
- * One article by slug with its HTML body, or null when the caller may not see it. The body is
- * rendered now, from the Lexical content with the images and articles it shows populated as the
- * caller may see them: an image's new alt text, a card's new title or an unpublished article's
- * disappearance show at once, without re-saving the articles that show them.
+ * One article by slug with its HTML body, or null when the caller may not see it. Readers get the
+ * HTML stored when it was saved (kept current as the articles and images it shows change:
+ * rerenderReferencingArticles), so a reader's read renders nothing. Editors get the body rendered
+ * now, from the Lexical content with the images and articles it shows populated as they may see
+ * them, drafts included.
  */
 export async function findArticle(
   payload: Payload,
   slug: string,
   user: PayloadRequest['user'],
 ): Promise<{ article: Article; stored: ListedArticle } | null> {
+  const editor = canUseEditorialCalls(user)
   const { docs } = await payload.find({
     collection: 'articles',
     where: { and: [{ slug: { equals: slug } }, ...describable(user)] },
     limit: 1,
     pagination: false,
     depth: 1,
-    select: { contentHtml: false },
-    populate: { ...POPULATE, ...REFERENCED_FIELDS },
+    select: editor ? { contentHtml: false } : { content: false },
+    populate: editor ? { ...POPULATE, ...REFERENCED_FIELDS } : POPULATE,
     overrideAccess: false,
     user,
   })
   const article = docs[0]
-  return article ? withHtmlBody(article) : null
+  if (!article) return null
+  return editor ? withHtmlBody(article) : withBody(article, article.contentHtml ?? '')
+}
+
+function withBody(article: ListedArticle, content: string) {
+  const glossaryLinks = article.glossaryLinks ?? true
+  return { article: { ...toArticleSummary(article), content, glossaryLinks }, stored: article }
 }
 
 function withHtmlBody(article: ListedArticle & Pick<ArticleDocument, 'content'>) {
   const content = article.content
     ? lexicalToArticleHtml(article.content, populatedReferences(article.content))
     : ''
-  const glossaryLinks = article.glossaryLinks ?? true
-  return { article: { ...toArticleSummary(article), content, glossaryLinks }, stored: article }
+  return withBody(article, content)
 }
 
 /**

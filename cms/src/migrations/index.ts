@@ -19,6 +19,7 @@ import * as migration_20261126_123821_merged_schema_snapshot from './20261126_12
 import * as migration_20261126_150911_learning_paths from './20261126_150911_learning_paths';
 import * as migration_20261126_151059_glossary from './20261126_151059_glossary';
 import * as migration_20261126_161655_merged_schema_snapshot from './20261126_161655_merged_schema_snapshot';
+import * as migration_20261202_041000_stored_html_as_readers_see_it from './20261202_041000_stored_html_as_readers_see_it';
 
 export const migrations = [
   {
@@ -125,5 +126,10 @@ export const migrations = [
     up: migration_20261126_161655_merged_schema_snapshot.up,
     down: migration_20261126_161655_merged_schema_snapshot.down,
     name: '20261126_161655_merged_schema_snapshot'
+  },
+  {
+    up: migration_20261202_041000_stored_html_as_readers_see_it.up,
+    down: migration_20261202_041000_stored_html_as_readers_see_it.down,
+    name: '20261202_041000_stored_html_as_readers_see_it',
   },
 ];

@@ -5,7 +5,11 @@ import { REFERENCED_FIELDS, referencedIds, type ArticleReferences } from '@/lib/
 import { isDocumentId } from '@/lib/documentId'
 import type { Article } from '@/payload-types'
 
-/** The articles and images the content points at, by id: one query each, whatever their count. */
+/**
+ * The articles and images the content points at, by id, as readers see them (the stored HTML is
+ * what readers get): published articles only, so a link to a draft or an unpublished article
+ * keeps its text and its card is left out. One query each, whatever their count.
+ */
 export async function loadArticleReferences(
   content: Article['content'],
   req: PayloadRequest,
@@ -28,7 +32,7 @@ export async function loadArticleReferences(
   const articles = await find('articles', ids.articles)
   const media = await find('media', ids.media)
   return {
-    articles: new Map(articles.map((doc) => [doc.id, doc])),
+    articles: new Map(articles.filter((doc) => doc.published).map((doc) => [doc.id, doc])),
     media: new Map(media.map((doc) => [doc.id, doc])),
   }
 }
