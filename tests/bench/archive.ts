@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
 import pg from 'pg'
 
 import { slugify } from '@blockwise/shared'
@@ -121,6 +123,44 @@ export async function growArchive(databaseUrl: string, total: number): Promise<v
   } finally {
     await db.end()
   }
+}
+
+/**
+ * Grows the glossary to `total` terms (each with a page of its own, so that term pages at random
+ * mostly miss the site's caches), named so that no article mentions them: what they cost an
+ * article is only the linker's look over a larger glossary.
+ */
+export async function growGlossary(databaseUrl: string, total: number): Promise<void> {
+  const db = new pg.Client({ connectionString: databaseUrl })
+  await db.connect()
+  try {
+    await db.query(
+      `INSERT INTO glossary (term, slug, short_definition, explanation)
+       SELECT 'Archive term ' || n, 'archive-term-' || n,
+         'A term of the benchmark archive, number ' || n || ', defined in one sentence.',
+         repeat('What the archive term means, in a paragraph of explanation. ', 12)
+       FROM generate_series(1, $1::int - (SELECT count(*) FROM glossary)::int) AS n
+       ON CONFLICT DO NOTHING`,
+      [total],
+    )
+  } finally {
+    await db.end()
+  }
+}
+
+/**
+ * Tells the site that the glossary changed, as the CMS's webhook would have if the terms had come
+ * through it (the stack keeps the webhook's secret in its data folder).
+ */
+export async function revalidateGlossary(siteUrl: string, dataDir: string): Promise<void> {
+  const secret = (await readFile(path.join(dataDir, 'revalidate-secret'), 'utf8')).trim()
+  const response = await fetch(`${siteUrl}/internal/revalidate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-revalidate-secret': secret },
+    body: JSON.stringify({ tags: ['glossary'] }),
+  })
+  if (!response.ok)
+    throw new Error(`The site refused the glossary's revalidation: ${response.status}`)
 }
 
 /**

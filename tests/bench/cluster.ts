@@ -27,6 +27,8 @@ export interface ClusterLoads {
   siteInstances: number
   /** The site's shared Next cache in Redis after the runs. */
   sharedCache: SharedCacheSize
+  /** Each page's own entry in that cache (HTML and RSC payload, as the handler stores them). */
+  pageEntryKb: Record<Page, number>
 }
 
 export interface SharedCacheSize {
@@ -71,6 +73,30 @@ async function sharedCacheSize(redisUrl: string): Promise<SharedCacheSize> {
       totalKb: kb(sizes.reduce((total, size) => total + size, 0)),
       largestKb: kb(Math.max(0, ...sizes)),
     }
+  } finally {
+    await client.quit()
+  }
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/**
+ * The memory Redis counts for the shared cache's entry of the page at `pagePath`. Next keys a page
+ * by its path under the locale segment (`/en/articles/…`; `/en` for home), after the prefix the
+ * handler adds (`blockwise:site:{buildId}:`).
+ */
+async function pageEntryKb(redisUrl: string, pagePath: string): Promise<number> {
+  const client = createClient({ url: redisUrl })
+  await client.connect()
+  try {
+    const pageKey = new RegExp(
+      `^blockwise:site:[^:]+:/[a-z]{2}${escapeRegExp(pagePath === '/' ? '' : pagePath)}$`,
+    )
+    for await (const keys of client.scanIterator({ MATCH: 'blockwise:site:*', COUNT: 1000 })) {
+      const key = keys.find((candidate) => pageKey.test(candidate))
+      if (key) return Math.round(((await client.memoryUsage(key)) ?? 0) / 1024)
+    }
+    throw new Error(`No shared cache entry for ${pagePath}`)
   } finally {
     await client.quit()
   }
@@ -130,6 +156,10 @@ export async function measureCluster(options: {
       sites,
       siteInstances: siteUrls.length,
       sharedCache: await sharedCacheSize(redisUrl),
+      pageEntryKb: {
+        home: await pageEntryKb(redisUrl, paths.home),
+        article: await pageEntryKb(redisUrl, paths.article),
+      },
     }
   } finally {
     await cluster.stop()
@@ -147,20 +177,31 @@ export function clusterVerdicts(cluster: ClusterLoads, single: PageLoads): Verdi
   const compared = (load: LoadResult, page: Page) =>
     `${Math.round(load.requestsPerSecond)} req/s = ${(load.requestsPerSecond / single[page].requestsPerSecond).toFixed(2)}× the single instance's ${Math.round(single[page].requestsPerSecond)}; p99 ${load.p99Ms} ms; ${load.errors} errors`
   const healthy = (load: LoadResult) => load.p99Ms < 100 && load.errors === 0
-  return (['home', 'article'] as const).flatMap((page) => [
+  const entries = cluster.pageEntryKb
+  // 100,000 articles' entries in the memory Redis counts for them.
+  const archiveGb = (entries.article * 100_000) / 1024 ** 2
+  return [
     verdict(
-      `${labels[page]} through the cluster's edge (Varnish)`,
-      'an edge hit; p99 < 100 ms; req/s informational',
-      `${compared(cluster.edge[page], page)}; ${cluster.edgeHit[page] ? 'hit' : 'miss'}`,
-      cluster.edgeHit[page] && healthy(cluster.edge[page]),
+      'shared cache entry of an article page (HTML + RSC payload in Redis)',
+      '≤ 40 KB; 100,000 of them ≤ 4 GB; home recorded',
+      `article ${entries.article} KB (100,000 ≈ ${archiveGb.toFixed(1)} GB); home ${entries.home} KB`,
+      entries.article <= 40 && archiveGb <= 4,
     ),
-    // Both instances, the CMS pair, Redis, Varnish and the load tool share this host's two cores:
-    // each site instance has less than one, so only errors are judged here, not its latency.
-    verdict(
-      `${labels[page]} on ${cluster.siteInstances} site instances, edge bypassed`,
-      '0 errors; req/s and p99 informational',
-      compared(cluster.sites[page], page),
-      cluster.sites[page].errors === 0,
-    ),
-  ])
+    ...(['home', 'article'] as const).flatMap((page) => [
+      verdict(
+        `${labels[page]} through the cluster's edge (Varnish)`,
+        'an edge hit; p99 < 100 ms; req/s informational',
+        `${compared(cluster.edge[page], page)}; ${cluster.edgeHit[page] ? 'hit' : 'miss'}`,
+        cluster.edgeHit[page] && healthy(cluster.edge[page]),
+      ),
+      // Both instances, the CMS pair, Redis, Varnish and the load tool share this host's two cores:
+      // each site instance has less than one, so only errors are judged here, not its latency.
+      verdict(
+        `${labels[page]} on ${cluster.siteInstances} site instances, edge bypassed`,
+        '0 errors; req/s and p99 informational',
+        compared(cluster.sites[page], page),
+        cluster.sites[page].errors === 0,
+      ),
+    ]),
+  ]
 }

@@ -19,6 +19,8 @@ export interface LoadOptions {
   headers?: Record<string, string>
   body?: string
   connections?: number
+  /** Requests a second across all connections, for a steady load rather than as many as possible. */
+  ratePerSecond?: number
   durationSeconds: number
   /** Each request's path and query, chosen as it is sent (on `url`'s origin); else `url`'s. */
   nextPath?: () => string
@@ -52,6 +54,7 @@ export function loadRun(options: LoadOptions, durationSeconds: number): Promise<
         headers: options.headers,
         body: options.body,
         connections: options.connections ?? DEFAULT_CONNECTIONS,
+        overallRate: options.ratePerSecond,
         duration: durationSeconds,
         requests: requestList(options),
       },

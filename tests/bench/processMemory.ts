@@ -18,14 +18,21 @@ async function rssKb(pid: number): Promise<number> {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
 }
 
-/** Resident memory of a process and everything it started, in MB. */
-export async function processTreeRssMb(pid: number): Promise<number> {
-  let total = 0
+/** A process and every process it started that is still running. */
+export async function processTree(pid: number): Promise<number[]> {
+  const tree: number[] = []
   const queue = [pid]
   while (queue.length) {
     const next = queue.shift() ?? 0
-    total += await rssKb(next)
+    tree.push(next)
     queue.push(...(await children(next)))
   }
+  return tree
+}
+
+/** Resident memory of a process and everything it started, in MB. */
+export async function processTreeRssMb(pid: number): Promise<number> {
+  let total = 0
+  for (const member of await processTree(pid)) total += await rssKb(member)
   return Math.round(total / 1024)
 }

@@ -1,37 +1,10 @@
 import pg from 'pg'
 
 import { statementCount } from './archive'
-import { loadRun, type LoadResult } from './load'
-
-/** Connections of the long-tail run: each mostly waits on a render, so a few keep the site busy. */
-const CONNECTIONS = 10
-
-/**
- * Whether the site rendered an answer: the micro-cache sends what it kept with an `Age`, and Next
- * says `x-nextjs-cache: HIT` for a page from its own cache. Anything else (MISS, STALE, which
- * renders again behind the answer, or none) cost a render.
- */
-const isRender = (headers: Record<string, string>) =>
-  !('age' in headers) && headers['x-nextjs-cache'] !== 'HIT'
+import { isRender } from './renderCost'
 
 const headersOf = (response: Response) =>
   Object.fromEntries([...response.headers].map(([name, value]) => [name.toLowerCase(), value]))
-
-/** Every published article's slug, straight from the database. */
-export async function publishedSlugs(databaseUrl: string): Promise<string[]> {
-  const db = new pg.Client({ connectionString: databaseUrl })
-  await db.connect()
-  try {
-    const { rows } = await db.query<{ slug: string }>(
-      'SELECT slug FROM articles WHERE published ORDER BY id',
-    )
-    return rows.map((row) => row.slug)
-  } finally {
-    await db.end()
-  }
-}
-
-const pickRandom = (slugs: string[]) => slugs[Math.floor(Math.random() * slugs.length)] ?? ''
 
 /**
  * The oldest published articles: growArchive's, at any size (it writes them older than all
@@ -85,43 +58,4 @@ export async function statementsPerArticleRender(
   }
   const statements = (await statementCount(databaseUrl)) - start
   return { renders, perRender: statements / Math.max(1, renders) }
-}
-
-export interface LongTailResult extends LoadResult {
-  articles: number
-  rendersPerSecond: number
-  renderShare: number
-}
-
-/**
- * Article pages asked for uniformly at random across every published article, through the site,
- * so that its caches mostly miss: how many requests and renders per second it sustains.
- */
-export async function measureLongTail(
-  siteUrl: string,
-  databaseUrl: string,
-  durationSeconds: number,
-): Promise<LongTailResult> {
-  const slugs = await publishedSlugs(databaseUrl)
-  const counted = { answers: 0, renders: 0 }
-  const options = {
-    url: `${siteUrl}/`,
-    connections: CONNECTIONS,
-    durationSeconds,
-    nextPath: () => `/articles/${pickRandom(slugs)}`,
-    onHeaders: (headers: Record<string, string>) => {
-      counted.answers += 1
-      if (isRender(headers)) counted.renders += 1
-    },
-  }
-  await loadRun(options, Math.min(5, durationSeconds))
-  counted.answers = 0
-  counted.renders = 0
-  const load = await loadRun(options, durationSeconds)
-  return {
-    ...load,
-    articles: slugs.length,
-    rendersPerSecond: counted.renders / durationSeconds,
-    renderShare: counted.renders / Math.max(1, counted.answers),
-  }
 }

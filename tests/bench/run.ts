@@ -13,15 +13,16 @@ import { freePort } from '../../scripts/lib/processes'
 import { startStack } from '../../scripts/lib/stack'
 import { makeTempDataDir } from '../support/tempDataDir'
 
-import { growArchive, statementCount } from './archive'
+import { growArchive, growGlossary, revalidateGlossary, statementCount } from './archive'
 import { archiveRows } from './archiveRows'
 import { clusterVerdicts, measureCluster, type PageLoads } from './cluster'
 import { coldStartSeconds } from './coldStart'
 import { medianAudit } from './lighthouseAudit'
 import { lighthouseFloor } from './lighthouseFloor'
 import { measureLoad, type LoadResult } from './load'
-import { statementsPerArticleRender, type RenderStatements } from './longTail'
+import { statementsPerArticleRender, type RenderStatements } from './renderStatements'
 import { processTreeRssMb } from './processMemory'
+import { renderRows } from './renderRows'
 import { startReferenceServer } from './referenceServer'
 import { markdownTable, verdict, type Verdict } from './targets'
 
@@ -33,6 +34,8 @@ const RESULTS = path.join(import.meta.dirname, 'results')
 const LIST_REQUESTS = 200
 // Article pages rendered for the first time, to count statements per render.
 const FRESH_ARTICLE_PAGES = quick ? 10 : 50
+// Glossary terms, each with its page: enough that term pages at random mostly miss the caches.
+const GLOSSARY_TERMS = 2000
 // The seeded lesson holding the yield calculator, the watchlist and the simulator as blocks.
 const TOOL_LESSON_SLUG = 'hands-on-yield-watchlists-and-practice-trades'
 
@@ -182,6 +185,18 @@ try {
   const archive = await archiveRows({ stack, durationSeconds, renderStatements })
   results.archive = archive.results
   verdicts.push(...archive.verdicts)
+
+  log('uncached pages at 100,000 articles: long tail, CPU per render, a crawler beside readers')
+  await growGlossary(stack.databaseUrl, GLOSSARY_TERMS)
+  await revalidateGlossary(stack.siteUrl, dataDir)
+  const renders = await renderRows({
+    stack,
+    dataDir,
+    durationSeconds,
+    cachedArticlePath: `/articles/${slug}`,
+  })
+  results.renders = renders.results
+  verdicts.push(...renders.verdicts)
 
   log('Lighthouse: home, article and the lesson with all three tool blocks')
   const lighthouse = {

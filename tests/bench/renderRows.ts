@@ -1,0 +1,171 @@
+/**
+ * The rows of uncached pages at 100,000 articles (issue 37): the long tail of article pages against
+ * a bare Node server answering the same bytes, the CPU each process spends per render for every
+ * kind of archive page, and what a crawler's renders do to readers of cached pages.
+ */
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+
+import type { Stack } from '../../scripts/lib/stack'
+
+import { archivePages, type ArchivePages } from './archivePages'
+import { loadRun, measureLoad, type LoadResult } from './load'
+import { measureRenderCost, type RenderCost, type RenderProcesses } from './renderCost'
+import { startReferenceServer } from './referenceServer'
+import { verdict, type Verdict } from './targets'
+
+/** A crawler's connections, and the long tail's: each mostly waits on a render. */
+const CONNECTIONS = 10
+const LONG_TAIL_SHARE = 0.025
+const LONG_TAIL_P99_MS = 300
+const ARTICLE_CPU_MS = 10
+/** Any other archive page may cost this many times an article's render. */
+const OTHER_PAGE_FACTOR = 2
+const READER_P99_MS = 100
+/** Readers of cached pages while the crawler runs: a steady rate each, not a flood. */
+const READER_RATE = 50
+const READER_CONNECTIONS = 5
+
+type Kind = Exclude<keyof ArchivePages, 'article'>
+const KINDS: Record<Kind, string> = {
+  tag: 'a tag page `/tags/{slug}[/page/{n}]`',
+  author: 'an author page `/authors/{slug}[/page/{n}]`',
+  deepSection: 'a section page around 500 `/{section}/page/{n}`',
+  search: 'a search results page `/search?q=`',
+  glossaryTerm: 'a glossary term page `/glossary/{slug}`',
+}
+
+/** The embedded PostgreSQL's postmaster, whose CPU time includes every backend that has ended. */
+export async function postmasterPid(dataDir: string): Promise<number> {
+  const file = await readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')
+  return Number(file.split('\n')[0])
+}
+
+const cpuText = ({ cpuMsPerRender: cpu, renders }: RenderCost) =>
+  `site ${cpu.site.toFixed(1)} + CMS ${cpu.cms.toFixed(1)} + PostgreSQL ${cpu.database.toFixed(1)} = ` +
+  `${cpu.total.toFixed(1)} ms CPU per render (${renders} renders)`
+
+const loadText = (load: LoadResult) =>
+  `${Math.round(load.requestsPerSecond)} req/s, p50 ${load.p50Ms} ms, p99 ${load.p99Ms} ms, ${load.errors} errors`
+
+export interface RenderRows {
+  results: {
+    reference: LoadResult
+    article: RenderCost
+    pages: Record<Kind, RenderCost>
+    crawler: LoadResult
+    readers: { home: LoadResult; article: LoadResult }
+  }
+  verdicts: Verdict[]
+}
+
+export async function renderRows(options: {
+  stack: Stack
+  dataDir: string
+  durationSeconds: number
+  /** A page readers keep asking for, so that it is cached. */
+  cachedArticlePath: string
+}): Promise<RenderRows> {
+  const { stack, durationSeconds } = options
+  const pages = await archivePages(stack.databaseUrl)
+  const processes: RenderProcesses = {
+    site: stack.pids.site,
+    cms: stack.pids.cms,
+    database: await postmasterPid(options.dataDir),
+  }
+  const measure = (nextPath: () => string) =>
+    measureRenderCost({
+      siteUrl: stack.siteUrl,
+      processes,
+      nextPath,
+      connections: CONNECTIONS,
+      durationSeconds,
+    })
+
+  const sample = Buffer.from(
+    await (await fetch(`${stack.siteUrl}${pages.article()}`)).arrayBuffer(),
+  )
+  const reference = await startReferenceServer({
+    '/': { body: sample, headers: { 'content-type': 'text/html; charset=utf-8' } },
+  })
+  const referenceLoad = await measureLoad(
+    { url: reference.url, durationSeconds, connections: CONNECTIONS },
+    1,
+  )
+  reference.server.close()
+
+  const article = await measure(pages.article)
+  const others = {} as Record<Kind, RenderCost>
+  for (const kind of Object.keys(KINDS) as Kind[]) others[kind] = await measure(pages[kind])
+
+  const readerLoad = (pagePath: string) =>
+    loadRun(
+      {
+        url: `${stack.siteUrl}${pagePath}`,
+        connections: READER_CONNECTIONS,
+        ratePerSecond: READER_RATE,
+        durationSeconds,
+      },
+      durationSeconds,
+    )
+  await readerLoad(options.cachedArticlePath)
+  const [crawler, home, cachedArticle] = await Promise.all([
+    loadRun(
+      {
+        url: `${stack.siteUrl}/`,
+        connections: CONNECTIONS,
+        durationSeconds,
+        nextPath: pages.article,
+      },
+      durationSeconds,
+    ),
+    readerLoad('/'),
+    readerLoad(options.cachedArticlePath),
+  ])
+
+  const share = article.requestsPerSecond / referenceLoad.requestsPerSecond
+  const articleCpu = article.cpuMsPerRender.total
+  const verdicts = [
+    verdict(
+      'long tail: `/articles/{slug}` at random over 100,000 articles',
+      `≥ ${LONG_TAIL_SHARE * 100}% of a bare Node server sending the same bytes; p99 < ${LONG_TAIL_P99_MS} ms; 0 errors`,
+      `${loadText(article)} = ${(share * 100).toFixed(2)}% of ${Math.round(referenceLoad.requestsPerSecond)}; ` +
+        `${(article.renderShare * 100).toFixed(0)}% renders; through the site, ${CONNECTIONS} connections, ${durationSeconds} s`,
+      share >= LONG_TAIL_SHARE && article.p99Ms < LONG_TAIL_P99_MS && article.errors === 0,
+    ),
+    verdict(
+      'CPU per render: an article page',
+      `site + CMS + PostgreSQL ≤ ${ARTICLE_CPU_MS} ms`,
+      cpuText(article),
+      articleCpu <= ARTICLE_CPU_MS && article.errors === 0,
+    ),
+    ...(Object.entries(KINDS) as Array<[Kind, string]>).map(([kind, label]) =>
+      verdict(
+        `CPU per render: ${label}`,
+        `≤ ${OTHER_PAGE_FACTOR}× the article's`,
+        `${cpuText(others[kind])} = ×${(others[kind].cpuMsPerRender.total / articleCpu).toFixed(2)}; ${loadText(others[kind])}`,
+        others[kind].cpuMsPerRender.total <= OTHER_PAGE_FACTOR * articleCpu &&
+          others[kind].errors === 0,
+      ),
+    ),
+    verdict(
+      'cached pages while a crawler renders the archive',
+      `home and a cached article p99 < ${READER_P99_MS} ms`,
+      `home: ${loadText(home)}; article: ${loadText(cachedArticle)} (${READER_RATE} req/s each); ` +
+        `crawler meanwhile: ${loadText(crawler)} at ${CONNECTIONS} connections over random articles`,
+      home.p99Ms < READER_P99_MS &&
+        cachedArticle.p99Ms < READER_P99_MS &&
+        home.errors + cachedArticle.errors === 0,
+    ),
+  ]
+  return {
+    results: {
+      reference: referenceLoad,
+      article,
+      pages: others,
+      crawler,
+      readers: { home, article: cachedArticle },
+    },
+    verdicts,
+  }
+}
