@@ -3,6 +3,8 @@ import { Element, Text, type ChildNode, type ParentNode } from 'domhandler'
 import { prepend, removeElement } from 'domutils'
 import { parseDocument } from 'htmlparser2'
 
+import { GlossaryMatcher } from './glossaryMatcher'
+
 /** What the linker needs of a glossary term (GET /api/glossary answers it). */
 export interface LinkableTerm {
   term: string
@@ -64,64 +66,20 @@ const TABLE_PARTS = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr', 'colgroup
 const holdsRunningText = (parent: ParentNode): boolean =>
   !(parent instanceof Element && TABLE_PARTS.has(parent.name.toLowerCase()))
 
-interface Phrase {
-  pattern: string
-  length: number
-  term: LinkableTerm
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
-
-/** A name's words, matching any run of white space between them (HTML wraps lines anywhere). */
-function phrasesOf(term: LinkableTerm): Phrase[] {
-  const names = [term.term, ...term.aliases].map((name) => name.trim()).filter(Boolean)
-  return names.map((name) => ({
-    pattern: name.split(/\s+/).map(escapeRegExp).join('\\s+'),
-    length: name.length,
-    term,
-  }))
-}
-
-const WORD_CHARACTER = '[\\p{L}\\p{N}_]'
-
-/** A phrase as a whole word or words (in any case), found by a regular expression of `flags`. */
-const wholeWords = (patterns: readonly string[], flags: string) =>
-  new RegExp(`(?<!${WORD_CHARACTER})(?:${patterns.join('|')})(?!${WORD_CHARACTER})`, flags)
-
 /**
- * A glossary's phrases, longest first (at a given position the longest name wins: "liquidity
- * pool" over "liquidity"), with the expressions that find them: one for any phrase, and one per
- * phrase that matches only where it is asked to. They are compiled once per glossary and kept:
- * V8 interprets a new regular expression before compiling it, and one rebuilt for each article's
- * remaining terms cost ~50 ms a render.
+ * The matcher of the last glossary linked with, kept while the glossary stays the same: building
+ * one compiles an expression per phrase, and V8 interprets a new expression before compiling it.
  */
-interface CompiledGlossary {
-  phrases: readonly Phrase[]
-  any: RegExp
-  at: readonly RegExp[]
+let lastMatcher: { signature: string; matcher: GlossaryMatcher<LinkableTerm> } | undefined
+
+function matcherOf(terms: readonly LinkableTerm[]): GlossaryMatcher<LinkableTerm> {
+  const signature = terms
+    .map((term) => [term.slug, term.term, ...term.aliases].join('\0'))
+    .join('\n')
+  if (lastMatcher?.signature !== signature)
+    lastMatcher = { signature, matcher: new GlossaryMatcher(terms) }
+  return lastMatcher.matcher
 }
-
-let lastCompiled: { key: string; glossary: CompiledGlossary } | undefined
-
-function compiledGlossary(terms: readonly LinkableTerm[]): CompiledGlossary {
-  const phrases = terms.flatMap(phrasesOf).sort((a, b) => b.length - a.length)
-  const key = phrases.map((phrase) => `${phrase.term.slug}\0${phrase.pattern}`).join('\n')
-  if (lastCompiled?.key === key) return lastCompiled.glossary
-  const glossary = {
-    phrases,
-    any: wholeWords(
-      phrases.map((phrase) => phrase.pattern),
-      'giu',
-    ),
-    at: phrases.map((phrase) => wholeWords([phrase.pattern], 'iuy')),
-  }
-  lastCompiled = { key, glossary }
-  return glossary
-}
-
-/** Where the next code point starts (a match may start inside none). */
-const nextCodePoint = (text: string, index: number) =>
-  index + ((text.codePointAt(index) ?? 0) > 0xffff ? 2 : 1)
 
 export const popoverIdOf = (slug: string) => `${POPOVER_ID_PREFIX}${slug}`
 
@@ -188,12 +146,10 @@ class Linker {
   private readonly waiting: Set<string>
 
   constructor(
-    private readonly glossary: CompiledGlossary,
+    private readonly matcher: GlossaryMatcher<LinkableTerm>,
     linked: Set<string>,
   ) {
-    this.waiting = new Set(
-      glossary.phrases.map((phrase) => phrase.term.slug).filter((slug) => !linked.has(slug)),
-    )
+    this.waiting = new Set(matcher.slugs().filter((slug) => !linked.has(slug)))
   }
 
   visit(parent: ParentNode): void {
@@ -205,36 +161,15 @@ class Linker {
     }
   }
 
-  /** The first mention in `text` of a waiting term, with the longest of its names found there. */
-  private firstMention(
-    text: string,
-  ): { index: number; mention: string; term: LinkableTerm } | null {
-    const { any, at, phrases } = this.glossary
-    any.lastIndex = 0
-    for (let found = any.exec(text); found; found = any.exec(text)) {
-      const index = found.index
-      for (const [position, phrase] of phrases.entries()) {
-        if (!this.waiting.has(phrase.term.slug)) continue
-        const matcher = at[position]
-        if (!matcher) continue
-        matcher.lastIndex = index
-        const mention = matcher.exec(text)
-        if (mention) return { index, mention: mention[0], term: phrase.term }
-      }
-      any.lastIndex = nextCodePoint(text, index)
-    }
-    return null
-  }
-
   private linkText(node: Text): void {
-    const found = this.firstMention(node.data)
+    const found = this.matcher.firstMention(node.data, this.waiting)
     if (!found) return
     const before = node.data.slice(0, found.index)
-    const rest = node.data.slice(found.index + found.mention.length)
+    const rest = node.data.slice(found.index + found.text.length)
     const after = rest ? [new Text(rest)] : []
     replaceNode(node, [
       ...(before ? [new Text(before)] : []),
-      ...definitionPopover(found.mention, found.term),
+      ...definitionPopover(found.text, found.term),
       ...after,
     ])
     this.waiting.delete(found.term.slug)
@@ -252,7 +187,7 @@ class Linker {
 export function linkGlossaryTerms(html: string, terms: readonly LinkableTerm[]): string {
   if (terms.length === 0 || html === '') return html
   const document = parseDocument(html)
-  const linker = new Linker(compiledGlossary(terms), linkedSlugs(document.children, new Set()))
+  const linker = new Linker(matcherOf(terms), linkedSlugs(document.children, new Set()))
   linker.visit(document)
   return render(document, { encodeEntities: 'utf8' })
 }
