@@ -1,0 +1,74 @@
+import { READ_MORE_COUNT } from '@blockwise/shared'
+import { afterAll, beforeAll, expect, inject, it } from 'vitest'
+
+import { freePort, stopService, type Service } from '../../scripts/lib/processes'
+import { startSite } from '../../scripts/lib/stack'
+import { statementCount } from '../bench/archive'
+import { createArticle, createAuthor } from '../support/fixtures'
+import { testPayload } from '../support/payload'
+import { startRecordingProxy, type RecordingProxy } from '../support/recordingProxy'
+
+/**
+ * What an article page the site has never rendered costs behind the site, held so that a change
+ * which adds to it fails here (issue 37; the benchmark measures its CPU): the CMS calls a render
+ * makes once what every page shares is cached, and the SQL statements they run.
+ */
+const STATEMENTS_PER_RENDER = 8
+const FRESH_PAGES = 3
+
+const databaseUrl = inject('databaseUrl')
+let proxy: RecordingProxy
+let site: Service
+let siteUrl = ''
+const slugs: string[] = []
+
+beforeAll(async () => {
+  const payload = await testPayload()
+  const author = await createAuthor(payload)
+  const tag = await payload.create({
+    collection: 'tags',
+    data: { name: `Render budget ${Date.now()}`, slug: '', count: 0 },
+  })
+  for (let page = 0; page <= FRESH_PAGES; page++) {
+    const article = await createArticle(payload, author.id, {
+      published: true,
+      publishedAt: new Date().toISOString(),
+      tags: [tag.id],
+    })
+    slugs.push(article.slug)
+  }
+  proxy = await startRecordingProxy(inject('cmsUrl'))
+  const sitePort = await freePort()
+  site = await startSite({ sitePort, cmsUrl: proxy.url, dataDir: inject('dataDir'), quiet: true })
+  siteUrl = `http://127.0.0.1:${sitePort}`
+  // The first render fetches what every page shares: the settings, authors, glossary, paths.
+  expect((await fetch(`${siteUrl}/articles/${slugs[0]}`)).status).toBe(200)
+}, 120_000)
+
+afterAll(async () => {
+  await stopService(site)
+  await proxy.close()
+})
+
+const renderFresh = async (slug: string) => {
+  const response = await fetch(`${siteUrl}/articles/${slug}`)
+  expect(response.status).toBe(200)
+  expect(response.headers.get('x-nextjs-cache')).not.toBe('HIT')
+  await response.text()
+}
+
+it('an article page costs the CMS its article and its Read More, and a fixed few statements', async () => {
+  const fresh = slugs.slice(1)
+  const before = await statementCount(databaseUrl)
+  for (const slug of fresh) {
+    proxy.requests.length = 0
+    await renderFresh(slug)
+    expect(proxy.requests.sort()).toEqual([
+      `GET /api/articles/${slug}`,
+      `GET /api/articles/${slug}/related?limit=${READ_MORE_COUNT}`,
+    ])
+  }
+  // Less the statement of the reading that took `before`.
+  const perRender = ((await statementCount(databaseUrl)) - before - 1) / fresh.length
+  expect(perRender).toBeLessThanOrEqual(STATEMENTS_PER_RENDER)
+}, 60_000)
