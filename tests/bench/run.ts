@@ -57,6 +57,8 @@ const stack = await startStack({
   embeddedDatabase: true,
   quiet: true,
   cmsEnv,
+  // A V8 CPU profile of the CMS and the site over the whole run, for finding where renders go.
+  cpuProfileDir: process.env.BENCH_CPU_PROFILE_DIR,
 })
 
 const results: Record<string, unknown> = { date: new Date().toISOString(), quick }
