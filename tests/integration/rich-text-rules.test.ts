@@ -169,7 +169,11 @@ describe('video blocks (docs/product.md#limits)', () => {
 describe('internal links', () => {
   it('point at the linked article’s page', async () => {
     const payload = await testPayload()
-    const target = await createArticle(payload, authorId)
+    // Published: the stored HTML is what readers get, and they can open only a published article.
+    const target = await createArticle(payload, authorId, {
+      published: true,
+      publishedAt: new Date().toISOString(),
+    })
     const { status, body } = await restCreate(
       articleData(authorId, {
         content: content(paragraph(text('See '), internalLink('articles', target.id))),
