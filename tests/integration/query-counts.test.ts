@@ -1,4 +1,6 @@
 import pg from 'pg'
+
+import { READ_MORE_COUNT } from '@blockwise/shared'
 import { afterAll, beforeAll, expect, inject, it } from 'vitest'
 
 import { growArchive, statementCount } from '../bench/archive'
@@ -41,10 +43,11 @@ async function queriesPerRequest(paths: string[]): Promise<number[]> {
 }
 
 /**
- * The smoke version of the benchmark's scaling check (issue 8): the article list and an article
- * cost a fixed, small number of queries however big the archive is — no N+1, no query per row.
+ * The smoke version of the benchmark's scaling check (issue 8): the article list, an article and
+ * its Read More cost a fixed, small number of queries however big the archive is — no N+1, no
+ * query per row.
  */
-it('a list and an article cost the same few queries with 300 more articles', async () => {
+it('a list, an article and its Read More cost the same few queries with 300 more articles', async () => {
   const payload = await testPayload()
   const author = await createAuthor(payload)
   // Tagged, like the grown archive's articles: a page with tags reads them with one more query.
@@ -53,7 +56,14 @@ it('a list and an article cost the same few queries with 300 more articles', asy
     data: { name: `Query count ${Date.now()}`, slug: '', count: 0 },
   })
   const { slug } = await createArticle(payload, author.id, { published: true, tags: [tag.id] })
-  const paths = ['/api/articles?published=true', `/api/articles/${slug}`]
+  // Another with the tag, so that Read More has articles to load at either size.
+  await createArticle(payload, author.id, { published: true, tags: [tag.id] })
+  // The last two are what the site asks for to render an article page (article-render-budget).
+  const paths = [
+    '/api/articles?published=true',
+    `/api/articles/${slug}`,
+    `/api/articles/${slug}/related?limit=${READ_MORE_COUNT}`,
+  ]
 
   const small = await queriesPerRequest(paths)
   const { rows } = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM articles')
