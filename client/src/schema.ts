@@ -49,6 +49,30 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/articles/{slug}/reading': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * An article as its page shows it to readers
+     * @description The published article with this slug, as GET /api/articles/{slug} answers a reader, and what to read after it, as GET /api/articles/{slug}/related answers: one read for a whole article page, the same for every caller. Readers’ answers carry Cache-Control and an ETag: send it back in If-None-Match for a 304.
+     */
+    get: operations['getArticleReading']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    /**
+     * An article as its page shows it to readers: headers only
+     * @description The headers GET getArticleReading would answer, without its body.
+     */
+    head: operations['headArticleReading']
+    patch?: never
+    trace?: never
+  }
   '/api/articles/{slug}/related': {
     parameters: {
       query?: never
@@ -1005,6 +1029,11 @@ export interface components {
        */
       glossaryLinks: boolean
     }
+    ArticleReading: {
+      article: components['schemas']['Article']
+      /** @description Up to 2 articles, as GET /api/articles/{slug}/related lists them */
+      readMore: components['schemas']['ArticleSummary'][]
+    }
     Claps: {
       claps: number
     }
@@ -1657,6 +1686,192 @@ export interface operations {
         content?: never
       }
       /** @description Unknown, or unpublished for this caller */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Too many requests: the integration key’s budget is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description The database is unavailable for a moment; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  getArticleReading: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description The ETag of a stored answer: 304 while it is still current */
+        'if-none-match'?: string
+      }
+      path: {
+        /** @description The article slug */
+        slug: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The article and its Read More */
+      200: {
+        headers: {
+          /** @description Readers: `public, max-age=0, s-maxage=…` (revalidate with If-None-Match); editors: `private, no-store` */
+          'cache-control': string
+          /** @description The answer’s validator, for If-None-Match */
+          etag: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ArticleReading']
+        }
+      }
+      /** @description Unchanged since If-None-Match */
+      304: {
+        headers: {
+          /** @description Readers: `public, max-age=0, s-maxage=…` (revalidate with If-None-Match); editors: `private, no-store` */
+          'cache-control': string
+          /** @description The answer’s validator, for If-None-Match */
+          etag: string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description A query parameter: this call takes none; or a query parameter the call does not read: `Unknown query parameter: <name>` */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description An unknown, revoked or replaced integration key */
+      401: {
+        headers: {
+          'www-authenticate': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description No published article has this slug */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Too many requests: the integration key’s budget is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database is unavailable for a moment; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  headArticleReading: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description The ETag of a stored answer: 304 while it is still current */
+        'if-none-match'?: string
+      }
+      path: {
+        /** @description The article slug */
+        slug: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The article and its Read More */
+      200: {
+        headers: {
+          /** @description Readers: `public, max-age=0, s-maxage=…` (revalidate with If-None-Match); editors: `private, no-store` */
+          'cache-control': string
+          /** @description The answer’s validator, for If-None-Match */
+          etag: string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Unchanged since If-None-Match */
+      304: {
+        headers: {
+          /** @description Readers: `public, max-age=0, s-maxage=…` (revalidate with If-None-Match); editors: `private, no-store` */
+          'cache-control': string
+          /** @description The answer’s validator, for If-None-Match */
+          etag: string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description A query parameter: this call takes none; or a query parameter the call does not read: `Unknown query parameter: <name>` */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description An unknown, revoked or replaced integration key */
+      401: {
+        headers: {
+          'www-authenticate': string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description No published article has this slug */
       404: {
         headers: {
           [name: string]: unknown

@@ -34,6 +34,7 @@ import { mediaStoragePlugin } from './mediaStorage/mediaStoragePlugin'
 import { SiteSettings } from './globals/SiteSettings'
 import { migrations } from './migrations'
 import { restoreErrorClassNames } from './nativeApi/errorClassNames'
+import { NATIVE_API_ROUTE } from './nativeApi/nativeApiRoute'
 import { withSafeWhere } from './nativeApi/safeWhere'
 import { seedOnFirstStart } from './seed/seedOnFirstStart'
 
@@ -42,7 +43,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 restoreErrorClassNames()
 
 export default buildConfig({
-  routes: { api: '/cms-api' },
+  routes: { api: NATIVE_API_ROUTE },
   admin: {
     user: Users.slug,
     avatar: 'default',

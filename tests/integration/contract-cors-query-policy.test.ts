@@ -34,6 +34,11 @@ const ROUTES: Record<string, { url: string; methods: Method[]; publicRead?: true
     url: `/api/articles/${SOME_ID}/reject-seo-title`,
     methods: ['POST'],
   },
+  'articles/[slug]/reading': {
+    url: '/api/articles/any-slug/reading',
+    methods: ['GET'],
+    publicRead: true,
+  },
   'articles/[slug]/related': {
     url: '/api/articles/any-slug/related',
     methods: ['GET'],

@@ -143,7 +143,7 @@ const oversized = (headers: Record<string, string> = {}): RequestInit => ({
 const unknownId = () => randomUUID()
 
 describe('live answers match GET /api/openapi.json', () => {
-  it('articles: lists, one article, related, claps, counters and the social image', async () => {
+  it('articles: lists, one article, its reading, related, claps, counters and the social image', async () => {
     const slug = fixture.slug
     await expectCacheable('GET /api/articles')
     await expectGetAndHead('GET /api/articles', '/api/articles?page=zero', 400)
@@ -158,6 +158,12 @@ describe('live answers match GET /api/openapi.json', () => {
     await expectGetAndHead(
       'GET /api/articles/{slug}/related',
       '/api/articles/no-such-article/related',
+      404,
+    )
+    await expectCacheable('GET /api/articles/{slug}/reading', `/api/articles/${slug}/reading`)
+    await expectGetAndHead(
+      'GET /api/articles/{slug}/reading',
+      '/api/articles/no-such-article/reading',
       404,
     )
     await expectGetAndHead('GET /api/articles/{slug}/claps', `/api/articles/${slug}/claps`, 200)

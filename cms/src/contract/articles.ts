@@ -1,89 +1,14 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
 
-import {
-  type Article,
-  type ArticleListQuery,
-  type ArticleSummary,
-  type ArticleSummaryField,
-} from '@blockwise/shared'
+import type { Article, ArticleListQuery } from '@blockwise/shared'
 
 import { canUseEditorialCalls } from '@/access/roles'
 import { lexicalToArticleHtml } from '@/lib/articleHtml'
 import { REFERENCED_FIELDS, populatedReferences } from '@/lib/articleReferences'
-import type { Article as ArticleDocument, Tag } from '@/payload-types'
+import type { Article as ArticleDocument } from '@/payload-types'
 
 import { findArticlePage, type PageStart } from './articleKeyset'
-
-/** Lists leave the body out. */
-export type ListedArticle = Omit<ArticleDocument, 'content' | 'contentHtml'>
-
-function idOf(value: string | { id: string } | null | undefined): string | null {
-  if (!value) return null
-  return typeof value === 'string' ? value : value.id
-}
-
-function mediaPaths(
-  media: ArticleDocument['featuredImage'],
-): Pick<
-  ArticleSummary,
-  'featuredImage' | 'featuredImageAlt' | 'featuredImageSizes' | 'featuredImageCredit'
-> {
-  if (!media || typeof media === 'string')
-    return {
-      featuredImage: null,
-      featuredImageAlt: null,
-      featuredImageSizes: null,
-      featuredImageCredit: null,
-    }
-  return {
-    featuredImage: media.url ?? null,
-    featuredImageAlt: media.alt,
-    featuredImageCredit: media.credit ?? null,
-    featuredImageSizes: {
-      thumbnail: media.sizes?.thumbnail?.url ?? null,
-      card: media.sizes?.card?.url ?? null,
-      hero: media.sizes?.hero?.url ?? null,
-    },
-  }
-}
-
-const populatedTags = (article: ListedArticle): Tag[] =>
-  (article.tags ?? []).filter((tag): tag is Tag => typeof tag !== 'string')
-
-/** The contract's view of an article: flat ids, tag names, the image as URL paths. */
-export function toArticleSummary(article: ListedArticle): ArticleSummary {
-  return {
-    id: article.id,
-    title: article.title,
-    seoTitle: article.seoTitle ?? null,
-    slug: article.slug,
-    excerpt: article.excerpt,
-    ...mediaPaths(article.featuredImage),
-    aiAssisted: article.generation?.aiAssisted ?? false,
-    authorId: idOf(article.authorId) ?? '',
-    articleType: article.articleType,
-    tags: populatedTags(article).map((tag) => tag.name),
-    tagSlugs: populatedTags(article).map((tag) => tag.slug),
-    readTime: article.readTime,
-    views: article.views ?? 0,
-    claps: article.claps ?? 0,
-    featured: article.featured ?? false,
-    published: article.published ?? false,
-    status: article.status,
-    publishedAt: article.publishedAt ?? null,
-    createdAt: article.createdAt,
-    updatedAt: article.updatedAt,
-  }
-}
-
-/** The summary reduced to `fields` (a list's `fields` parameter), or whole without one. */
-export function projectSummary(
-  summary: ArticleSummary,
-  fields: readonly ArticleSummaryField[] | undefined,
-): Partial<ArticleSummary> {
-  if (!fields) return summary
-  return Object.fromEntries(fields.map((field) => [field, summary[field]]))
-}
+import { toArticleSummary, type ListedArticle } from './articleSummary'
 
 export const POPULATE = { authors: { name: true }, tags: { name: true, slug: true } } as const
 

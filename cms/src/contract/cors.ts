@@ -1,23 +1,5 @@
 import { methodsNotAllowed, type Handler } from './http'
-
-/**
- * Request headers a reader's script may send cross-origin besides the CORS-safelisted ones: the
- * conditional ones that revalidate a kept answer. Not Authorization nor cookies: a cross-origin
- * read is anonymous, and editors' and keys' calls stay same-origin or server-to-server.
- */
-const READER_REQUEST_HEADERS = 'If-None-Match, If-Modified-Since'
-
-/** Response headers a reader's script may read besides the safelisted ones (paging, revalidation). */
-const READER_RESPONSE_HEADERS = 'ETag, Link, X-Next-Cursor, Retry-After'
-
-/**
- * Every answer of a public read, errors included, for any origin. `*` never varies with the
- * request's Origin (so no `Vary: Origin`), and browsers never pair it with credentials.
- */
-const PUBLIC_READ_HEADERS = {
-  'access-control-allow-origin': '*',
-  'access-control-expose-headers': READER_RESPONSE_HEADERS,
-}
+import { PUBLIC_READ_HEADERS, READER_REQUEST_HEADERS } from './publicReadHeaders'
 
 const PUBLIC_PREFLIGHT_HEADERS = {
   'access-control-allow-origin': '*',

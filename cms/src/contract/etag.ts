@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto'
 
+import type { ClientRequest } from '@/lib/clientKey'
+
 /**
  * A weak validator of an answer's body: the site's server may compress the bytes on the way out,
  * which changes them but not what they say (RFC 9110 §8.8.1).
@@ -9,7 +11,7 @@ export function bodyEtag(body: string | Uint8Array): string {
 }
 
 /** RFC 9110 §13.1.2: If-None-Match compares weakly; `*` matches any current answer. */
-export function matchesIfNoneMatch(request: Request, etag: string): boolean {
+export function matchesIfNoneMatch(request: ClientRequest, etag: string): boolean {
   const header = request.headers.get('if-none-match')
   if (!header) return false
   const opaque = (tag: string) => tag.trim().replace(/^W\//, '')
@@ -21,7 +23,7 @@ export function matchesIfNoneMatch(request: Request, etag: string): boolean {
  * caller's stored copy is still current.
  */
 export function validatedJson(
-  request: Request,
+  request: ClientRequest,
   body: string,
   headers: Record<string, string>,
 ): Response {

@@ -2,7 +2,8 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import type { SearchQuery, SearchResult } from '@blockwise/shared'
 
-import { loadArticles, toArticleSummary } from './articles'
+import { loadArticles } from './articles'
+import { toArticleSummary } from './articleSummary'
 import { searchHits, type SearchPosition } from './searchHits'
 import { snippetHtml } from './searchSnippet'
 

@@ -2,9 +2,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { READER_BODY_LIMIT } from '@/contract/bodyLimit'
 import type { Queryable } from '@/contract/counters'
-import { failureResponse } from '@/contract/errorResponse'
-import type { ClientRequest } from '@/lib/clientKey'
 import { countReaderAction, isReaderAction } from '@/contract/readerCounter'
+
+import { answerBeforeNext } from './fastPathAnswer'
+import { routeHeadersOf } from './routeHeaders'
 
 /** POST /api/articles/{slug}/{action}: no query string, nothing percent-encoded. */
 const READER_ACTION_PATH = /^\/api\/articles\/([^/?%]+)\/([a-z]+)$/
@@ -25,14 +26,9 @@ export function answersReaderAction(
   if (request.method !== 'POST' || !declaresBodyWithinLimit(request)) return false
   const [, slug, action] = READER_ACTION_PATH.exec(request.url ?? '') ?? []
   if (!slug || !action || !isReaderAction(action)) return false
-  request.resume()
-  void countReaderAction(database, action, slug, asRouteSees(request))
-    .catch((error: unknown) => failureResponse(error, 'POST', request.url ?? ''))
-    .then((answer) => send(answer, response))
-    .catch((error: unknown) => {
-      console.error(`[api] POST ${request.url}: the answer could not be sent`, error)
-      response.destroy()
-    })
+  answerBeforeNext(request, response, () =>
+    countReaderAction(database, action, slug, routeHeadersOf(request)),
+  )
   return true
 }
 
@@ -40,25 +36,4 @@ function declaresBodyWithinLimit(request: IncomingMessage): boolean {
   if (request.headers['transfer-encoding'] !== undefined) return false
   const length = Number(request.headers['content-length'] ?? 0)
   return Number.isSafeInteger(length) && length >= 0 && length <= READER_BODY_LIMIT
-}
-
-/** The request's headers as a Next route has them. */
-function asRouteSees(request: IncomingMessage): ClientRequest {
-  return {
-    headers: {
-      get(name) {
-        const value = request.headers[name.toLowerCase()]
-        return (Array.isArray(value) ? value.join(', ') : value) ?? null
-      },
-    },
-  }
-}
-
-async function send(answer: Response, response: ServerResponse): Promise<void> {
-  const body = Buffer.from(await answer.arrayBuffer())
-  response.writeHead(answer.status, {
-    ...Object.fromEntries(answer.headers),
-    'content-length': body.length,
-  })
-  response.end(body)
 }

@@ -1,7 +1,8 @@
 /**
- * The CMS's production server: Next (Payload's admin and APIs, the /api contract) behind a fast
- * path for readers' claps and views (counterFastPath.ts). Bundled by `npm run build` into
- * .next/cms-server.mjs and run by `npm start`; `next dev` runs without it.
+ * The CMS's production server: Next (Payload's admin and APIs, the /api contract) behind fast
+ * paths for readers' claps and views (counterFastPath.ts) and their article page reads
+ * (readingFastPath.ts). Bundled by `npm run build` into .next/cms-server.mjs and run by
+ * `npm start`; `next dev` runs without it.
  */
 import { createServer } from 'node:http'
 import path from 'node:path'
@@ -16,6 +17,7 @@ import { forgetListsOnContentChanges } from '@/redis/contentChanges'
 
 import { parseTrustedProxies, recordClientAddress } from './clientAddress'
 import { answersReaderAction } from './counterFastPath'
+import { answersArticleReading } from './readingFastPath'
 
 /** How long boot waits for REDIS_URL's Redis before serving without it (it keeps reconnecting). */
 const REDIS_BOOT_WAIT_MS = 5000
@@ -31,18 +33,21 @@ await Promise.all([
   forgetListsOnContentChanges(REDIS_BOOT_WAIT_MS),
 ])
 
-// A few connections suffice: each counter's UPDATE adds up every clap that came while one ran.
-const counterDatabase = new pg.Pool({
+// A few connections suffice: each counter's UPDATE adds up every clap that came while one ran,
+// and a reader's article read is one indexed statement.
+const fastPathDatabase = new pg.Pool({
   connectionString: env.databaseUrl,
   max: 4,
   ...poolErrorHandling,
 })
-watchPool(counterDatabase)
+watchPool(fastPathDatabase)
 
 trustResolvedClientAddresses()
 const server = createServer((request, response) => {
   recordClientAddress(request, trustedProxies)
-  if (!answersReaderAction(request, response, counterDatabase)) void handle(request, response)
+  if (answersReaderAction(request, response, fastPathDatabase)) return
+  if (answersArticleReading(request, response, fastPathDatabase)) return
+  void handle(request, response)
 })
 const host = process.env.HOST || '127.0.0.1'
 server.listen(port, host, () => console.log(`CMS ready on http://${host}:${port}`))
@@ -50,7 +55,9 @@ server.listen(port, host, () => console.log(`CMS ready on http://${host}:${port}
 function shutdown() {
   server.close(
     () =>
-      void Promise.allSettled([counterDatabase.end(), closeRedis()]).finally(() => process.exit(0)),
+      void Promise.allSettled([fastPathDatabase.end(), closeRedis()]).finally(() =>
+        process.exit(0),
+      ),
   )
   server.closeIdleConnections()
   setTimeout(() => process.exit(0), 5000).unref()

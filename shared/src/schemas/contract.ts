@@ -96,6 +96,17 @@ export const articleSchema = articleSummarySchema
   .meta({ id: 'Article' })
 export type Article = z.infer<typeof articleSchema>
 
+/** An article as its page shows it to readers: the published article and what to read next. */
+export const articleReadingSchema = z
+  .object({
+    article: articleSchema,
+    readMore: articleListSchema.meta({
+      description: `Up to ${READ_MORE_COUNT} articles, as GET /api/articles/{slug}/related lists them`,
+    }),
+  })
+  .meta({ id: 'ArticleReading' })
+export type ArticleReading = z.infer<typeof articleReadingSchema>
+
 const booleanParam = z.enum(['true', 'false']).transform((value) => value === 'true')
 
 /** An ISO 8601 date-time with a zone (`Z` or an offset), as the canonical UTC string. */

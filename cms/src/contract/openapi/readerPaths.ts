@@ -4,6 +4,7 @@ import type { ZodOpenApiOperationObject, ZodOpenApiPathsObject } from 'zod-opena
 import {
   articleListQuerySchema,
   articleListSchema,
+  articleReadingSchema,
   articleSchema,
   authorListSchema,
   authorSchema,
@@ -134,6 +135,25 @@ export const readerPaths: ZodOpenApiPathsObject = {
         responses: { '404': failure('Unknown, or unpublished for this caller') },
       },
       { description: 'The article', schema: articleSchema },
+    ),
+  },
+  '/api/articles/{slug}/reading': {
+    get: cacheable(
+      {
+        operationId: 'getArticleReading',
+        tags: ['Articles'],
+        summary: 'An article as its page shows it to readers',
+        description:
+          'The published article with this slug, as GET /api/articles/{slug} answers a reader, and ' +
+          'what to read after it, as GET /api/articles/{slug}/related answers: one read for a ' +
+          `whole article page, the same for every caller. ${REVALIDATED}`,
+        requestParams: { path: slugPath },
+        responses: {
+          '400': failure('A query parameter: this call takes none'),
+          '404': failure('No published article has this slug'),
+        },
+      },
+      { description: 'The article and its Read More', schema: articleReadingSchema },
     ),
   },
   '/api/articles/{slug}/related': {

@@ -2,10 +2,9 @@ import { cache } from 'react'
 
 import {
   articleListSchema,
-  articleSchema,
-  READ_MORE_COUNT,
+  articleReadingSchema,
   SECTION_PAGE_SIZE,
-  type Article,
+  type ArticleReading,
   type ArticleSummary,
   type ArticleType,
 } from '@blockwise/shared'
@@ -67,19 +66,12 @@ export function getArticleListPage(filter: ArticleFilter, page: number): Promise
   return fetchListPage(articleListPath({ ...filter, limit: SECTION_PAGE_SIZE, page }))
 }
 
-/** One published article with its body, or null (deduplicated within a render). */
-export const getArticle = cache((slug: string): Promise<Article | null> =>
-  fetchCmsOrNull(`/api/articles/${encodeURIComponent(slug)}`, articleSchema, {
+/**
+ * A published article with its body and its Read More, in one read; null when no published
+ * article has `slug`.
+ */
+export function getArticleReading(slug: string): Promise<ArticleReading | null> {
+  return fetchCmsOrNull(`/api/articles/${encodeURIComponent(slug)}/reading`, articleReadingSchema, {
     tags: ['articles'],
-  }),
-)
-
-/** Read More: articles sharing a tag with `slug`, then the newest; none when the CMS knows no such article. */
-export async function getRelatedArticles(slug: string): Promise<ArticleSummary[]> {
-  const related = await fetchCmsOrNull(
-    `/api/articles/${encodeURIComponent(slug)}/related?limit=${READ_MORE_COUNT}`,
-    articleListSchema,
-    { tags: ['articles'] },
-  )
-  return related ?? []
+  })
 }

@@ -1,7 +1,8 @@
 import { isSlug, relatedArticlesQuerySchema, surrogateKey } from '@blockwise/shared'
 
 import { publicRead, publicReadMethods } from '@/contract/cors'
-import { loadArticles, toArticleSummary } from '@/contract/articles'
+import { loadArticles } from '@/contract/articles'
+import { toArticleSummary } from '@/contract/articleSummary'
 import {
   contractContext,
   contractRoute,

@@ -1,0 +1,41 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+import { failureResponse } from '@/contract/errorResponse'
+
+import { securityHeaders } from '../../securityHeaders.mjs'
+
+/** The headers next.config gives every answer of the CMS, which answers sent before Next lack. */
+const SECURITY_HEADERS = Object.fromEntries(
+  securityHeaders().flatMap(({ headers }) => headers.map(({ key, value }) => [key, value])),
+)
+
+async function sendAnswer(answer: Response, response: ServerResponse): Promise<void> {
+  const body = Buffer.from(await answer.arrayBuffer())
+  response.writeHead(answer.status, {
+    ...SECURITY_HEADERS,
+    ...Object.fromEntries(answer.headers),
+    'content-length': body.length,
+  })
+  response.end(body)
+}
+
+/**
+ * Answers `request` from Node's own request, as Next's route would: `answering`'s answer (its
+ * unexpected failure as the contract's 500 or 503, `finish`ing either as the route's wrapper does)
+ * with the headers next.config adds. The request's body, if any, is dropped unread.
+ */
+export function answerBeforeNext(
+  request: IncomingMessage,
+  response: ServerResponse,
+  answering: () => Promise<Response>,
+  finish: (answer: Response) => Response = (answer) => answer,
+): void {
+  request.resume()
+  void answering()
+    .catch((error: unknown) => failureResponse(error, request.method ?? '', request.url ?? ''))
+    .then((answer) => sendAnswer(finish(answer), response))
+    .catch((error: unknown) => {
+      console.error(`[api] ${request.method} ${request.url}: the answer could not be sent`, error)
+      response.destroy()
+    })
+}

@@ -1,0 +1,40 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+import { articleReadingResponse } from '@/contract/articleReading'
+import type { Queryable } from '@/contract/counters'
+import { PUBLIC_READ_HEADERS } from '@/contract/publicReadHeaders'
+
+import { answerBeforeNext } from './fastPathAnswer'
+import { routeHeadersOf } from './routeHeaders'
+
+/** GET /api/articles/{slug}/reading: no query string, nothing percent-encoded. */
+const READING_PATH = /^\/api\/articles\/([^/?%]+)\/reading$/
+
+function withPublicReadHeaders(answer: Response): Response {
+  for (const [name, value] of Object.entries(PUBLIC_READ_HEADERS)) answer.headers.set(name, value)
+  return answer
+}
+
+/**
+ * Answers a reader's article page read before Next sees it; false when the request is not a plain
+ * anonymous one (Next's route serves it: integration keys and sessions, whose budgets and checks
+ * live there). Every article page the site renders asks this once; through Next, its request
+ * machinery cost several times the one SQL statement that answers it (docs/decisions/0026).
+ */
+export function answersArticleReading(
+  request: IncomingMessage,
+  response: ServerResponse,
+  database: Queryable,
+): boolean {
+  if (request.method !== 'GET' || request.headers.authorization || request.headers.cookie)
+    return false
+  const [, slug] = READING_PATH.exec(request.url ?? '') ?? []
+  if (!slug) return false
+  answerBeforeNext(
+    request,
+    response,
+    () => articleReadingResponse(routeHeadersOf(request), database, slug),
+    withPublicReadHeaders,
+  )
+  return true
+}

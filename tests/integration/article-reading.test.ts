@@ -1,0 +1,142 @@
+import sharp from 'sharp'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
+
+import { READ_MORE_COUNT, articleReadingSchema } from '@blockwise/shared'
+
+import { createArticle, createAuthor, uniqueSuffix } from '../support/fixtures'
+import { uploadPng } from '../support/mediaUpload'
+import { testPayload } from '../support/payload'
+import { editorHeaders, ensureStaff } from '../support/staff'
+
+/**
+ * GET /api/articles/{slug}/reading is one read of what GET /api/articles/{slug} and
+ * …/related?limit=READ_MORE_COUNT answer a reader (the site's article page asks it instead of
+ * both), and the CMS server's fast path answers it exactly as Next's route does.
+ */
+const cmsUrl = inject('cmsUrl')
+/** Any cookie sends a request past the fast path to Next's route, which answers it alike. */
+const THROUGH_NEXT = { cookie: 'reader=1' }
+/**
+ * Headers that say when and how the bytes were sent, not what they are (Next compresses, the fast
+ * path does not), and those Next adds for its pages: client hints and the RSC variants.
+ */
+const UNCOMPARED_HEADERS = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'content-encoding',
+  'vary',
+  'accept-ch',
+  'critical-ch',
+])
+
+const slugs: Record<string, string> = {}
+
+beforeAll(async () => {
+  const payload = await testPayload()
+  await ensureStaff(payload)
+  const editor = await editorHeaders(cmsUrl)
+  const png = await sharp({
+    create: { width: 1600, height: 900, channels: 3, background: '#0f766e' },
+  })
+    .png()
+    .toBuffer()
+  const image = await uploadPng(
+    cmsUrl,
+    editor.authorization ?? '',
+    png,
+    `reading ${uniqueSuffix()}.png`,
+  )
+  await payload.update({ collection: 'media', id: image.id, data: { credit: 'Photo: a test' } })
+  const author = await createAuthor(payload)
+  const tags = await Promise.all(
+    ['first', 'second'].map((name) =>
+      payload.create({
+        collection: 'tags',
+        data: { name: `Reading ${name} ${uniqueSuffix()}`, slug: '', count: 0 },
+      }),
+    ),
+  )
+  const published = { published: true, publishedAt: new Date().toISOString() }
+  const articles = {
+    plain: await createArticle(payload, author.id, published),
+    illustrated: await createArticle(payload, author.id, {
+      ...published,
+      featuredImage: image.id,
+      tags: tags.map((tag) => tag.id),
+      glossaryLinks: false,
+    }),
+    sharingATag: await createArticle(payload, author.id, { ...published, tags: [tags[1]!.id] }),
+    draft: await createArticle(payload, author.id, { published: false }),
+  }
+  for (const [name, article] of Object.entries(articles)) slugs[name] = article.slug
+})
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${cmsUrl}${path}`, { headers })
+
+async function json(path: string): Promise<unknown> {
+  const response = await get(path)
+  expect(response.status, path).toBe(200)
+  return response.json()
+}
+
+function meaningfulHeaders(response: Response): Record<string, string> {
+  return Object.fromEntries([...response.headers].filter(([name]) => !UNCOMPARED_HEADERS.has(name)))
+}
+
+/** The same request answered before Next and by Next's route: status, headers and body alike. */
+async function expectAnsweredAlike(path: string, headers: Record<string, string> = {}) {
+  const early = await get(path, headers)
+  const routed = await get(path, { ...headers, ...THROUGH_NEXT })
+  expect(early.status, path).toBe(routed.status)
+  expect(meaningfulHeaders(early), path).toEqual(meaningfulHeaders(routed))
+  expect(await early.text(), path).toBe(await routed.text())
+  return early
+}
+
+describe('GET /api/articles/{slug}/reading', () => {
+  it('is what the article and its Read More answer a reader, for every kind of article', async () => {
+    for (const name of ['plain', 'illustrated', 'sharingATag']) {
+      const slug = slugs[name]!
+      const reading = articleReadingSchema.parse(await json(`/api/articles/${slug}/reading`))
+      expect(reading, name).toEqual({
+        article: await json(`/api/articles/${slug}`),
+        readMore: await json(`/api/articles/${slug}/related?limit=${READ_MORE_COUNT}`),
+      })
+    }
+    const illustrated = articleReadingSchema.parse(
+      await json(`/api/articles/${slugs.illustrated}/reading`),
+    )
+    expect(illustrated.article.featuredImageCredit).toBe('Photo: a test')
+    expect(illustrated.article.featuredImageSizes?.hero).toMatch(/^\/cms-api\/media\/file\//)
+    expect(illustrated.article.glossaryLinks).toBe(false)
+    expect(illustrated.readMore[0]?.slug).toBe(slugs.sharingATag)
+  })
+
+  it('is answered before Next exactly as Next’s route answers it', async () => {
+    const found = await expectAnsweredAlike(`/api/articles/${slugs.illustrated}/reading`)
+    expect(found.status).toBe(200)
+    // Next varies every answer on its RSC headers: an answer without Vary never went through it.
+    expect(found.headers.get('vary')).toBeNull()
+    const etag = found.headers.get('etag') ?? ''
+    const kept = await expectAnsweredAlike(`/api/articles/${slugs.illustrated}/reading`, {
+      'if-none-match': etag,
+    })
+    expect(kept.status).toBe(304)
+    for (const slug of [slugs.draft, 'no-such-article', 'Not_A_Slug']) {
+      expect((await expectAnsweredAlike(`/api/articles/${slug}/reading`)).status).toBe(404)
+    }
+  })
+
+  it('answers readers and editors alike, and refuses a query it does not take', async () => {
+    const path = `/api/articles/${slugs.plain}/reading`
+    const asEditor = await get(path, await editorHeaders(cmsUrl))
+    expect(asEditor.status).toBe(200)
+    expect(await asEditor.text()).toBe(await (await get(path)).text())
+    const refused = await get(`${path}?draft=true`)
+    expect(refused.status).toBe(400)
+  })
+})
