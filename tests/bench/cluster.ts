@@ -82,15 +82,16 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 /**
  * The memory Redis counts for the shared cache's entry of the page at `pagePath`. Next keys a page
- * by its path under the locale segment (`/en/articles/…`; `/en` for home), after the prefix the
- * handler adds (`blockwise:site:{buildId}:`).
+ * by its route and its path under the locale segment
+ * (`/route-cache/APP_PAGE/{route's hash}/$/en/articles/…`; `…/$/en` for home), after the prefix
+ * the handler adds (`blockwise:site:{buildId}:`).
  */
 async function pageEntryKb(redisUrl: string, pagePath: string): Promise<number> {
   const client = createClient({ url: redisUrl })
   await client.connect()
   try {
     const pageKey = new RegExp(
-      `^blockwise:site:[^:]+:/[a-z]{2}${escapeRegExp(pagePath === '/' ? '' : pagePath)}$`,
+      `^blockwise:site:[^:]+:/route-cache/APP_PAGE/[^/]+/\\$/[a-z]{2}${escapeRegExp(pagePath === '/' ? '' : pagePath)}$`,
     )
     for await (const keys of client.scanIterator({ MATCH: 'blockwise:site:*', COUNT: 1000 })) {
       const key = keys.find((candidate) => pageKey.test(candidate))

@@ -5,6 +5,7 @@ import { createClient } from 'redis'
 
 import { CONTENT_CHANGED_CHANNEL, type SiteCacheTag } from '@blockwise/shared'
 
+import { compressedCacheValues } from '../../frontend/src/server/compressedCacheValues.mjs'
 import { CONTENT_GENERATION_KEY } from '../../frontend/src/server/contentChannel'
 import { MICRO_CACHE_MS } from '../../frontend/src/server/microCache'
 import { freePort, stopService, type Service } from '../../scripts/lib/processes'
@@ -128,23 +129,26 @@ async function announceAndExpectEverywhere(
 }
 
 /** The page and data cache entries in Redis whose content includes `text`, as stored. */
-async function storedEntriesWith(text: string): Promise<Array<{ key: string; value: string }>> {
-  const entries: Array<{ key: string; value: string }> = []
+/** An entry of the shared page cache, as its handler hands it to Redis. */
+type Entry = NonNullable<Awaited<ReturnType<typeof compressedCacheValues.deserialize>>>
+
+async function storedEntriesWith(text: string): Promise<Array<{ key: string; entry: Entry }>> {
+  const entries: Array<{ key: string; entry: Entry }> = []
   for await (const keys of publisher!.scanIterator({ MATCH: 'blockwise:site:*', COUNT: 1000 })) {
     for (const key of keys) {
       if (key.endsWith('__')) continue
-      const value = await publisher!.get(key)
-      if (value?.includes(text)) entries.push({ key, value })
+      const entry = await compressedCacheValues.deserialize((await publisher!.get(key)) ?? '')
+      if (entry && JSON.stringify(entry).includes(text)) entries.push({ key, entry })
     }
   }
   return entries
 }
 
 /** Stores entries again as a render finishing now would: stamped as they are, dated now. */
-async function store(entries: Array<{ key: string; value: string }>): Promise<void> {
-  for (const { key, value } of entries) {
-    const entry = JSON.parse(value) as { lastModified: number; tags: string[] }
-    await publisher!.set(key, JSON.stringify({ ...entry, lastModified: Date.now() }), { EX: 300 })
+async function store(entries: Array<{ key: string; entry: Entry }>): Promise<void> {
+  for (const { key, entry } of entries) {
+    const value = await compressedCacheValues.serialize({ ...entry, lastModified: Date.now() })
+    await publisher!.set(key, value, { EX: 300 })
     const [, prefix, field] = /^(blockwise:site:[^:]+:)(.+)$/.exec(key) ?? []
     await publisher!.hSet(`${prefix}__sharedTags__`, field!, JSON.stringify(entry.tags))
   }

@@ -1,3 +1,4 @@
+import { compressedCacheValues } from './compressedCacheValues.mjs'
 import { connectToRedis } from './redisConnection.mjs'
 
 /** A Redis command the cache waits for before treating it as a miss (or a lost write). */
@@ -7,7 +8,8 @@ const COMMAND_TIMEOUT_MS = 1000
  * Next's page and data cache kept in Redis (REDIS_URL), shared by every site instance: a page one
  * instance rendered is served by all, and a revalidateTag on any deletes the tag's entries for
  * all. @fortedigital/nextjs-cache-handler does the storing (docs/decisions/0014); entries are
- * namespaced by build, so two versions of the site during a deploy never serve each other's pages.
+ * namespaced by build, so two versions of the site during a deploy never serve each other's pages,
+ * and compressed (compressedCacheValues.mjs).
  * While Redis is unreachable every read misses and every write is dropped: pages render from the CMS.
  * @param {string} url
  */
@@ -23,6 +25,7 @@ export async function sharedPageCache(url) {
         client: /** @type {Parameters<typeof createRedisHandler>[0]['client']} */ (client),
         keyPrefix: `blockwise:site:${buildId ?? 'dev'}:`,
         timeoutMs: COMMAND_TIMEOUT_MS,
+        valueSerializer: compressedCacheValues,
       }),
     ],
   }))
