@@ -20,6 +20,7 @@ import * as migration_20261126_150911_learning_paths from './20261126_150911_lea
 import * as migration_20261126_151059_glossary from './20261126_151059_glossary';
 import * as migration_20261126_161655_merged_schema_snapshot from './20261126_161655_merged_schema_snapshot';
 import * as migration_20261202_041000_stored_html_as_readers_see_it from './20261202_041000_stored_html_as_readers_see_it';
+import * as migration_20261202_090000_tag_timelines from './20261202_090000_tag_timelines';
 
 export const migrations = [
   {
@@ -131,5 +132,10 @@ export const migrations = [
     up: migration_20261202_041000_stored_html_as_readers_see_it.up,
     down: migration_20261202_041000_stored_html_as_readers_see_it.down,
     name: '20261202_041000_stored_html_as_readers_see_it',
+  },
+  {
+    up: migration_20261202_090000_tag_timelines.up,
+    down: migration_20261202_090000_tag_timelines.down,
+    name: '20261202_090000_tag_timelines',
   },
 ];
