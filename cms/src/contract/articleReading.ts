@@ -1,14 +1,15 @@
-import { READ_MORE_COUNT, isSlug, surrogateKey, type Article } from '@blockwise/shared'
+import { READ_MORE_COUNT, isSlug, surrogateKey } from '@blockwise/shared'
 
 import { apiKeysOfArticles } from '@/edge/surrogateKeysOf'
 import type { ClientRequest } from '@/lib/clientKey'
 import { NATIVE_API_ROUTE } from '@/nativeApi/nativeApiRoute'
 
-import { toArticleSummary, type ImageUrls, type SummarySource } from './articleSummary'
+import { toArticle, toArticleSummary, type ImageUrls, type SummarySource } from './articleSummary'
 import type { Queryable } from './counters'
 import { errorResponse } from './errorResponse'
 import { validatedJson } from './etag'
 import { listCacheHeaders } from './publishedListCache'
+import { NEWEST_FIRST, readMoreChoice } from './readMoreChoice'
 
 /** A reader's article page read, as JSON text, and the surrogate keys of what it shows. */
 export interface ArticleReadingAnswer {
@@ -16,39 +17,17 @@ export interface ArticleReadingAnswer {
   keys: string[]
 }
 
-const NEWEST = 'a.published_at DESC, a.created_at DESC, a.id DESC'
-
 const IMAGE_SIZES = ['thumbnail', 'card', 'hero'] as const
 
 /**
- * The published article `$1` and its Read More (relatedArticles.ts's choice: articles sharing a
- * tag, newest first, then the newest others), with their tags and images, in one statement.
- * Every part is bounded by an index whatever the archive's size; rank 0 is the article itself.
+ * The published article `$1` and its Read More (readMoreChoice, `$2` of them), with their tags
+ * and images, in one statement; rank 0 is the article itself.
  */
 const READING = `
   WITH target AS (
     SELECT a.id FROM articles a WHERE a.slug = $1 AND a.published = true LIMIT 1
   ),
-  others AS NOT MATERIALIZED (
-    SELECT a.id, a.published_at, a.created_at FROM articles a
-    WHERE a.published = true AND a.id <> (SELECT id FROM target)
-  ),
-  sharing AS (
-    SELECT a.id, 1 AS rank FROM others a
-    WHERE EXISTS (SELECT 1 FROM articles_rels r WHERE r.parent_id = a.id AND r.path = 'tags'
-      AND r.tags_id IN (SELECT r.tags_id FROM articles_rels r
-        WHERE r.parent_id = (SELECT id FROM target) AND r.path = 'tags'))
-    ORDER BY ${NEWEST} LIMIT $2
-  ),
-  newest AS (
-    SELECT a.id, 2 AS rank FROM others a ORDER BY ${NEWEST} LIMIT 2 * $2
-  ),
-  chosen AS (
-    SELECT DISTINCT ON (c.id) c.id, c.rank FROM (
-      (SELECT id, 0 AS rank FROM target) UNION ALL (SELECT * FROM sharing)
-      UNION ALL (SELECT * FROM newest)
-    ) c ORDER BY c.id, c.rank
-  )
+  ${readMoreChoice('$2')}
   SELECT c.rank, a.id, a.title, a.seo_title, a.slug, a.excerpt, a.author_id_id, a.article_type,
     a.read_time::float8, a.views::float8, a.claps::float8, a.featured, a.published, a.status, a.published_at,
     a.created_at, a.updated_at, a.generation_ai_assisted, a.glossary_links,
@@ -60,7 +39,7 @@ const READING = `
       FROM articles_rels r JOIN tags t ON t.id = r.tags_id
       WHERE r.parent_id = a.id AND r.path = 'tags') AS tags
   FROM chosen c JOIN articles a ON a.id = c.id LEFT JOIN media m ON m.id = a.featured_image_id
-  ORDER BY c.rank, ${NEWEST}
+  ORDER BY c.rank, ${NEWEST_FIRST}
   LIMIT 1 + $2`
 
 interface ReadingRow {
@@ -147,11 +126,10 @@ export async function readArticleReading(
     source: summarySource(row),
   }))
   if (target?.row.rank !== 0) return null
-  const article: Article = {
-    ...toArticleSummary(target.source),
-    content: target.row.content_html ?? '',
-    glossaryLinks: target.row.glossary_links ?? true,
-  }
+  const article = toArticle(
+    { ...target.source, glossaryLinks: target.row.glossary_links },
+    target.row.content_html ?? '',
+  )
   const shown = [target, ...readMore].map(({ source }) => source)
   return {
     body: JSON.stringify({

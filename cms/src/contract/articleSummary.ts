@@ -1,4 +1,4 @@
-import type { ArticleSummary, ArticleSummaryField } from '@blockwise/shared'
+import type { Article, ArticleSummary, ArticleSummaryField } from '@blockwise/shared'
 
 import type { Article as ArticleDocument, Media, Tag } from '@/payload-types'
 
@@ -94,6 +94,14 @@ export function toArticleSummary(article: SummarySource): ArticleSummary {
     createdAt: article.createdAt,
     updatedAt: article.updatedAt,
   }
+}
+
+/** The contract's view of an article with its HTML body; glossary links are on unless turned off. */
+export function toArticle(
+  article: SummarySource & { glossaryLinks?: boolean | null },
+  content: string,
+): Article {
+  return { ...toArticleSummary(article), content, glossaryLinks: article.glossaryLinks ?? true }
 }
 
 /** The summary reduced to `fields` (a list's `fields` parameter), or whole without one. */

@@ -8,7 +8,7 @@ import { REFERENCED_FIELDS, populatedReferences } from '@/lib/articleReferences'
 import type { Article as ArticleDocument } from '@/payload-types'
 
 import { findArticlePage, type PageStart } from './articleKeyset'
-import { toArticleSummary, type ListedArticle } from './articleSummary'
+import { toArticle, type ListedArticle } from './articleSummary'
 
 export const POPULATE = { authors: { name: true }, tags: { name: true, slug: true } } as const
 
@@ -97,10 +97,10 @@ export async function findArticle(
   return editor ? withHtmlBody(article) : withBody(article, article.contentHtml ?? '')
 }
 
-function withBody(article: ListedArticle, content: string) {
-  const glossaryLinks = article.glossaryLinks ?? true
-  return { article: { ...toArticleSummary(article), content, glossaryLinks }, stored: article }
-}
+const withBody = (article: ListedArticle, content: string) => ({
+  article: toArticle(article, content),
+  stored: article,
+})
 
 function withHtmlBody(article: ListedArticle & Pick<ArticleDocument, 'content'>) {
   const content = article.content
