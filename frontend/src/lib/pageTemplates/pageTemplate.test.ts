@@ -56,6 +56,14 @@ describe('page templates', () => {
     expect(flight).toContain('"label":"Share “$BTC at $100k”"')
   })
 
+  it('puts the payload where the specimen had it, whatever a value holds', () => {
+    const specimen = page('zqxjabc1q', '<p>zqxjabc2q</p>', 7919003)
+    const template = compileTemplate(splitInlineFlight(specimen), HOLES)
+    const title = `A \u0000flight\u0000 title`
+    const filled = fillTemplate(template, { title, body: '<p>b</p>', claps: '2' })
+    expect(decodedPage(filled)).toEqual(decodedPage(page(title, '<p>b</p>', 2)))
+  })
+
   it('refuses to fill a hole it has no value for', () => {
     const template = compileTemplate(splitInlineFlight(page('zqxjabc1q', 'b', 1)), HOLES)
     expect(() => fillTemplate(template, { body: 'b', claps: '1' })).toThrow(/title/)

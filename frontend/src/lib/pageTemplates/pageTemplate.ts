@@ -118,7 +118,7 @@ function cutRow(row: FlightRow, holes: readonly Hole[]): TemplateRow {
  */
 export function compileTemplate(page: SplitPage, holes: readonly Hole[]): PageTemplate {
   return {
-    html: cutHtml(page.html, holes),
+    html: cutHtml(page.html, [...holes, { name: PAYLOAD, specimen: FLIGHT_MARK, raw: true }]),
     rows: parseFlightRows(page.flight).map((row) => cutRow(row, holes)),
     bootstrap: page.bootstrap,
   }
@@ -129,6 +129,9 @@ export const compileFragment = (fragment: Fragment, holes: readonly Hole[]): Fra
   html: cutHtml(fragment.html, holes),
   flight: cutJson(fragment.flight, holes),
 })
+
+/** The hole where the payload's script goes, cut like any other so that no value can move it. */
+const PAYLOAD = '\u0000payload'
 
 /** How React writes a string in a Flight JSON row: `$` starts a reference, so it doubles it. */
 function inJson(value: string, startsString: boolean): string {
@@ -164,9 +167,8 @@ export function fillTemplate(template: PageTemplate, values: Values): string {
       ? { kind: 'line', id, body: fillParts(parts, values) }
       : { kind: 'sized', id, tag, body: fillParts(parts, values) },
   )
-  const html = fillParts(template.html, values)
   const script = template.bootstrap.join('') + flightScript(serializeFlightRows(rows))
-  return html.replace(FLIGHT_MARK, () => script)
+  return fillParts(template.html, { ...values, [PAYLOAD]: script })
 }
 
 /** The fragment `template` makes with `values` in its holes. */
