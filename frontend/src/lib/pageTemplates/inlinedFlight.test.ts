@@ -16,7 +16,7 @@ describe('inlined RSC payloads', () => {
     expect(one.split('\n').find((row) => row.startsWith('0:'))).toEqual(
       other.split('\n').find((row) => row.startsWith('0:')),
     )
-    expect(one).toMatch(/^0:\["\$","main",null,\{"children":\[\["\$","\$Lf[0-9a-f]{11}"/m)
+    expect(one).toMatch(/^0:\["\$","main",null,\{"children":\[\["\$","\$L[4-7][0-9a-f]{7}"/m)
     expect(decodedPage(asPage(one)).payload).toEqual(decodedPage(asPage(early)).payload)
   })
 

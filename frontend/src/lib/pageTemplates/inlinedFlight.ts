@@ -71,6 +71,17 @@ const namesCode = (row: FlightRow) =>
 const REFERENCE_IN_JSON = /"\$(L?)([0-9a-f]+)"/g
 
 /**
+ * A row number from what the row holds. React's client reads a row's number into 32 bits: these
+ * are above any number React gives (2^30 and up) and below 2^31.
+ */
+function freeId(body: string, taken: ReadonlyMap<string, string>): string {
+  const used = new Set(taken.values())
+  let id = 0x4000_0000 + (createHash('sha256').update(body).digest().readUInt32BE(0) & 0x3fff_ffff)
+  while (used.has(id.toString(16))) id = id === 0x7fff_ffff ? 0x4000_0000 : id + 1
+  return id.toString(16)
+}
+
+/**
  * The rows that name code renumbered from what they name, in place of the order they came in
  * (which depends on the server's load too): a part of one page then refers to a component by the
  * same number in every page.
@@ -86,11 +97,14 @@ function canonicalIds(rows: readonly FlightRow[]): FlightRow[] {
     (a, b) => Number(b.body.startsWith('"')) - Number(a.body.startsWith('"')),
   )
   const repeated = new Set<FlightRow>()
+  const named = new Map<string, string>()
   for (const row of ordered) {
     if (!namesCode(row)) continue
-    const id = `f${createHash('sha256').update(renumbered(row.body)).digest('hex').slice(0, 11)}`
-    if ([...ids.values()].includes(id)) repeated.add(row)
-    ids.set(row.id, id)
+    const body = renumbered(row.body)
+    const known = named.get(body)
+    if (known) repeated.add(row)
+    ids.set(row.id, known ?? freeId(body, ids))
+    named.set(body, ids.get(row.id)!)
   }
   return rows
     .filter((row) => !repeated.has(row))
