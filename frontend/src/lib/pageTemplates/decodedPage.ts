@@ -4,8 +4,9 @@ import { splitInlineFlight } from './inlineFlight'
 /**
  * A page reduced to what a browser makes of it, so that two renders of one page compare equal
  * however the RSC stream was cut and ordered: its HTML without the payload scripts, the payload
- * as one value with every reference to another row resolved (a row's number and place depend on
- * when its part finished rendering), and its hints in any order.
+ * as the rows no other row refers to, each with every reference to another row resolved and in any
+ * order (a row's number and place depend on when its part finished rendering), and its hints in
+ * any order.
  */
 export interface DecodedPage {
   html: string
@@ -59,10 +60,14 @@ export function decodedPage(page: string): DecodedPage {
     }
     return value
   }
-  const root = rows.get('0')
+  // Every row no other row refers to, whatever its number: the page's segments are such rows.
+  const referenced = new Set([...flight.matchAll(/"\$[L@]?([0-9a-f]+)"/g)].map((match) => match[1]))
+  const roots = [...rows]
+    .filter(([id, row]) => !referenced.has(id) && !row.tag)
+    .map(([, row]) => JSON.stringify(resolve(row.value, 0)))
   return {
     html: html + bootstrap.join(''),
-    payload: JSON.stringify(root && resolve(root.value, 0)),
+    payload: roots.sort().join('\n'),
     hints: hints.sort().join('\n'),
   }
 }

@@ -64,7 +64,13 @@ function cutCards(page: SplitPage, cards: readonly CardLeaves[]) {
   })
   if (htmlSpans.includes(null) || flightSpans.includes(null)) return null
   const html = cutSpans(page.html, htmlSpans as Span[], '', CARDS_MARK)
-  const flight = cutSpans(page.flight, flightSpans as Span[], ',', CARDS_MARK)
+  // In the payload the mark is written as JSON writes it, where the template looks for it.
+  const flight = cutSpans(
+    page.flight,
+    flightSpans as Span[],
+    ',',
+    JSON.stringify(CARDS_MARK).slice(1, -1),
+  )
   if (!html || !flight) return null
   const fragments: Fragment[] = html.pieces.map((piece, i) => ({
     html: piece,
