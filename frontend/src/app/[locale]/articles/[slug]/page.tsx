@@ -5,10 +5,11 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
-import { coinMentionIds } from '@blockwise/shared'
+import { coinMentionIds, sanitizeArticleHtml } from '@blockwise/shared'
 
 import { ArticleCard } from '@/components/articles/ArticleCard'
 import { articleImage } from '@/components/articles/articleImage'
+import { articleJsonLd, serializeJsonLd } from '@/components/articles/articleJsonLd'
 import { AuthorByline } from '@/components/articles/AuthorAvatar'
 import { CoinMentions, ToolEmbeds } from '@/components/articles/articleExtras'
 import { ClapButton } from '@/components/articles/ClapButton'
@@ -19,13 +20,14 @@ import { ShareRow } from '@/components/articles/ShareRow'
 import { ViewTracker } from '@/components/articles/ViewTracker'
 import { BackLink } from '@/components/chrome/BackLink'
 import { ArticleLessonBar, ArticleLessonProgress } from '@/components/learningPaths/ArticleLessons'
+import { glossaryLinkedHtml } from '@/components/glossary/glossaryLinkedHtml'
 import { NewsletterBlock } from '@/components/newsletter/NewsletterBlock'
 import { PreviewBanner } from '@/components/preview/PreviewBanner'
 import { hasToolEmbeds } from '@/components/toolEmbeds/hasToolEmbeds'
+import { siteUrl } from '@/env'
 import { noPathsAtBuildTime } from '@/lib/siteLocale'
 
 import { getArticlePageData } from './articlePageData'
-import { articleBodyHtml, articleJsonLdText } from './articlePageParts'
 import styles from './page.module.css'
 
 type Props = { params: Promise<{ slug: string }> }
@@ -70,14 +72,16 @@ export default async function ArticlePage({ params }: Props) {
   const author = authors[article.authorId]
   const { src, srcSet, alt } = articleImage(article, 'hero')
   const path = `/articles/${article.slug}`
-  const body = await articleBodyHtml(article)
+  const body = await glossaryLinkedHtml(sanitizeArticleHtml(article.content), article.glossaryLinks)
   const coinIds = coinMentionIds(body)
 
   return (
     <article className={styles.article}>
       <script
         type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: articleJsonLdText(article, author, settings) }}
+        dangerouslySetInnerHTML={{
+          __html: serializeJsonLd(articleJsonLd(article, author, siteUrl(), settings.siteName)),
+        }}
       />
       <BackLink href="/">Back to Home</BackLink>
       <div className={styles.kicker}>
