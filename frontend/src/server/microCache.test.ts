@@ -6,6 +6,7 @@ import {
   type ServerResponse,
 } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import CachePolicy from 'http-cache-semantics'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import {
@@ -16,12 +17,20 @@ import {
   sharedLifetimeMs,
 } from './microCache'
 
+/** A policy on a clock that stands still: no millisecond passes between storing and asking. */
+class StillPolicy extends CachePolicy {
+  now(): number {
+    return 1_764_662_400_000
+  }
+}
+
 /** How long the micro-cache may keep an answer to a plain GET with these headers. */
 const lifetime = (cacheControl: string, contentType = '') =>
   sharedLifetimeMs(
     answerPolicy(
       { method: 'GET', url: '/', headers: {} },
       { 'cache-control': cacheControl, 'content-type': contentType },
+      StillPolicy,
     ),
     contentType,
   )
