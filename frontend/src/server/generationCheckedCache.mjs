@@ -2,6 +2,7 @@ import { createRequire } from 'node:module'
 import process from 'node:process'
 
 import { isFromAnOlderGeneration } from '../lib/cms/contentGenerations.mjs'
+import { isSpecimenPageKey } from '../lib/pageTemplates/specimenMark.mjs'
 
 /** @typedef {import('next/dist/server/lib/incremental-cache').CacheHandler} CacheHandler */
 /** @typedef {Parameters<CacheHandler['get']>} GetArgs */
@@ -31,7 +32,8 @@ const StoredCache = /** @type {typeof FileSystemCache} */ (
 /**
  * Next's cache of pages and CMS answers, which also misses on any entry stamped with an older
  * content generation (lib/cms/contentGenerations.mjs): a page or CMS answer whose read began
- * before the CMS's last change is never served after that change, whenever it was stored.
+ * before the CMS's last change is never served after that change, whenever it was stored. It
+ * keeps no specimen page (lib/pageTemplates).
  */
 export default class GenerationCheckedCache extends StoredCache {
   /** @param {GetArgs} args */
@@ -46,6 +48,7 @@ export default class GenerationCheckedCache extends StoredCache {
    * @param {SetArgs[2]} ctx
    */
   async set(key, data, ctx) {
+    if (isSpecimenPageKey(key)) return
     // A CMS answer keeps the tags of the read that fetched it (a reader's lookup has its own).
     const value = data && 'fetchCache' in ctx && ctx.fetchCache ? { ...data, tags: ctx.tags } : data
     return super.set(key, value, ctx)

@@ -9,6 +9,8 @@ import path from 'node:path'
 import compression from 'compression'
 import next from 'next'
 
+import { SELF_ORIGIN } from '../lib/pageTemplates/selfRender'
+
 import { recordClientAddress } from './clientAddress'
 import { followContentChanges } from './contentChanges'
 import { rewriteHtmlResponses } from './deferScripts/rewriteHtmlResponses'
@@ -68,6 +70,8 @@ const server = createServer((request, response) => {
   pipeline(request, response)
 })
 const host = process.env.HOST || '127.0.0.1'
+// Where the route filling article templates asks this server for pages Next renders.
+process.env[SELF_ORIGIN] = `http://${/^(0\.0\.0\.0|::)$/.test(host) ? '127.0.0.1' : host}:${port}`
 server.listen(port, host, () => console.log(`Site ready on http://${host}:${port}`))
 // Several instances share Next's cache in Redis; each hears every change the CMS announces there.
 if (redisUrl) {

@@ -2,6 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { StringDecoder } from 'node:string_decoder'
 import onHeaders from 'on-headers'
 
+import { PAGE_FINISHED } from '../../lib/pageTemplates/selfRender'
+
 import { createHtmlRewriter, type HtmlRewriter } from './htmlRewriter'
 
 type Write = (chunk: unknown, encoding?: unknown, callback?: unknown) => boolean
@@ -31,10 +33,14 @@ export function rewriteHtmlResponses(
   const decide = () => {
     if (decided) return
     decided = true
+    const finished = response.hasHeader(PAGE_FINISHED)
+    response.removeHeader(PAGE_FINISHED)
     const type = String(response.getHeader('content-type') ?? '')
     // Only pages: an error page can be blank until its script runs (Next renders a not-found
     // page thrown while streaming in the browser), and nothing would paint to start it.
     if (request.method === 'HEAD' || response.statusCode !== 200) return
+    // A filled template, or a page the site's server already rewrote (selfRender.ts).
+    if (finished) return
     if (!/^text\/html\b/i.test(type)) return
     rewriter = createHtmlRewriter()
     response.removeHeader('content-length')

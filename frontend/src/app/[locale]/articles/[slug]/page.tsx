@@ -5,11 +5,10 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
-import { coinMentionIds, sanitizeArticleHtml } from '@blockwise/shared'
+import { coinMentionIds } from '@blockwise/shared'
 
 import { ArticleCard } from '@/components/articles/ArticleCard'
 import { articleImage } from '@/components/articles/articleImage'
-import { articleJsonLd, serializeJsonLd } from '@/components/articles/articleJsonLd'
 import { AuthorByline } from '@/components/articles/AuthorAvatar'
 import { CoinMentions, ToolEmbeds } from '@/components/articles/articleExtras'
 import { ClapButton } from '@/components/articles/ClapButton'
@@ -20,14 +19,13 @@ import { ShareRow } from '@/components/articles/ShareRow'
 import { ViewTracker } from '@/components/articles/ViewTracker'
 import { BackLink } from '@/components/chrome/BackLink'
 import { ArticleLessonBar, ArticleLessonProgress } from '@/components/learningPaths/ArticleLessons'
-import { glossaryLinkedHtml } from '@/components/glossary/glossaryLinkedHtml'
 import { NewsletterBlock } from '@/components/newsletter/NewsletterBlock'
 import { PreviewBanner } from '@/components/preview/PreviewBanner'
 import { hasToolEmbeds } from '@/components/toolEmbeds/hasToolEmbeds'
-import { siteUrl } from '@/env'
 import { noPathsAtBuildTime } from '@/lib/siteLocale'
 
 import { getArticlePageData } from './articlePageData'
+import { articleBodyHtml, articleJsonLdText } from './articlePageParts'
 import styles from './page.module.css'
 
 type Props = { params: Promise<{ slug: string }> }
@@ -72,16 +70,14 @@ export default async function ArticlePage({ params }: Props) {
   const author = authors[article.authorId]
   const { src, srcSet, alt } = articleImage(article, 'hero')
   const path = `/articles/${article.slug}`
-  const body = await glossaryLinkedHtml(sanitizeArticleHtml(article.content), article.glossaryLinks)
+  const body = await articleBodyHtml(article)
   const coinIds = coinMentionIds(body)
 
   return (
     <article className={styles.article}>
       <script
         type="application/ld+json"
-        dangerouslySetInnerHTML={{
-          __html: serializeJsonLd(articleJsonLd(article, author, siteUrl(), settings.siteName)),
-        }}
+        dangerouslySetInnerHTML={{ __html: articleJsonLdText(article, author, settings) }}
       />
       <BackLink href="/">Back to Home</BackLink>
       <div className={styles.kicker}>

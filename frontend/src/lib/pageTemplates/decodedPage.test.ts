@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+
+import { samePage } from './decodedPage'
+import { flightScript } from './inlineFlight'
+
+const page = (flight: string) => `<body><p>x</p>${flightScript(flight)}</body>`
+
+describe('pages compared as a browser reads them', () => {
+  it('are the same whatever their rows are numbered and ordered', () => {
+    expect(
+      samePage(
+        page('0:{"a":"$L1"}\n1:["$","p",null,{}]\n2:[["children",{"d":"$L3"}]]\n3:"x"\n'),
+        page('0:{"a":"$L7"}\n5:[["children",{"d":"$L6"}]]\n6:"x"\n7:["$","p",null,{}]\n'),
+      ),
+    ).toBe(true)
+  })
+
+  it('differ in any row no other row refers to, not only the first', () => {
+    expect(
+      samePage(
+        page('0:{"a":1}\n2:[["children",{"d":"one"}]]\n'),
+        page('0:{"a":1}\n2:[["children",{"d":"two"}]]\n'),
+      ),
+    ).toBe(false)
+  })
+})

@@ -1,0 +1,79 @@
+import { parseFlightRows } from './flightRows'
+import { splitInlineFlight } from './inlineFlight'
+
+/**
+ * A page reduced to what a browser makes of it, so that two renders of one page compare equal
+ * however the RSC stream was cut and ordered: its HTML without the payload scripts, the payload
+ * as the rows no other row refers to, each with every reference to another row resolved and in any
+ * order (a row's number and place depend on when its part finished rendering), and its hints in
+ * any order.
+ */
+export interface DecodedPage {
+  html: string
+  payload: string
+  hints: string
+}
+
+/** References to other rows: `$<hex>`, `$L<hex>` (lazy), `$@<hex>` (promise). */
+const REFERENCE = /^\$[L@]?([0-9a-f]+)$/
+/** A row's type, before its JSON (`I` a module, `E` an error, `HL` a hint…). */
+const ROW_TAG = /^[A-Z]+/
+/** Deeper than any page nests: a row that holds itself stops here. */
+const MAX_DEPTH = 512
+
+function parseRow(body: string): { tag: string; value: unknown } {
+  const tag = ROW_TAG.exec(body)?.[0] ?? ''
+  const rest = body.slice(tag.length)
+  try {
+    return { tag, value: JSON.parse(rest) as unknown }
+  } catch {
+    return { tag, value: rest }
+  }
+}
+
+export function decodedPage(page: string): DecodedPage {
+  const { html, flight, bootstrap } = splitInlineFlight(page)
+  const rows = new Map<string, { tag: string; value: unknown }>()
+  const texts = new Map<string, string>()
+  const hints: string[] = []
+  for (const row of parseFlightRows(flight)) {
+    if (row.kind === 'sized') texts.set(row.id, row.body)
+    else if (row.id === '') hints.push(row.body)
+    else rows.set(row.id, parseRow(row.body))
+  }
+  const resolve = (value: unknown, depth: number): unknown => {
+    if (depth > MAX_DEPTH) throw new Error('An RSC payload nests deeper than any page')
+    if (typeof value === 'string') {
+      if (value.startsWith('$$')) return value.slice(1)
+      const id = REFERENCE.exec(value)?.[1]
+      if (id !== undefined && texts.has(id)) return texts.get(id)
+      const row = id === undefined ? undefined : rows.get(id)
+      if (!row) return value
+      const resolved = resolve(row.value, depth + 1)
+      return row.tag ? [row.tag, resolved] : resolved
+    }
+    if (Array.isArray(value)) return value.map((item) => resolve(item, depth + 1))
+    if (value !== null && typeof value === 'object') {
+      return Object.fromEntries(
+        Object.entries(value).map(([key, item]) => [key, resolve(item, depth + 1)]),
+      )
+    }
+    return value
+  }
+  // Every row no other row refers to, whatever its number: the page's segments are such rows.
+  const referenced = new Set([...flight.matchAll(/"\$[L@]?([0-9a-f]+)"/g)].map((match) => match[1]))
+  const roots = [...rows]
+    .filter(([id, row]) => !referenced.has(id) && !row.tag)
+    .map(([, row]) => JSON.stringify(resolve(row.value, 0)))
+  return {
+    html: html + bootstrap.join(''),
+    payload: roots.sort().join('\n'),
+    hints: hints.sort().join('\n'),
+  }
+}
+
+/** Whether two pages are the same page to a browser (decodedPage). */
+export function samePage(one: string, other: string): boolean {
+  const [a, b] = [decodedPage(one), decodedPage(other)]
+  return a.html === b.html && a.payload === b.payload && a.hints === b.hints
+}

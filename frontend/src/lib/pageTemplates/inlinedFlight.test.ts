@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+
+import { decodedPage } from './decodedPage'
+import { flightScript } from './inlineFlight'
+import { inlineOutlinedRows } from './inlinedFlight'
+
+const asPage = (flight: string) => `<body>${flightScript(flight)}</body>`
+
+describe('inlined RSC payloads', () => {
+  it('writes outlined rows in place, and names code by what it is, whatever the order of rows', () => {
+    const early =
+      '1:"/_next/static/chunks/a.js"\n2:I[7,["$1"],"Card"]\n3:["$","$L2",null,{"t":"x"}]\n0:["$","main",null,{"children":["$L3","$4"]}]\n4:["$","p",null,{}]\n'
+    const late =
+      '5:"/_next/static/chunks/a.js"\n9:I[7,["$5"],"Card"]\n6:["$","p",null,{}]\n0:["$","main",null,{"children":["$L8","$6"]}]\n8:["$","$L9",null,{"t":"x"}]\n'
+    const [one, other] = [inlineOutlinedRows(early), inlineOutlinedRows(late)]
+    expect(one.split('\n').find((row) => row.startsWith('0:'))).toEqual(
+      other.split('\n').find((row) => row.startsWith('0:')),
+    )
+    expect(one).toMatch(/^0:\["\$","main",null,\{"children":\[\["\$","\$L[4-7][0-9a-f]{7}"/m)
+    expect(decodedPage(asPage(one)).payload).toEqual(decodedPage(asPage(early)).payload)
+  })
+
+  it('keeps text rows, rows referred into and rows inside themselves', () => {
+    const flight =
+      '0:["$","div",null,{"a":"$1","b":"$2:props","c":"$3"}]\n1:T3,abc2:{"props":{}}\n3:{"self":"$3"}\n'
+    const inlined = inlineOutlinedRows(flight)
+    expect(inlined).toContain('1:T3,abc')
+    expect(inlined).toContain('2:{"props":{}}')
+    expect(inlined).toContain('"c":{"self":"$3"}')
+  })
+})

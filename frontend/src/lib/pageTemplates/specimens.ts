@@ -1,0 +1,94 @@
+import type { Hole } from './pageTemplate'
+import { SPECIMEN_MARK } from './specimenMark.mjs'
+
+/**
+ * Data as a page's template sees them. A leaf is a hole (its value is filled in per page) unless it
+ * changes what the page is made of: booleans, nulls, empty strings, a count of one (a singular:
+ * "1 Clap") and the fields named in LITERAL_FIELDS (an article's type picks its badge and its
+ * JSON-LD type). Those literal leaves, with the data's structure, are the data's *shape*: pages of
+ * one shape differ only in their holes.
+ */
+type Json = string | number | boolean | null | Json[] | { [key: string]: Json }
+
+const LITERAL_FIELDS = new Set(['articleType', 'status'])
+/** Numbers pages write with a noun, which is singular for one. */
+const COUNTED_FIELDS = new Set(['claps'])
+/** An ISO 8601 instant, which pages also show formatted (a derived hole). */
+export const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/
+
+const isLiteral = (key: string, value: Json | undefined): boolean =>
+  value === null ||
+  value === undefined ||
+  typeof value === 'boolean' ||
+  value === '' ||
+  (value === 1 && COUNTED_FIELDS.has(key)) ||
+  LITERAL_FIELDS.has(key)
+
+/** A leaf's hole: its name is its path in the data. */
+export interface Leaf {
+  path: string
+  value: string
+}
+
+function visit(
+  value: Json,
+  key: string,
+  path: string,
+  onLeaf: (path: string, value: string | number) => Json,
+): Json {
+  if (Array.isArray(value)) return value.map((item, i) => visit(item, key, `${path}.${i}`, onLeaf))
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, visit(v, k, `${path}.${k}`, onLeaf)]),
+    )
+  }
+  if (isLiteral(key, value)) return value
+  return onLeaf(path, value as string | number)
+}
+
+/** The shape of `data`: the same for two pages exactly when one template makes both. */
+export function shapeOf(data: Json): string {
+  return JSON.stringify(visit(data, '', '$', (_, value) => (typeof value === 'number' ? '#' : '…')))
+}
+
+/** Every hole's value in `data`, by name. */
+export function leafValues(data: Json): Map<string, string> {
+  const values = new Map<string, string>()
+  visit(data, '', '$', (path, value) => {
+    values.set(path, String(value))
+    return value
+  })
+  return values
+}
+
+/**
+ * `data` with each hole's value replaced by one no page shows otherwise, of the same kind (the
+ * specimen a template is rendered from): strings become lower-case words that carry `token`
+ * (valid in a slug or a URL), numbers become seven-digit numbers and instants become dates a
+ * century old, each distinct and none a part of another. `variant` gives the numbers and dates of
+ * a second specimen of the same shape; parts of one page share a `counter` (and each has its own
+ * `token`), so that their numbers and dates differ too.
+ */
+export function specimenOf<T extends Json>(
+  data: T,
+  token: string,
+  variant: 0 | 1,
+  counter = { count: 0 },
+): T {
+  return visit(data, '', '$', (_, value) => {
+    const count = ++counter.count
+    if (typeof value === 'number') return 7_919_000 + variant * 500 + count
+    if (ISO_INSTANT.test(value)) {
+      const year = 1100 + variant * 400 + count
+      return `${year}-03-23T13:17:19.${String(count % 1000).padStart(3, '0')}Z`
+    }
+    return `${SPECIMEN_MARK}${token}${count}q`
+  }) as T
+}
+
+/** Holes of `values`, named as leafValues names them, with `raw` ones written as HTML. */
+export function holesOf(values: ReadonlyMap<string, string>, raw: ReadonlySet<string>): Hole[] {
+  return [...values].map(([name, specimen]) => ({ name, specimen, raw: raw.has(name) }))
+}
+
+export type { Json }
