@@ -41,7 +41,13 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   const { article, readMore, authors, settings, preview } = await getArticlePageData(slug)
   const page =
     article && !preview
-      ? await filledArticlePage({ article, readMore, authors, settings }, renderArticlePage)
+      ? await filledArticlePage({ article, readMore, authors, settings }, renderArticlePage).catch(
+          (error: unknown) => {
+            // Templates only make pages cheaper: a reader never sees their failure.
+            console.error(`No template made the article page ${slug}:`, error)
+            return null
+          },
+        )
       : null
   if (!page) return renderedByNext(`/articles/${slug}${request.nextUrl.search}`)
   const headers = new Headers(page.headers)
