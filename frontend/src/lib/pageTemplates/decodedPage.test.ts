@@ -23,4 +23,11 @@ describe('pages compared as a browser reads them', () => {
       ),
     ).toBe(false)
   })
+
+  it('are the same with or without the text separators React writes where a part ended', () => {
+    const card = (title: string) =>
+      `<body><h3><a href="/articles/a">${title}</a></h3>${flightScript('0:{"a":1}\n')}</body>`
+    expect(samePage(card('A title<!-- -->'), card('A title'))).toBe(true)
+    expect(samePage(card('A title<!-- -->'), card('Another title'))).toBe(false)
+  })
 })

@@ -3,16 +3,23 @@ import { splitInlineFlight } from './inlineFlight'
 
 /**
  * A page reduced to what a browser makes of it, so that two renders of one page compare equal
- * however the RSC stream was cut and ordered: its HTML without the payload scripts, the payload
- * as the rows no other row refers to, each with every reference to another row resolved and in any
- * order (a row's number and place depend on when its part finished rendering), and its hints in
- * any order.
+ * however the RSC stream was cut and ordered: its HTML without the payload scripts and React's
+ * text separators, the payload as the rows no other row refers to, each with every reference to
+ * another row resolved and in any order (a row's number and place depend on when its part
+ * finished rendering), and its hints in any order.
  */
 export interface DecodedPage {
   html: string
   payload: string
   hints: string
 }
+
+/**
+ * React's text separator: written after a text where a part of the page ended, so there or not
+ * as the stream was cut (a Read More card rendered in a row of its own under load), and skipped
+ * when React hydrates. Never a reader's text: that is escaped.
+ */
+const TEXT_SEPARATOR = '<!-- -->'
 
 /** References to other rows: `$<hex>`, `$L<hex>` (lazy), `$@<hex>` (promise). */
 const REFERENCE = /^\$[L@]?([0-9a-f]+)$/
@@ -66,7 +73,7 @@ export function decodedPage(page: string): DecodedPage {
     .filter(([id, row]) => !referenced.has(id) && !row.tag)
     .map(([, row]) => JSON.stringify(resolve(row.value, 0)))
   return {
-    html: html + bootstrap.join(''),
+    html: (html + bootstrap.join('')).replaceAll(TEXT_SEPARATOR, ''),
     payload: roots.sort().join('\n'),
     hints: hints.sort().join('\n'),
   }
