@@ -49,6 +49,11 @@ function caseKey(word: string): string {
   return key
 }
 
+/** The terms still to be looked for, by slug. */
+export interface Waiting {
+  has(slug: string): boolean
+}
+
 export interface Mention<Term extends MatchableTerm> {
   index: number
   text: string
@@ -89,12 +94,15 @@ export class GlossaryMatcher<Term extends MatchableTerm> {
   }
 
   /** The slugs of every term it knows. */
-  slugs(): string[] {
-    return [...new Set(this.phrases.map((phrase) => phrase.term.slug))]
+  get slugs(): ReadonlySet<string> {
+    this.knownSlugs ??= new Set(this.phrases.map((phrase) => phrase.term.slug))
+    return this.knownSlugs
   }
 
+  private knownSlugs: ReadonlySet<string> | undefined
+
   /** The first mention in `text` of a term `waiting` holds, with the longest name found there. */
-  firstMention(text: string, waiting: ReadonlySet<string>): Mention<Term> | null {
+  firstMention(text: string, waiting: Waiting): Mention<Term> | null {
     let found: Mention<Term> | null = null
     WORD_STARTS.lastIndex = 0
     for (let word = WORD_STARTS.exec(text); word && !found; word = WORD_STARTS.exec(text)) {
@@ -109,7 +117,7 @@ export class GlossaryMatcher<Term extends MatchableTerm> {
     text: string,
     index: number,
     candidates: readonly number[],
-    waiting: ReadonlySet<string>,
+    waiting: Waiting,
   ): Mention<Term> | null {
     for (const position of candidates) {
       const phrase = this.phrases[position]
@@ -126,7 +134,7 @@ export class GlossaryMatcher<Term extends MatchableTerm> {
   private otherStartBefore(
     text: string,
     limit: number,
-    waiting: ReadonlySet<string>,
+    waiting: Waiting,
   ): Mention<Term> | null {
     const any = this.anyOtherStart
     any.lastIndex = 0

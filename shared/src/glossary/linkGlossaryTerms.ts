@@ -3,7 +3,7 @@ import { Element, Text, type ChildNode, type ParentNode } from 'domhandler'
 import { prepend, removeElement } from 'domutils'
 import { parseDocument } from 'htmlparser2'
 
-import { GlossaryMatcher } from './glossaryMatcher'
+import { GlossaryMatcher, type Waiting } from './glossaryMatcher'
 
 /** What the linker needs of a glossary term (GET /api/glossary answers it). */
 export interface LinkableTerm {
@@ -72,12 +72,17 @@ const holdsRunningText = (parent: ParentNode): boolean =>
  */
 let lastMatcher: { signature: string; matcher: GlossaryMatcher<LinkableTerm> } | undefined
 
+const matcherByList = new WeakMap<readonly LinkableTerm[], GlossaryMatcher<LinkableTerm>>()
+
 function matcherOf(terms: readonly LinkableTerm[]): GlossaryMatcher<LinkableTerm> {
+  const known = matcherByList.get(terms)
+  if (known) return known
   const signature = terms
     .map((term) => [term.slug, term.term, ...term.aliases].join('\0'))
     .join('\n')
   if (lastMatcher?.signature !== signature)
     lastMatcher = { signature, matcher: new GlossaryMatcher(terms) }
+  matcherByList.set(terms, lastMatcher.matcher)
   return lastMatcher.matcher
 }
 
@@ -142,20 +147,24 @@ function linkedSlugs(nodes: readonly ChildNode[], slugs: Set<string>): Set<strin
 }
 
 class Linker {
-  /** The terms whose first mention is still to come, by slug. */
-  private readonly waiting: Set<string>
+  /** The terms whose first mention is still to come: every known term not linked yet. */
+  private readonly waiting: Waiting
+  private remaining: number
 
   constructor(
     private readonly matcher: GlossaryMatcher<LinkableTerm>,
-    linked: Set<string>,
+    private readonly linked: Set<string>,
   ) {
-    this.waiting = new Set(matcher.slugs().filter((slug) => !linked.has(slug)))
+    // A view, not a set of every slug: that set, at 2,000 terms, was built on every render.
+    this.waiting = { has: (slug) => !linked.has(slug) }
+    const known = matcher.slugs
+    this.remaining = known.size - [...linked].filter((slug) => known.has(slug)).length
   }
 
   visit(parent: ParentNode): void {
     // Copied: linking a text node replaces it with several.
     for (const node of [...parent.children]) {
-      if (this.waiting.size === 0) return
+      if (this.remaining === 0) return
       if (node instanceof Text && holdsRunningText(parent)) this.linkText(node)
       else if (node instanceof Element && !isSkipped(node)) this.visit(node)
     }
@@ -172,8 +181,9 @@ class Linker {
       ...definitionPopover(found.text, found.term),
       ...after,
     ])
-    this.waiting.delete(found.term.slug)
-    if (after[0] && this.waiting.size > 0) this.linkText(after[0])
+    this.linked.add(found.term.slug)
+    this.remaining -= 1
+    if (after[0] && this.remaining > 0) this.linkText(after[0])
   }
 }
 
