@@ -6,7 +6,10 @@ import { fetchCms } from './fetchJson'
 
 /** Every author, by id (one request per render however many cards need one). */
 export const getAuthorsById = cache(async (): Promise<Map<string, Author>> => {
-  const authors = await fetchCms('/api/authors', authorListSchema, { tags: ['authors'] })
+  const authors = await fetchCms('/api/authors', authorListSchema, {
+    tags: ['authors'],
+    keepDecoded: true,
+  })
   return new Map(authors.map((author) => [author.id, author]))
 })
 

@@ -5,6 +5,7 @@ import type { SiteCacheTag } from '@blockwise/shared'
 import { cmsUrl } from '@/env'
 
 import { generationTag } from './contentGenerations.mjs'
+import { decodedRead, inUnstoredPage } from './unstoredPageReads'
 
 export class CmsError extends Error {
   constructor(
@@ -26,7 +27,11 @@ interface FetchOptions {
   tags: SiteCacheTag[]
   /** A safety net: the webhook normally refreshes tagged data the moment it changes. */
   revalidateSeconds?: number
+  /** The answer is the same for every page: for an unstored page it may come from memory. */
+  keepDecoded?: boolean
 }
+
+const DEFAULT_REVALIDATE_SECONDS = 300
 
 /** GETs a path of the CMS: the answer, its body parsed with a shared zod schema, and its headers. */
 export async function fetchCmsWithHeaders<T extends z.ZodType>(
@@ -43,10 +48,14 @@ export async function fetchCmsWithHeaders<T extends z.ZodType>(
       'accept-encoding': 'identity',
       'cache-control': 'no-cache',
     },
-    next: {
-      tags: [...options.tags, ...options.tags.map(generationTag)],
-      revalidate: options.revalidateSeconds ?? 300,
-    },
+    ...(inUnstoredPage() && !options.keepDecoded
+      ? { cache: 'no-store' }
+      : {
+          next: {
+            tags: [...options.tags, ...options.tags.map(generationTag)],
+            revalidate: options.revalidateSeconds ?? DEFAULT_REVALIDATE_SECONDS,
+          },
+        }),
   })
   if (!response.ok) throw await cmsErrorOf(response)
   return { body: schema.parse(await response.json()), headers: response.headers }
@@ -58,7 +67,10 @@ export async function fetchCms<T extends z.ZodType>(
   schema: T,
   options: FetchOptions,
 ): Promise<z.infer<T>> {
-  return (await fetchCmsWithHeaders(path, schema, options)).body
+  const read = async () => (await fetchCmsWithHeaders(path, schema, options)).body
+  if (!options.keepDecoded) return read()
+  const seconds = options.revalidateSeconds ?? DEFAULT_REVALIDATE_SECONDS
+  return decodedRead(schema, path, options.tags, seconds, read)
 }
 
 /** Like fetchCms, but a 404 is null rather than an error. */

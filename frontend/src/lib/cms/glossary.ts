@@ -13,7 +13,7 @@ import { fetchCms, fetchCmsOrNull } from './fetchJson'
 
 /** Every glossary term (deduplicated within a render: an article page and its metadata share it). */
 export const getGlossary = cache((): Promise<GlossaryTerm[]> =>
-  fetchCms('/api/glossary', glossaryListSchema, { tags: ['glossary'] }),
+  fetchCms('/api/glossary', glossaryListSchema, { tags: ['glossary'], keepDecoded: true }),
 )
 
 /** One entry by slug, or null when there is none. */

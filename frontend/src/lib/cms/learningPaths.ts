@@ -16,7 +16,7 @@ const PATH_TAGS = { tags: ['paths' as const, 'articles' as const] }
 
 /** Every path with published lessons, by title (deduplicated within a render). */
 export const getLearningPaths = cache((): Promise<LearningPath[]> =>
-  fetchCms('/api/paths', learningPathListSchema, PATH_TAGS),
+  fetchCms('/api/paths', learningPathListSchema, { ...PATH_TAGS, keepDecoded: true }),
 )
 
 /** One path by slug, or null when there is none. */

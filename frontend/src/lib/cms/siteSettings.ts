@@ -17,5 +17,6 @@ export type SiteSettings = z.infer<typeof siteSettingsSchema>
 export const getSiteSettings = cache((): Promise<SiteSettings> =>
   fetchCms('/cms-api/globals/site-settings?depth=0', siteSettingsSchema, {
     tags: ['site-settings'],
+    keepDecoded: true,
   }),
 )

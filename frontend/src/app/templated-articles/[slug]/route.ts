@@ -1,6 +1,7 @@
 import type { NextRequest } from 'next/server'
 
 import { getArticlePageData } from '@/app/[locale]/articles/[slug]/articlePageData'
+import { forUnstoredPage } from '@/lib/cms/unstoredPageReads'
 import { filledArticlePage, type SentPage } from '@/app/[locale]/articles/[slug]/articleTemplate'
 import {
   PAGE_FINISHED,
@@ -38,6 +39,10 @@ async function renderArticlePage(slug: string): Promise<SentPage> {
  */
 export async function GET(request: NextRequest, { params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params
+  return forUnstoredPage(() => articlePage(request, slug))
+}
+
+async function articlePage(request: NextRequest, slug: string): Promise<Response> {
   const { article, readMore, authors, settings, preview } = await getArticlePageData(slug)
   const page =
     article && !preview
@@ -53,5 +58,6 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   const headers = new Headers(page.headers)
   headers.set(PAGE_FINISHED, '1')
   headers.set(PAGE_SOURCE, 'template')
-  return new Response(page.html, { headers })
+  // As bytes: a string body is checked character by character for lone surrogates (~1 ms a page).
+  return new Response(Buffer.from(page.html), { headers })
 }
