@@ -131,11 +131,7 @@ export class GlossaryMatcher<Term extends MatchableTerm> {
   }
 
   /** The first mention before `limit` of a waiting phrase that starts with no word character. */
-  private otherStartBefore(
-    text: string,
-    limit: number,
-    waiting: Waiting,
-  ): Mention<Term> | null {
+  private otherStartBefore(text: string, limit: number, waiting: Waiting): Mention<Term> | null {
     const any = this.anyOtherStart
     any.lastIndex = 0
     for (let match = any.exec(text); match && match.index < limit; match = any.exec(text)) {

@@ -1,10 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import {
-  advanceGenerations,
-  generationsKnown,
-  generationsUnknown,
-} from './contentGenerations.mjs'
+import { advanceGenerations, generationsKnown, generationsUnknown } from './contentGenerations.mjs'
 import { decodedRead, forUnstoredPage } from './unstoredPageReads'
 
 /** A read that answers how many times it has been made. */
