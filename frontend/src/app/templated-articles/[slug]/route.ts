@@ -1,8 +1,8 @@
 import type { NextRequest } from 'next/server'
 
 import { getArticlePageData } from '@/app/[locale]/articles/[slug]/articlePageData'
-import { forUnstoredPage } from '@/lib/cms/unstoredPageReads'
 import { filledArticlePage, type SentPage } from '@/app/[locale]/articles/[slug]/articleTemplate'
+import { forUnstoredPage } from '@/lib/cms/unstoredPageReads'
 import {
   PAGE_FINISHED,
   PAGE_SOURCE,
