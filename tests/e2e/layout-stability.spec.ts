@@ -22,3 +22,22 @@ for (const path of ['/', '/articles/what-is-defi']) {
     expect(await layoutShifts(page)).toEqual([])
   })
 }
+
+/**
+ * A slow phone paints the page while it is still being parsed, wherever the parser yields. The
+ * header's phone menu once grew when its toggle was parsed (the browser shows a stand-in
+ * "Details" toggle until then): a small shift seen under load, now held to the toggle's size.
+ */
+test('the phone menu keeps its place while its toggle is still being parsed', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 })
+  await page.goto('/learn')
+  const place = () =>
+    page.evaluate(() => {
+      const box = document.querySelector('header details')?.getBoundingClientRect()
+      return box && [box.x, box.y, box.width, box.height]
+    })
+  const parsed = await place()
+  expect(parsed).toBeDefined()
+  await page.evaluate(() => document.querySelector('header details > summary')?.remove())
+  expect(await place()).toEqual(parsed)
+})

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './support/test'
 
 import { withConsentDecided } from './support/consent'
+import { layoutShifts, recordLayoutShifts } from './support/layout'
 
 test.beforeEach(async ({ page }) => withConsentDecided(page))
 
@@ -25,14 +26,7 @@ test('a reader follows a path from /learn and is offered the next lesson when ba
   page,
 }) => {
   await page.setViewportSize({ width: 360, height: 780 })
-  await page.addInitScript(() => {
-    const shifts: number[] = []
-    Object.assign(window, { layoutShifts: shifts })
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        shifts.push((entry as unknown as { value: number }).value)
-    }).observe({ type: 'layout-shift', buffered: true })
-  })
+  await recordLayoutShifts(page)
   await page.goto('/learn')
   const paths = page.getByRole('region', { name: 'Learning paths' })
   await expect(page.getByTestId('continue-learning')).toContainText('Pick a path')
@@ -63,10 +57,7 @@ test('a reader follows a path from /learn and is offered the next lesson when ba
   await expect(offer).toContainText('Continue where you stopped')
   await expect(offer.getByRole('link')).toHaveText(`DeFi From Zero, lesson 3: ${LESSONS[2]}`)
   await expect(offer.getByRole('link')).toHaveAttribute('href', '/articles/how-gas-fees-work')
-  const shifts = await page.evaluate(
-    () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
-  )
-  expect(shifts).toEqual([])
+  expect(await layoutShifts(page)).toEqual([])
 
   await page.goto(PATH)
   await expect(lessons.nth(0)).toContainText('Done')
