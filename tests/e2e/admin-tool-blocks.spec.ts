@@ -45,7 +45,8 @@ test('an editor puts a watchlist in a live article, is told what is wrong with i
         !response.url().includes('autosave=true'),
     )
     await page.getByRole('button', { name: 'Publish changes', exact: true }).click()
-    expect((await publishing).status()).toBe(200)
+    const published = await publishing
+    expect(published.status(), await published.text()).toBe(200)
     await expect
       .poll(
         async () =>
