@@ -30,13 +30,26 @@ test('an editor puts a watchlist in a live article, is told what is wrong with i
     await page.getByRole('option', { name: 'Watchlist', exact: true }).click()
     // Payload's label for a field inside a block names no input, so the field is found by name.
     const coins = page.locator('input[name="coins"]')
+    // A block's field reaches the article's form only after a form-state round trip and an idle
+    // moment of the editor (Payload's runDeprioritized, up to 500 ms); Publish pressed sooner
+    // sends the coins from before. The autosave that carries them shows the form has them.
+    const autosaved = (coinList: string) =>
+      page.waitForRequest(
+        (request) =>
+          request.method() === 'PATCH' &&
+          request.url().includes(`/articles/${doc.id}`) &&
+          request.url().includes('autosave=true') &&
+          (request.postData() ?? '').includes(coinList),
+      )
+    const invalidSaved = autosaved('bitcoin, <script>')
     await coins.fill('bitcoin, <script>')
+    await invalidSaved
     await page.getByRole('button', { name: 'Publish changes', exact: true }).click()
     await expect(page.getByText(EMBED_COIN_ID_INVALID).first()).toBeVisible()
 
-    // A block's fields reach the editor's document only after a form-state round trip to the
-    // admin; publishing before it ends would send the old coins. Its answer clears the error.
+    const validSaved = autosaved('bitcoin, solana')
     await coins.fill('bitcoin, solana')
+    await validSaved
     await expect(page.getByText(EMBED_COIN_ID_INVALID)).toHaveCount(0)
     const publishing = page.waitForResponse(
       (response) =>
