@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { articleData, uniqueSuffix } from '../support/fixtures'
 
-import { logInToAdmin, seededCms } from './support/admin'
+import { clickHydrated, logInToAdmin, seededCms } from './support/admin'
 import { editorAuthorization } from './support/newsletter'
 
 const EDITOR_NAME = 'Blockwise Editor'
@@ -56,7 +56,7 @@ test('an editor compares two versions and restores the older one as a draft', as
 
   await page.goto(`${seededCms}/admin/collections/articles/${doc.id}/versions`)
   await rows.nth(1).getByRole('link').click()
-  await page.getByRole('button', { name: 'Restore this version' }).click()
+  await clickHydrated(page.getByRole('button', { name: 'Restore this version' }))
   await page.getByRole('button', { name: 'Confirm' }).click()
   await expect(page).toHaveURL(`${seededCms}/admin/collections/articles/${doc.id}`)
   await expect(page.locator('#field-title')).toHaveValue(first)

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
 import { anthropicControl } from '../../fakes/anthropic'
 import { googleControl } from '../../fakes/google'
@@ -117,4 +117,19 @@ export async function expectNoSeriousAxeViolations(
 /** Saves a screenshot for review under test-results/screenshots. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true })
+}
+
+/**
+ * Clicks a control of the admin once React has hydrated it (its props hang off the element): a
+ * click on the server-rendered button before that is lost, and a dialog it opens never comes.
+ */
+export async function clickHydrated(control: Locator): Promise<void> {
+  await expect
+    .poll(() =>
+      control.evaluate((element) =>
+        Object.keys(element).some((key) => key.startsWith('__reactProps')),
+      ),
+    )
+    .toBe(true)
+  await control.click()
 }
