@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { uniqueSuffix } from '../support/fixtures'
 
-import { cmsApi, logInToAdmin, seededCms } from './support/admin'
+import { cmsApi, logInToAdmin, seededCms, waitUntilHydrated } from './support/admin'
 
 /**
  * Issue 30, the editors' side of the glossary and the learning paths: what an editor writes in the
@@ -35,10 +35,11 @@ test('an editor adds a glossary term that readers find, and cannot give it a nam
   const term = `Faucet ${uniqueSuffix()}`
   await logInToAdmin(page)
   await page.goto(`${seededCms}/admin/collections/glossary/create`)
-  await page.locator('#field-term').fill(term)
   const aliases = page
     .locator('.field-type', { has: page.getByText('Aliases', { exact: true }) })
     .getByRole('combobox')
+  await waitUntilHydrated(aliases)
+  await page.locator('#field-term').fill(term)
   await aliases.fill('APY')
   await page.keyboard.press('Enter')
   await page

@@ -120,10 +120,10 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 }
 
 /**
- * Clicks a control of the admin once React has hydrated it (its props hang off the element): a
- * click on the server-rendered button before that is lost, and a dialog it opens never comes.
+ * Resolves once React has hydrated a control of the admin (its props hang off the element): typing
+ * into or clicking the server-rendered markup before that is lost.
  */
-export async function clickHydrated(control: Locator): Promise<void> {
+export async function waitUntilHydrated(control: Locator): Promise<void> {
   await expect
     .poll(() =>
       control.evaluate((element) =>
@@ -131,5 +131,10 @@ export async function clickHydrated(control: Locator): Promise<void> {
       ),
     )
     .toBe(true)
+}
+
+/** Clicks a control of the admin once it is hydrated: a dialog it opens then comes. */
+export async function clickHydrated(control: Locator): Promise<void> {
+  await waitUntilHydrated(control)
   await control.click()
 }
