@@ -26,18 +26,28 @@ for (const path of ['/', '/articles/what-is-defi']) {
 /**
  * A slow phone paints the page while it is still being parsed, wherever the parser yields. The
  * header's phone menu once grew when its toggle was parsed (the browser shows a stand-in
- * "Details" toggle until then): a small shift seen under load, now held to the toggle's size.
+ * "Details" toggle until then), and the search button when its icon was: small shifts seen under
+ * load, now held to their finished size.
  */
-test('the phone menu keeps its place while its toggle is still being parsed', async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 740 })
-  await page.goto('/learn')
-  const place = () =>
-    page.evaluate(() => {
-      const box = document.querySelector('header details')?.getBoundingClientRect()
-      return box && [box.x, box.y, box.width, box.height]
-    })
-  const parsed = await place()
-  expect(parsed).toBeDefined()
-  await page.evaluate(() => document.querySelector('header details > summary')?.remove())
-  expect(await place()).toEqual(parsed)
-})
+const HALF_PARSED = [
+  { control: 'header details', later: 'summary', width: 360 },
+  { control: 'header form button', later: 'svg', width: 1280 },
+]
+for (const { control, later, width } of HALF_PARSED) {
+  test(`${control} keeps its place while its ${later} is still being parsed`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 740 })
+    await page.goto('/learn')
+    const place = () =>
+      page.evaluate((selector) => {
+        const box = document.querySelector(selector)?.getBoundingClientRect()
+        return box && [box.x, box.y, box.width, box.height]
+      }, control)
+    const parsed = await place()
+    expect(parsed).toBeDefined()
+    await page.evaluate(
+      ([selector, child]) => document.querySelector(`${selector} > ${child}`)?.remove(),
+      [control, later],
+    )
+    expect(await place()).toEqual(parsed)
+  })
+}
