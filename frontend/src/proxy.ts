@@ -1,8 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { cmsPublicUrl, cmsUrl } from './env'
-import { RENDER_BY_NEXT, selfOrigin } from './lib/pageTemplates/selfRender'
-import { DRAFT_MODE_COOKIE, PREVIEW_TOKEN_COOKIE } from './lib/preview/previewCookies'
+import { templatedArticleSlug } from './lib/pageTemplates/readerArticleRequest'
 import { previewHeaders } from './lib/preview/previewHeaders'
 import { SITE_LOCALE } from './lib/siteLocale'
 
@@ -11,23 +10,6 @@ const FORWARDED = [/^\/api(\/|$)/, /^\/cms-api\/media\/file\//]
 
 /** The site's own files outside its pages: crawler files (sitemaps too) and the CMS's webhook. */
 const OUTSIDE_PAGES = /^\/(robots\.txt|sitemap\.xml|sitemaps\/|internal\/)/
-
-const ARTICLE_PAGE = /^\/articles\/([a-z0-9-]+)$/
-
-/**
- * The article a reader's plain request for a page asks for, which a template can make
- * (app/templated-articles): not Next's own requests for a page's RSC payload, not a preview, not
- * the site's server asking Next to render it.
- */
-function templatedArticle(request: NextRequest, path: string): string | null {
-  const slug = ARTICLE_PAGE.exec(path)?.[1]
-  if (!slug || !selfOrigin() || !['GET', 'HEAD'].includes(request.method)) return null
-  const { headers, cookies } = request
-  if (headers.has('rsc') || headers.has('next-router-prefetch') || headers.has(RENDER_BY_NEXT)) {
-    return null
-  }
-  return cookies.has(DRAFT_MODE_COOKIE) || cookies.has(PREVIEW_TOKEN_COOKIE) ? null : slug
-}
 
 /**
  * docs/product.md#screens admin routes and where they lead in the CMS admin. The CMS matches `/admin` exactly, so
@@ -60,7 +42,12 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   if (OUTSIDE_PAGES.test(path)) {
     return path === pathname ? NextResponse.next() : rewriteTo(request, path)
   }
-  const article = templatedArticle(request, path)
+  const article = templatedArticleSlug({
+    method: request.method,
+    pathname,
+    hasHeader: (name) => request.headers.has(name),
+    hasCookie: (name) => request.cookies.has(name),
+  })
   if (article) return rewriteTo(request, `/templated-articles/${article}`)
   return rewriteTo(request, `/${SITE_LOCALE}${path === '/' ? '' : path}`)
 }

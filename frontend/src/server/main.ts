@@ -20,6 +20,7 @@ import { ownWebhook } from './ownWebhook'
 import { hideRewriteDestination } from './rewriteDestination'
 import { createStaticFiles } from './staticFiles'
 import { surrogateKeys } from './surrogateKeys'
+import { templatedArticles } from './templatedArticles'
 
 /**
  * The CMS's webhook (REVALIDATE_PATH and REVALIDATE_SECRET_HEADER in shared/, spelt out here
@@ -56,7 +57,7 @@ const pipeline = compose(
     compression: compress,
     scriptDeferral: rewriteHtmlResponses,
   }),
-  (request, response) => handle(request, response),
+  templatedArticles((request, response) => handle(request, response)),
 )
 const server = createServer((request, response) => {
   if (instance) response.setHeader('X-Site-Instance', instance)

@@ -42,7 +42,9 @@ describe('page templates', () => {
     const specimen = page('zqxjabc1q', '<p>zqxjabc2q</p>', 7919003)
     const template = compileTemplate(splitInlineFlight(specimen), HOLES)
     const body = `<p>${'A long body, & more. '.repeat(80)}</p>`
-    const filled = fillTemplate(template, { title: `"Tom" & Jerry's <b>`, body, claps: '42' })
+    const filled = String(
+      fillTemplate(template, { title: `"Tom" & Jerry's <b>`, body, claps: '42' }),
+    )
     const expected = decodedPage(page(`"Tom" & Jerry's <b>`, body, 42))
     expect(decodedPage(filled)).toEqual(expected)
   })
@@ -50,7 +52,9 @@ describe('page templates', () => {
   it('doubles a dollar that starts a string, as React does, and nowhere else', () => {
     const specimen = page('zqxjabc1q', '<p>zqxjabc2q</p>', 7919003)
     const template = compileTemplate(splitInlineFlight(specimen), HOLES)
-    const filled = fillTemplate(template, { title: '$BTC at $100k', body: '<p>b</p>', claps: '1' })
+    const filled = String(
+      fillTemplate(template, { title: '$BTC at $100k', body: '<p>b</p>', claps: '1' }),
+    )
     const { flight } = splitInlineFlight(filled)
     expect(flight).toContain('"children":"$$BTC at $100k"')
     expect(flight).toContain('"label":"Share “$BTC at $100k”"')
@@ -60,8 +64,22 @@ describe('page templates', () => {
     const specimen = page('zqxjabc1q', '<p>zqxjabc2q</p>', 7919003)
     const template = compileTemplate(splitInlineFlight(specimen), HOLES)
     const title = `A \u0000flight\u0000 title`
-    const filled = fillTemplate(template, { title, body: '<p>b</p>', claps: '2' })
+    const filled = String(fillTemplate(template, { title, body: '<p>b</p>', claps: '2' }))
     expect(decodedPage(filled)).toEqual(decodedPage(page(title, '<p>b</p>', 2)))
+  })
+
+  it('escapes each value for where the payload script holds it, and sizes text rows in bytes', () => {
+    const specimen = page('zqxjabc1q', '<p>zqxjabc2q</p>', 7919003)
+    const template = compileTemplate(splitInlineFlight(specimen), HOLES)
+    const title = '</script><b>& \u2028“q”\u2029 🚀'
+    const body = '<p>é 🚀 </script> \u2028</p>'
+    const filled = String(fillTemplate(template, { title, body, claps: '3' }))
+    const script = filled.slice(filled.indexOf('<script>self.__next_f.push([1,'))
+    expect(script.match(/<\/script>/g)).toHaveLength(1)
+    expect(splitInlineFlight(filled).flight).toContain(
+      `3:T${Buffer.byteLength(body).toString(16)},`,
+    )
+    expect(decodedPage(filled)).toEqual(decodedPage(page(title, body, 3)))
   })
 
   it('refuses to fill a hole it has no value for', () => {

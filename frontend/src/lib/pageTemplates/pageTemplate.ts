@@ -1,5 +1,5 @@
-import { parseFlightRows, serializeFlightRows, type FlightRow } from './flightRows'
-import { flightScript, FLIGHT_MARK, type SplitPage } from './inlineFlight'
+import { parseFlightRows, type FlightRow } from './flightRows'
+import { FLIGHT_MARK, type SplitPage } from './inlineFlight'
 
 /**
  * A value of a page that a template leaves open. `specimen` is what the specimen page was rendered
@@ -42,12 +42,24 @@ export interface FragmentTemplate {
   flight: Parts
 }
 
-/** A page cut at its holes: its HTML (the RSC payload apart) and its payload's rows. */
+/**
+ * A page cut at its holes, as the bytes it is sent as: the parts between holes already encoded
+ * (those in the RSC payload escaped for its script), so that a fill encodes only its values.
+ */
 export interface PageTemplate {
-  html: Parts
-  rows: TemplateRow[]
-  bootstrap: string[]
+  segments: Segment[]
 }
+
+/** The header of a sized payload row (`<id>:<tag><hex byte length>,`), whose length a fill sets. */
+interface SizedRowHeader {
+  row: string
+  /** The UTF-8 bytes of the row's body between its holes. */
+  bytes: number
+  holes: string[]
+}
+
+/** Inside the payload's script, a slot's value is escaped once more (inScript). */
+type Segment = Buffer | Slot | (Slot & { inScript: true }) | SizedRowHeader
 
 /** React's escaping of text and attribute values in HTML. */
 const HTML_ESCAPES: Record<string, string> = {
@@ -117,11 +129,18 @@ function cutRow(row: FlightRow, holes: readonly Hole[]): TemplateRow {
  * rendered from the holes' specimen values.
  */
 export function compileTemplate(page: SplitPage, holes: readonly Hole[]): PageTemplate {
-  return {
-    html: cutHtml(page.html, [...holes, { name: PAYLOAD, specimen: FLIGHT_MARK, raw: true }]),
-    rows: parseFlightRows(page.flight).map((row) => cutRow(row, holes)),
-    bootstrap: page.bootstrap,
-  }
+  const html = cutHtml(page.html, [...holes, { name: PAYLOAD, specimen: FLIGHT_MARK, raw: true }])
+  const rows = parseFlightRows(page.flight).map((row) => cutRow(row, holes))
+  const payload = [
+    ...page.bootstrap,
+    FLIGHT_SCRIPT_START,
+    ...rows.flatMap(inScriptRow),
+    FLIGHT_SCRIPT_END,
+  ]
+  const text = html.flatMap((part) =>
+    typeof part !== 'string' && part.hole === PAYLOAD ? payload : [part],
+  )
+  return { segments: encoded(text) }
 }
 
 /** The template of a fragment of a specimen page. */
@@ -133,6 +152,46 @@ export const compileFragment = (fragment: Fragment, holes: readonly Hole[]): Fra
 /** The hole where the payload's script goes, cut like any other so that no value can move it. */
 const PAYLOAD = '\u0000payload'
 
+/** The payload's script as flightScript writes it, around the payload's escaped rows. */
+const FLIGHT_SCRIPT_START = '<script>self.__next_f.push([1,"'
+const FLIGHT_SCRIPT_END = '"])</script>'
+
+/** `text` as flightScript writes it inside the payload's JSON string, escaped for HTML. */
+const inScript = (text: string) =>
+  jsonStringBody(text).replace(
+    /[&<>\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  )
+
+/** A payload row as its script holds it: text escaped now, its holes' values when filled. */
+function inScriptRow({ id, tag, parts }: TemplateRow): (string | Segment)[] {
+  const body = parts.map((part) =>
+    typeof part === 'string' ? inScript(part) : { ...part, inScript: true as const },
+  )
+  if (tag === null) return [inScript(`${id}:`), ...body, inScript('\n')]
+  const texts = parts.filter((part) => typeof part === 'string')
+  const holes = parts.flatMap((part) => (typeof part === 'string' ? [] : [part.hole]))
+  const bytes = texts.reduce((sum, text) => sum + Buffer.byteLength(text), 0)
+  return [{ row: `${id}:${tag}`, bytes, holes }, ...body]
+}
+
+/** Texts joined with their neighbours and encoded. */
+function encoded(parts: readonly (string | Segment)[]): Segment[] {
+  const segments: Segment[] = []
+  let text = ''
+  for (const part of parts) {
+    if (typeof part === 'string') {
+      text += part
+      continue
+    }
+    if (text) segments.push(Buffer.from(text))
+    segments.push(part)
+    text = ''
+  }
+  if (text) segments.push(Buffer.from(text))
+  return segments
+}
+
 /** How React writes a string in a Flight JSON row: `$` starts a reference, so it doubles it. */
 function inJson(value: string, startsString: boolean): string {
   const body = jsonStringBody(value)
@@ -141,35 +200,44 @@ function inJson(value: string, startsString: boolean): string {
 
 type Values = Readonly<Record<string, HoleValue>>
 
-function fillParts(parts: Parts, values: Values): string {
-  let text = ''
-  for (const part of parts) {
-    if (typeof part === 'string') {
-      text += part
-      continue
-    }
-    const value = values[part.hole]
-    if (value === undefined) throw new Error(`No value for the hole ${part.hole}`)
-    if (typeof value !== 'string') {
-      if (part.in === 'text') throw new Error(`The fragment ${part.hole} is in a text row`)
-      text += part.in === 'html' ? value.html : value.flight
-    } else if (part.in === 'html') text += part.raw ? value : escapeHtml(value)
-    else if (part.in === 'json') text += inJson(value, part.startsString)
-    else text += value
-  }
-  return text
+function valueOf(values: Values, hole: string): HoleValue {
+  const value = values[hole]
+  if (value === undefined) throw new Error(`No value for the hole ${hole}`)
+  return value
 }
 
-/** The page `template` makes with `values` (by hole name) in its holes. */
-export function fillTemplate(template: PageTemplate, values: Values): string {
-  const rows: FlightRow[] = template.rows.map(({ id, tag, parts }) =>
-    tag === null
-      ? { kind: 'line', id, body: fillParts(parts, values) }
-      : { kind: 'sized', id, tag, body: fillParts(parts, values) },
-  )
-  const script = template.bootstrap.join('') + flightScript(serializeFlightRows(rows))
-  return fillParts(template.html, { ...values, [PAYLOAD]: script })
+/** What `slot` holds with `value`, as its place in the page writes it. */
+function slotText(slot: Slot, value: HoleValue): string {
+  if (typeof value !== 'string') {
+    if (slot.in === 'text') throw new Error(`The fragment ${slot.hole} is in a text row`)
+    return slot.in === 'html' ? value.html : value.flight
+  }
+  if (slot.in === 'html') return slot.raw ? value : escapeHtml(value)
+  return slot.in === 'json' ? inJson(value, slot.startsString) : value
 }
+
+function fillParts(parts: Parts, values: Values): string {
+  return parts
+    .map((part) => (typeof part === 'string' ? part : slotText(part, valueOf(values, part.hole))))
+    .join('')
+}
+
+function segmentBytes(segment: Segment, values: Values): Buffer {
+  if (Buffer.isBuffer(segment)) return segment
+  if ('row' in segment) {
+    const bytes = segment.holes.reduce(
+      (sum, hole) => sum + Buffer.byteLength(slotText({ hole, in: 'text' }, valueOf(values, hole))),
+      segment.bytes,
+    )
+    return Buffer.from(`${segment.row}${bytes.toString(16)},`)
+  }
+  const text = slotText(segment, valueOf(values, segment.hole))
+  return Buffer.from('inScript' in segment ? inScript(text) : text)
+}
+
+/** The page `template` makes with `values` (by hole name) in its holes, as it is sent. */
+export const fillTemplate = (template: PageTemplate, values: Values): Buffer =>
+  Buffer.concat(template.segments.map((segment) => segmentBytes(segment, values)))
 
 /** The fragment `template` makes with `values` in its holes. */
 export const fillFragment = (template: FragmentTemplate, values: Values): Fragment => ({

@@ -1,8 +1,9 @@
 import type { NextRequest } from 'next/server'
 
-import { getArticlePageData } from '@/app/[locale]/articles/[slug]/articlePageData'
+import { getPublishedArticleContent } from '@/app/[locale]/articles/[slug]/articlePageData'
 import { filledArticlePage, type SentPage } from '@/app/[locale]/articles/[slug]/articleTemplate'
 import { forUnstoredPage } from '@/lib/cms/unstoredPageReads'
+import { offerArticlePageFiller, type FilledPage } from '@/lib/pageTemplates/articlePageFiller'
 import {
   PAGE_FINISHED,
   PAGE_SOURCE,
@@ -33,31 +34,38 @@ async function renderArticlePage(slug: string): Promise<SentPage> {
 }
 
 /**
- * A reader's article page (the proxy sends plain reader GETs of /articles/{slug} here): filled
- * in from its shape's template (docs/decisions/0026-archive-renders-outside-the-app-router.md), or rendered by
- * Next when no template can make it.
+ * A reader's article page filled in from its shape's template
+ * (docs/decisions/0026-archive-renders-outside-the-app-router.md), or null when Next must render
+ * it: no published article has `slug`, or no template can make its page.
+ */
+function readerArticlePage(slug: string): Promise<FilledPage | null> {
+  return forUnstoredPage(async () => {
+    const content = await getPublishedArticleContent(slug)
+    const { article } = content
+    if (!article) return null
+    return filledArticlePage({ ...content, article }, renderArticlePage).catch((error: unknown) => {
+      // Templates only make pages cheaper: a reader never sees their failure.
+      console.error(`No template made the article page ${slug}:`, error)
+      return null
+    })
+  })
+}
+
+// From now on the site's server fills readers' article pages itself, before Next.
+offerArticlePageFiller(readerArticlePage)
+
+/**
+ * A reader's article page, for requests that reach Next before the site's server has the filler
+ * (the proxy sends plain reader GETs of /articles/{slug} here): as the server would answer it.
  */
 export async function GET(request: NextRequest, { params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params
-  return forUnstoredPage(() => articlePage(request, slug))
-}
-
-async function articlePage(request: NextRequest, slug: string): Promise<Response> {
-  const { article, readMore, authors, settings, preview } = await getArticlePageData(slug)
-  const page =
-    article && !preview
-      ? await filledArticlePage({ article, readMore, authors, settings }, renderArticlePage).catch(
-          (error: unknown) => {
-            // Templates only make pages cheaper: a reader never sees their failure.
-            console.error(`No template made the article page ${slug}:`, error)
-            return null
-          },
-        )
-      : null
+  const page = await readerArticlePage(slug)
   if (!page) return renderedByNext(`/articles/${slug}${request.nextUrl.search}`)
   const headers = new Headers(page.headers)
   headers.set(PAGE_FINISHED, '1')
   headers.set(PAGE_SOURCE, 'template')
-  // As bytes: a string body is checked character by character for lone surrogates (~1 ms a page).
-  return new Response(Buffer.from(page.html), { headers })
+  return new Response(new Uint8Array(page.body.buffer, page.body.byteOffset, page.body.length), {
+    headers,
+  })
 }

@@ -25,20 +25,31 @@ export interface ArticlePageContent {
 }
 
 /**
- * Everything the article page shows, fetched once per render (metadata and page share it): the
- * published article and its Read More in one read, and in a preview of this article its latest
- * draft in place of the published one.
+ * What a reader's article page shows, in one read of the published article and its Read More;
+ * `article` is null when no published article has `slug`.
  */
-export const getArticlePageData = cache(async (slug: string) => {
-  const specimen = specimenPage<ArticlePageContent>(slug)
-  if (specimen) return { ...specimen, preview: null, showsDraft: false }
-  const [{ preview, draft }, reading, authors, settings] = await Promise.all([
-    draftAt(slug),
+export async function getPublishedArticleContent(
+  slug: string,
+): Promise<Omit<ArticlePageContent, 'article'> & { article: Article | null }> {
+  const [reading, authors, settings] = await Promise.all([
     getArticleReading(slug),
     getAuthorRecord(),
     getSiteSettings(),
   ])
-  const article = draft ?? reading?.article ?? null
-  const readMore = reading?.readMore ?? []
-  return { article, preview, showsDraft: draft !== null, authors, readMore, settings }
+  return { article: reading?.article ?? null, readMore: reading?.readMore ?? [], authors, settings }
+}
+
+/**
+ * Everything the article page shows, fetched once per render (metadata and page share it): the
+ * published content, and in a preview of this article its latest draft in place of the published
+ * article.
+ */
+export const getArticlePageData = cache(async (slug: string) => {
+  const specimen = specimenPage<ArticlePageContent>(slug)
+  if (specimen) return { ...specimen, preview: null, showsDraft: false }
+  const [{ preview, draft }, published] = await Promise.all([
+    draftAt(slug),
+    getPublishedArticleContent(slug),
+  ])
+  return { ...published, article: draft ?? published.article, preview, showsDraft: draft !== null }
 })

@@ -18,6 +18,7 @@ import {
   type PageTemplate,
 } from '@/lib/pageTemplates/pageTemplate'
 import { withSpecimenPage } from '@/lib/pageTemplates/specimenPages'
+import type { FilledPage } from '@/lib/pageTemplates/articlePageFiller'
 import { holesOf } from '@/lib/pageTemplates/specimens'
 
 import type { ArticlePageContent } from './articlePageData'
@@ -36,7 +37,7 @@ import {
   type FrameLeaves,
 } from './articlePageLeaves'
 
-/** A page as the site's server sends it. */
+/** A page Next rendered, as the site's server sent it. */
 export interface SentPage {
   html: string
   headers: [string, string][]
@@ -45,9 +46,13 @@ export interface SentPage {
 /** Next's render of the article page at `slug`, through the site's server. */
 export type RenderArticlePage = (slug: string) => Promise<SentPage>
 
-/** Headers of Next's page that every filled page carries (the server adds its own). */
+/**
+ * Headers of Next's page that every filled page carries: Next's own, and those next.config gives
+ * every document (a filled page is sent by the site's server, outside Next). The server adds its
+ * own.
+ */
 const KEPT_HEADERS =
-  /^(content-type|cache-control|vary|link|x-nextjs-prerender|x-nextjs-stale-time)$/i
+  /^(content-type|cache-control|vary|link|x-nextjs-prerender|x-nextjs-stale-time|content-security-policy|referrer-policy|x-frame-options|permissions-policy|x-content-type-options)$/i
 
 /** Where the cards were cut from a specimen page (no article's data holds it). */
 const CARDS_MARK = '\u0000cards\u0000'
@@ -105,7 +110,7 @@ function fill(
   made: Made,
   frame: ReadonlyMap<string, string>,
   cards: readonly CardLeaves[],
-): string {
+): Buffer {
   return fillTemplate(made.frame.template, {
     ...valuesOf(frame),
     [CARDS]: cardsValue(made.cards, cards),
@@ -149,7 +154,7 @@ async function makeTemplates(
   }
   const second = await renderSpecimen(1)
   const filled = fill(made, await frameValues(second.content), second.cards)
-  if (!samePage(filled, second.page.html)) {
+  if (!samePage(filled.toString(), second.page.html)) {
     console.warn(`An article page template failed its check; Next renders pages of its shape`)
     return null
   }
@@ -220,11 +225,11 @@ async function rendersOwnParts(content: ArticlePageContent, body: string): Promi
 export async function filledArticlePage(
   content: ArticlePageContent,
   render: RenderArticlePage,
-): Promise<SentPage | null> {
+): Promise<FilledPage | null> {
   const values = await frameValues(content)
   if (await rendersOwnParts(content, String(values.get(BODY) ?? ''))) return null
   const frame = frameLeaves(content)
   const cards = cardLeaves(content)
   const made = await templatesFor(content, frame, cards, render)
-  return made && { html: fill(made, values, cards), headers: made.frame.headers }
+  return made && { body: fill(made, values, cards), headers: made.frame.headers }
 }
