@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import { articleReadingResponse } from '@/contract/articleReading'
-import type { Queryable } from '@/contract/counters'
+import { articleReadingResponse, type PreparingQueryable } from '@/contract/articleReading'
 import { PUBLIC_READ_HEADERS } from '@/contract/publicReadHeaders'
 
 import { answerBeforeNext } from './fastPathAnswer'
@@ -24,7 +23,7 @@ function withPublicReadHeaders(answer: Response): Response {
 export function answersArticleReading(
   request: IncomingMessage,
   response: ServerResponse,
-  database: Queryable,
+  database: PreparingQueryable,
 ): boolean {
   if (request.method !== 'GET' || request.headers.authorization || request.headers.cookie)
     return false
