@@ -1,10 +1,19 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import pLimit from 'p-limit'
 
 import { articlePageFiller } from '../lib/pageTemplates/articlePageFiller'
 import { templatedArticleSlug } from '../lib/pageTemplates/readerArticleRequest'
 import { PAGE_FINISHED, PAGE_SOURCE, RENDER_BY_NEXT } from '../lib/pageTemplates/selfRender'
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => unknown
+
+/**
+ * Fills at work at once; the others wait their turn outside the event loop's queue. Without it a
+ * crawler's ten connections interleave their fills' steps with every other request's, and a
+ * cached page, served in a few steps, waited behind all of them (p99 0.3–0.5 s). Two keep the
+ * CMS and PostgreSQL as busy as ten did (measured: the same fills a second); one halves them.
+ */
+const FILLS_AT_ONCE = 2
 
 const hasCookie = (request: IncomingMessage) => (name: string) =>
   new RegExp(`(^|;\\s*)${name}=`).test(request.headers.cookie ?? '')
@@ -17,6 +26,7 @@ const hasCookie = (request: IncomingMessage) => (name: string) =>
  * itself.
  */
 export function templatedArticles(next: Handler): Handler {
+  const admitted = pLimit(FILLS_AT_ONCE)
   return (request, response) => {
     const fill = articlePageFiller()
     const slug =
@@ -32,7 +42,7 @@ export function templatedArticles(next: Handler): Handler {
       request.headers[RENDER_BY_NEXT] = 'next'
       return next(request, response)
     }
-    return fill(slug).then(
+    return admitted(() => fill(slug)).then(
       (page) => {
         if (!page) return toNext()
         for (const [name, value] of page.headers) response.setHeader(name, value)

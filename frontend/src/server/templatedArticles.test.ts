@@ -1,0 +1,108 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+
+import { offerArticlePageFiller, type FilledPage } from '../lib/pageTemplates/articlePageFiller'
+import { RENDER_BY_NEXT, SELF_ORIGIN } from '../lib/pageTemplates/selfRender'
+
+import { templatedArticles } from './templatedArticles'
+
+const PAGE: FilledPage = {
+  body: Buffer.from('<!DOCTYPE html><title>Filled “page”</title>'),
+  headers: [
+    ['content-type', 'text/html; charset=utf-8'],
+    ['content-security-policy', "default-src 'self'"],
+  ],
+}
+
+/** What reached Next: each request's path and whether it was told to render the page itself. */
+let toNext: string[] = []
+let filled: string[] = []
+/** Slugs the filler has no page for (Next must render them). */
+let unfillable = new Set<string>()
+let inFlight = 0
+let mostInFlight = 0
+
+const server = createServer(
+  templatedArticles((request, response) => {
+    toNext.push(`${request.url} ${request.headers[RENDER_BY_NEXT] ?? '-'}`)
+    response.end('from Next')
+  }),
+)
+let base = ''
+
+beforeAll(async () => {
+  process.env[SELF_ORIGIN] = 'http://127.0.0.1:1'
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+afterAll(() => {
+  server.close()
+  delete process.env[SELF_ORIGIN]
+})
+beforeEach(() => {
+  toNext = []
+  filled = []
+  unfillable = new Set()
+  mostInFlight = 0
+  offerArticlePageFiller(async (slug) => {
+    filled.push(slug)
+    mostInFlight = Math.max(mostInFlight, ++inFlight)
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    inFlight--
+    if (slug === 'broken') throw new Error('no template')
+    return unfillable.has(slug) ? null : PAGE
+  })
+})
+
+describe("the site server's filled article pages", () => {
+  it("answers a reader's article page from the filler, with the template's headers, before Next", async () => {
+    const answer = await fetch(`${base}/Articles/What-Is-DeFi?utm_source=x`)
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('x-page-source')).toBe('template')
+    expect(answer.headers.get('content-security-policy')).toBe("default-src 'self'")
+    expect(Buffer.from(await answer.arrayBuffer())).toEqual(PAGE.body)
+    expect(filled).toEqual(['what-is-defi'])
+    expect(toNext).toEqual([])
+  })
+
+  it('sends a HEAD its headers without the page', async () => {
+    const answer = await fetch(`${base}/articles/what-is-defi`, { method: 'HEAD' })
+    expect(answer.headers.get('content-length')).toBe(String(PAGE.body.length))
+    expect(await answer.text()).toBe('')
+  })
+
+  it('has Next render what no template makes, telling it not to ask the templates again', async () => {
+    unfillable.add('missing')
+    expect(await (await fetch(`${base}/articles/missing`)).text()).toBe('from Next')
+    expect(await (await fetch(`${base}/articles/broken`)).text()).toBe('from Next')
+    expect(toNext).toEqual(['/articles/missing next', '/articles/broken next'])
+  })
+
+  it('leaves to Next every request a template must not answer', async () => {
+    const requests: [string, RequestInit?][] = [
+      ['/articles/what-is-defi/extra'],
+      ['/articles/%77hat'],
+      ['/articles/performance-tips'],
+      ['/news'],
+      ['/articles/what-is-defi', { method: 'POST' }],
+      ['/articles/what-is-defi', { headers: { rsc: '1' } }],
+      ['/articles/what-is-defi', { headers: { 'next-router-prefetch': '1' } }],
+      ['/articles/what-is-defi', { headers: { [RENDER_BY_NEXT]: 'next' } }],
+      ['/articles/what-is-defi', { headers: { cookie: 'a=1; __prerender_bypass=x' } }],
+      ['/articles/what-is-defi', { headers: { cookie: 'blockwise-preview=token' } }],
+    ]
+    for (const [path, init] of requests) await (await fetch(`${base}${path}`, init)).text()
+    expect(filled).toEqual([])
+    expect(toNext).toHaveLength(requests.length)
+  })
+
+  it('fills two pages at a time, however many readers ask at once', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => fetch(`${base}/articles/story-${i}`)),
+    )
+    expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200))
+    expect(filled).toHaveLength(8)
+    expect(mostInFlight).toBe(2)
+  })
+})
