@@ -25,7 +25,7 @@ let mostInFlight = 0
 
 const server = createServer(
   templatedArticles((request, response) => {
-    toNext.push(`${request.url} ${request.headers[RENDER_BY_NEXT] ?? '-'}`)
+    toNext.push(`${request.url} ${String(request.headers[RENDER_BY_NEXT] ?? '-')}`)
     response.end('from Next')
   }),
 )
