@@ -4,13 +4,16 @@ import { ROOT } from '../../scripts/lib/paths'
 
 /**
  * `npm start` on a built tree and an existing data folder, timed to the first 200 on `/`
- * (embedded PostgreSQL, CMS boot with migrations check, site); then stopped with Ctrl-C.
+ * (embedded PostgreSQL, CMS boot with migrations check, site); then `afterStart` on the site as it
+ * is when fresh (the load a deploy meets), and stopped with Ctrl-C.
  */
-export async function coldStartSeconds(
+export async function freshStart<T>(
   dataDir: string,
   ports: { site: number; cms: number; database: number },
-): Promise<number> {
+  afterStart: (siteUrl: string, startSeconds: number) => Promise<T>,
+): Promise<T> {
   const started = performance.now()
+  const siteUrl = `http://localhost:${ports.site}`
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     cwd: ROOT,
     env: {
@@ -24,10 +27,10 @@ export async function coldStartSeconds(
   })
   try {
     for (;;) {
-      const ok = await fetch(`http://localhost:${ports.site}/`)
+      const ok = await fetch(`${siteUrl}/`)
         .then((response) => response.status === 200)
         .catch(() => false)
-      if (ok) return (performance.now() - started) / 1000
+      if (ok) return await afterStart(siteUrl, (performance.now() - started) / 1000)
       if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`)
       if (performance.now() - started > 120_000)
         throw new Error('npm start did not answer in 120 s')

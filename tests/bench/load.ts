@@ -22,6 +22,8 @@ export interface LoadOptions {
   /** Requests a second across all connections, for a steady load rather than as many as possible. */
   ratePerSecond?: number
   durationSeconds: number
+  /** Stop after this many requests rather than after `durationSeconds`. */
+  amount?: number
   /** Each request's path and query, chosen as it is sent (on `url`'s origin); else `url`'s. */
   nextPath?: () => string
   /** Sees every answer's headers (names in lower case). */
@@ -56,6 +58,7 @@ export function loadRun(options: LoadOptions, durationSeconds: number): Promise<
         connections: options.connections ?? DEFAULT_CONNECTIONS,
         overallRate: options.ratePerSecond,
         duration: durationSeconds,
+        amount: options.amount,
         requests: requestList(options),
       },
       (error, result) => {

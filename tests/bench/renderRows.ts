@@ -15,9 +15,9 @@ import { startReferenceServer } from './referenceServer'
 import { verdict, type Verdict } from './targets'
 
 /** A crawler's connections, and the long tail's: each mostly waits on a render. */
-const CONNECTIONS = 10
+export const RENDER_CONNECTIONS = 10
 const LONG_TAIL_SHARE = 0.025
-const LONG_TAIL_P99_MS = 300
+export const LONG_TAIL_P99_MS = 300
 const ARTICLE_CPU_MS = 10
 /** Any other archive page may cost this many times an article's render. */
 const OTHER_PAGE_FACTOR = 2
@@ -78,7 +78,7 @@ export async function renderRows(options: {
       siteUrl: stack.siteUrl,
       processes,
       nextPath,
-      connections: CONNECTIONS,
+      connections: RENDER_CONNECTIONS,
       durationSeconds,
     })
 
@@ -89,7 +89,7 @@ export async function renderRows(options: {
     '/': { body: sample, headers: { 'content-type': 'text/html; charset=utf-8' } },
   })
   const referenceLoad = await measureLoad(
-    { url: reference.url, durationSeconds, connections: CONNECTIONS },
+    { url: reference.url, durationSeconds, connections: RENDER_CONNECTIONS },
     1,
   )
   reference.server.close()
@@ -113,7 +113,7 @@ export async function renderRows(options: {
     loadRun(
       {
         url: `${stack.siteUrl}/`,
-        connections: CONNECTIONS,
+        connections: RENDER_CONNECTIONS,
         durationSeconds,
         nextPath: pages.article,
       },
@@ -130,7 +130,7 @@ export async function renderRows(options: {
       'long tail: `/articles/{slug}` at random over 100,000 articles',
       `≥ ${LONG_TAIL_SHARE * 100}% of a bare Node server sending the same bytes; p99 < ${LONG_TAIL_P99_MS} ms; 0 errors`,
       `${loadText(article)} = ${(share * 100).toFixed(2)}% of ${Math.round(referenceLoad.requestsPerSecond)}; ` +
-        `${(article.renderShare * 100).toFixed(0)}% renders; through the site, ${CONNECTIONS} connections, ${durationSeconds} s`,
+        `${(article.renderShare * 100).toFixed(0)}% renders; through the site, ${RENDER_CONNECTIONS} connections, ${durationSeconds} s`,
       share >= LONG_TAIL_SHARE && article.p99Ms < LONG_TAIL_P99_MS && article.errors === 0,
     ),
     verdict(
@@ -152,7 +152,7 @@ export async function renderRows(options: {
       'cached pages while a crawler renders the archive',
       `home and a cached article p99 < ${READER_P99_MS} ms`,
       `home: ${loadText(home)}; article: ${loadText(cachedArticle)} (${READER_RATE} req/s each); ` +
-        `crawler meanwhile: ${loadText(crawler)} at ${CONNECTIONS} connections over random articles`,
+        `crawler meanwhile: ${loadText(crawler)} at ${RENDER_CONNECTIONS} connections over random articles`,
       home.p99Ms < READER_P99_MS &&
         cachedArticle.p99Ms < READER_P99_MS &&
         home.errors + cachedArticle.errors === 0,

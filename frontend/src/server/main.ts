@@ -21,6 +21,7 @@ import { hideRewriteDestination } from './rewriteDestination'
 import { createStaticFiles } from './staticFiles'
 import { surrogateKeys } from './surrogateKeys'
 import { templatedArticles } from './templatedArticles'
+import { isOwnRequest, warmUp } from './warmUp'
 
 /**
  * The CMS's webhook (REVALIDATE_PATH and REVALIDATE_SECRET_HEADER in shared/, spelt out here
@@ -59,6 +60,8 @@ const pipeline = compose(
   }),
   templatedArticles((request, response) => handle(request, response)),
 )
+/** Until the warm-up is done, readers' requests wait for it (warmUp.ts). */
+let warming: Promise<void> | null = null
 const server = createServer((request, response) => {
   if (instance) response.setHeader('X-Site-Instance', instance)
   recordClientAddress(request, behindProxy)
@@ -68,12 +71,19 @@ const server = createServer((request, response) => {
       if (response.statusCode < 300) cache.clear()
     })
   }
-  pipeline(request, response)
+  if (warming && !isOwnRequest(request)) void warming.then(() => pipeline(request, response))
+  else pipeline(request, response)
 })
 const host = process.env.HOST || '127.0.0.1'
 // Where the route filling article templates asks this server for pages Next renders.
-process.env[SELF_ORIGIN] = `http://${/^(0\.0\.0\.0|::)$/.test(host) ? '127.0.0.1' : host}:${port}`
-server.listen(port, host, () => console.log(`Site ready on http://${host}:${port}`))
+const origin = `http://${/^(0\.0\.0\.0|::)$/.test(host) ? '127.0.0.1' : host}:${port}`
+process.env[SELF_ORIGIN] = origin
+server.listen(port, host, () => {
+  warming = warmUp(origin).finally(() => {
+    warming = null
+    console.log(`Site ready on http://${host}:${port}`)
+  })
+})
 // Several instances share Next's cache in Redis; each hears every change the CMS announces there.
 if (redisUrl) {
   await followContentChanges(

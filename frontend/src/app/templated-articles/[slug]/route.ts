@@ -65,7 +65,6 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   const headers = new Headers(page.headers)
   headers.set(PAGE_FINISHED, '1')
   headers.set(PAGE_SOURCE, 'template')
-  return new Response(new Uint8Array(page.body.buffer, page.body.byteOffset, page.body.length), {
-    headers,
-  })
+  // A copy the Response owns (a Buffer's memory may be shared): this route answers few pages.
+  return new Response(new Uint8Array(page.body), { headers })
 }

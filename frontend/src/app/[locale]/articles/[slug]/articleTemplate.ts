@@ -136,7 +136,8 @@ async function makeTemplates(
     )
     return { ...specimen, page }
   }
-  const first = await renderSpecimen(0)
+  // Both at once: a reader of a new shape waits for one render, not two in turn.
+  const [first, second] = await Promise.all([renderSpecimen(0), renderSpecimen(1)])
   const split = splitInlineFlight(first.page.html)
   const cut = cutCards({ ...split, flight: inlineOutlinedRows(split.flight) }, first.cards)
   if (!cut) return null
@@ -152,7 +153,6 @@ async function makeTemplates(
       compileFragment(fragment, holesOf(cardValues(first.cards[i]!), RAW_HOLES)),
     ),
   }
-  const second = await renderSpecimen(1)
   const filled = fill(made, await frameValues(second.content), second.cards)
   if (!samePage(filled.toString(), second.page.html)) {
     console.warn(`An article page template failed its check; Next renders pages of its shape`)
