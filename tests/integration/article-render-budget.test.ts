@@ -9,7 +9,8 @@ import { startRecordingProxy, type RecordingProxy } from '../support/recordingPr
 /**
  * What an article page the site has never rendered costs behind the site, held so that a change
  * which adds to it fails here (issue 37; the benchmark measures its CPU): once what every page
- * shares is cached, exactly one CMS call, whose one SQL statement query-counts.test.ts holds.
+ * shares is cached, exactly one CMS call, whose one SQL statement query-counts.test.ts holds, and
+ * the page filled from a template rather than rendered by Next.
  */
 const FRESH_PAGES = 3
 
@@ -50,6 +51,8 @@ const renderFresh = async (slug: string) => {
   const response = await fetch(`${siteUrl}/articles/${slug}`)
   expect(response.status).toBe(200)
   expect(response.headers.get('x-nextjs-cache')).not.toBe('HIT')
+  // Filled from its shape's template, not rendered by Next (decision 0026).
+  expect(response.headers.get('x-page-source')).toBe('template')
   await response.text()
 }
 

@@ -23,11 +23,15 @@ let unfillable = new Set<string>()
 let inFlight = 0
 let mostInFlight = 0
 
+const FILL_TIMEOUT_MS = 300
 const server = createServer(
-  templatedArticles((request, response) => {
-    toNext.push(`${request.url} ${String(request.headers[RENDER_BY_NEXT] ?? '-')}`)
-    response.end('from Next')
-  }),
+  templatedArticles(
+    (request, response) => {
+      toNext.push(`${request.url} ${String(request.headers[RENDER_BY_NEXT] ?? '-')}`)
+      response.end('from Next')
+    },
+    { fillTimeoutMs: FILL_TIMEOUT_MS },
+  ),
 )
 let base = ''
 
@@ -51,6 +55,7 @@ beforeEach(() => {
     await new Promise((resolve) => setTimeout(resolve, 5))
     inFlight--
     if (slug === 'broken') throw new Error('no template')
+    if (slug === 'stuck') await new Promise(() => {})
     return unfillable.has(slug) ? null : PAGE
   })
 })
@@ -95,6 +100,15 @@ describe("the site server's filled article pages", () => {
     for (const [path, init] of requests) await (await fetch(`${base}${path}`, init)).text()
     expect(filled).toEqual([])
     expect(toNext).toHaveLength(requests.length)
+  })
+
+  it('gives up a fill that takes too long, so that stuck fills cannot hold every page', async () => {
+    const stuck = [fetch(`${base}/articles/stuck`), fetch(`${base}/articles/stuck`)]
+    const started = performance.now()
+    expect((await fetch(`${base}/articles/after`)).status).toBe(200)
+    expect(performance.now() - started).toBeGreaterThanOrEqual(FILL_TIMEOUT_MS - 50)
+    for (const answer of await Promise.all(stuck)) expect(await answer.text()).toBe('from Next')
+    expect(toNext).toEqual(['/articles/stuck next', '/articles/stuck next'])
   })
 
   it('fills two pages at a time, however many readers ask at once', async () => {

@@ -15,6 +15,20 @@ type Handler = (request: IncomingMessage, response: ServerResponse) => unknown
  */
 const FILLS_AT_ONCE = 2
 
+/**
+ * A fill slower than this (a CMS that stopped answering, say) gives up its turn, so that two stuck
+ * fills cannot hold every reader's article page: Next answers that page instead.
+ */
+const FILL_TIMEOUT_MS = 10_000
+
+function withinTime<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`No page after ${ms} ms`)), ms)
+  })
+  return Promise.race([work, late]).finally(() => clearTimeout(timer))
+}
+
 const hasCookie = (request: IncomingMessage) => (name: string) =>
   new RegExp(`(^|;\\s*)${name}=`).test(request.headers.cookie ?? '')
 
@@ -25,7 +39,10 @@ const hasCookie = (request: IncomingMessage) => (name: string) =>
  * then, and for every page no template makes, `next` (Next) answers, told to render the page
  * itself.
  */
-export function templatedArticles(next: Handler): Handler {
+export function templatedArticles(
+  next: Handler,
+  { fillTimeoutMs = FILL_TIMEOUT_MS }: { fillTimeoutMs?: number } = {},
+): Handler {
   const admitted = pLimit(FILLS_AT_ONCE)
   return (request, response) => {
     const fill = articlePageFiller()
@@ -42,7 +59,7 @@ export function templatedArticles(next: Handler): Handler {
       request.headers[RENDER_BY_NEXT] = 'next'
       return next(request, response)
     }
-    return admitted(() => fill(slug)).then(
+    return admitted(() => withinTime(fill(slug), fillTimeoutMs)).then(
       (page) => {
         if (!page) return toNext()
         for (const [name, value] of page.headers) response.setHeader(name, value)
