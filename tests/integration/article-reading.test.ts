@@ -11,7 +11,8 @@ import { editorHeaders, ensureStaff } from '../support/staff'
 /**
  * GET /api/articles/{slug}/reading is one read of what GET /api/articles/{slug} and
  * …/related?limit=READ_MORE_COUNT answer a reader (the site's article page asks it instead of
- * both), and the CMS server's fast path answers it exactly as Next's route does.
+ * both), and the CMS server's fast path answers it exactly as Next's route does; so does its
+ * fast path for a tag page's read of its tag.
  */
 const cmsUrl = inject('cmsUrl')
 /** Any cookie sends a request past the fast path to Next's route, which answers it alike. */
@@ -138,5 +139,24 @@ describe('GET /api/articles/{slug}/reading', () => {
     expect(await asEditor.text()).toBe(await (await get(path)).text())
     const refused = await get(`${path}?draft=true`)
     expect(refused.status).toBe(400)
+  })
+})
+
+describe('GET /api/tags/{slug}', () => {
+  it('is answered before Next exactly as Next’s route answers it', async () => {
+    const payload = await testPayload()
+    const tag = await payload.create({
+      collection: 'tags',
+      data: { name: `Read before Next ${Date.now()}`, slug: '', count: 0 },
+    })
+    const found = await expectAnsweredAlike(`/api/tags/${tag.slug}`)
+    expect(found.status).toBe(200)
+    expect(found.headers.get('vary')).toBeNull()
+    const etag = found.headers.get('etag') ?? ''
+    const kept = await expectAnsweredAlike(`/api/tags/${tag.slug}`, { 'if-none-match': etag })
+    expect(kept.status).toBe(304)
+    for (const slug of ['no-such-tag-here', 'Not_A_Slug']) {
+      expect((await expectAnsweredAlike(`/api/tags/${slug}`)).status).toBe(404)
+    }
   })
 })

@@ -8,7 +8,8 @@ import { REFERENCED_FIELDS, populatedReferences } from '@/lib/articleReferences'
 import type { Article as ArticleDocument } from '@/payload-types'
 
 import { findArticlePage, type PageStart } from './articleKeyset'
-import { toArticle, type ListedArticle } from './articleSummary'
+import { toArticle, type ListedArticle, type SummarySource } from './articleSummary'
+import { loadPublishedSummaries } from './publishedSummaries'
 
 export const POPULATE = { authors: { name: true }, tags: { name: true, slug: true } } as const
 
@@ -56,16 +57,20 @@ export async function loadArticles(
 
 /**
  * One page of articles newest first (findArticlePage), and the cursor of the next page. Readers
- * get published articles only, whatever the query asks for.
+ * get published articles only, whatever the query asks for, read in one plain statement; editors'
+ * through Payload, which applies their access to drafts.
  */
 export async function listArticles(
   payload: Payload,
   query: ArticleListQuery,
   user: PayloadRequest['user'],
   start: PageStart,
-): Promise<{ articles: ListedArticle[]; nextCursor: string | null }> {
+): Promise<{ articles: SummarySource[]; nextCursor: string | null }> {
   const page = await findArticlePage(payload, query, user, start)
-  return { articles: await loadArticles(payload, page.ids, user), nextCursor: page.nextCursor }
+  const articles = canUseEditorialCalls(user)
+    ? await loadArticles(payload, page.ids, user)
+    : await loadPublishedSummaries(payload.db.pool, page.ids)
+  return { articles, nextCursor: page.nextCursor }
 }
 
 /**

@@ -1,9 +1,9 @@
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload } from 'payload'
 
 import type { SearchQuery, SearchResult } from '@blockwise/shared'
 
-import { loadArticles } from './articles'
 import { toArticleSummary } from './articleSummary'
+import { loadPublishedSummaries } from './publishedSummaries'
 import { searchHits, type SearchPosition } from './searchHits'
 import { snippetHtml } from './searchSnippet'
 
@@ -20,13 +20,12 @@ export interface SearchPage {
 
 /**
  * A page of search results, best first. The ranked ids come from one SQL statement over published
- * articles; the articles themselves from Payload with the caller's access, as every list gets them.
+ * articles, and the articles from another (loadPublishedSummaries).
  */
 export async function searchArticles(
   payload: Payload,
   query: SearchQuery,
   after: SearchPosition | undefined,
-  user: PayloadRequest['user'],
 ): Promise<SearchPage> {
   const hits = await searchHits(payload, {
     text: query.q,
@@ -37,10 +36,9 @@ export async function searchArticles(
   })
   const shown = hits.slice(0, query.limit)
   // The hits are published articles, which every caller may see.
-  const docs = await loadArticles(
-    payload,
+  const docs = await loadPublishedSummaries(
+    payload.db.pool,
     shown.map((hit) => hit.id),
-    user,
   )
   const byId = new Map(docs.map((article) => [article.id, article]))
   const results: SearchResult[] = []

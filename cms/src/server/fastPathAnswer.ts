@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { failureResponse } from '@/contract/errorResponse'
+import { PUBLIC_READ_HEADERS } from '@/contract/publicReadHeaders'
 
 import { securityHeaders } from '../../securityHeaders.mjs'
 
@@ -39,3 +40,19 @@ export function answerBeforeNext(
       response.destroy()
     })
 }
+
+/** A plain anonymous GET, which a reader's read before Next may answer (no key, no session). */
+export const isPlainAnonymousGet = (request: IncomingMessage) =>
+  request.method === 'GET' && !request.headers.authorization && !request.headers.cookie
+
+function withPublicReadHeaders(answer: Response): Response {
+  for (const [name, value] of Object.entries(PUBLIC_READ_HEADERS)) answer.headers.set(name, value)
+  return answer
+}
+
+/** Answers a public read before Next, with the headers its route's publicRead gives. */
+export const answerPublicReadBeforeNext = (
+  request: IncomingMessage,
+  response: ServerResponse,
+  answering: () => Promise<Response>,
+) => answerBeforeNext(request, response, answering, withPublicReadHeaders)

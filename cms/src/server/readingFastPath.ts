@@ -1,18 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { articleReadingResponse, type PreparingQueryable } from '@/contract/articleReading'
-import { PUBLIC_READ_HEADERS } from '@/contract/publicReadHeaders'
 
-import { answerBeforeNext } from './fastPathAnswer'
+import { answerPublicReadBeforeNext, isPlainAnonymousGet } from './fastPathAnswer'
 import { routeHeadersOf } from './routeHeaders'
 
 /** GET /api/articles/{slug}/reading: no query string, nothing percent-encoded. */
 const READING_PATH = /^\/api\/articles\/([^/?%]+)\/reading$/
-
-function withPublicReadHeaders(answer: Response): Response {
-  for (const [name, value] of Object.entries(PUBLIC_READ_HEADERS)) answer.headers.set(name, value)
-  return answer
-}
 
 /**
  * Answers a reader's article page read before Next sees it; false when the request is not a plain
@@ -25,15 +19,11 @@ export function answersArticleReading(
   response: ServerResponse,
   database: PreparingQueryable,
 ): boolean {
-  if (request.method !== 'GET' || request.headers.authorization || request.headers.cookie)
-    return false
+  if (!isPlainAnonymousGet(request)) return false
   const [, slug] = READING_PATH.exec(request.url ?? '') ?? []
   if (!slug) return false
-  answerBeforeNext(
-    request,
-    response,
-    () => articleReadingResponse(routeHeadersOf(request), database, slug),
-    withPublicReadHeaders,
+  answerPublicReadBeforeNext(request, response, () =>
+    articleReadingResponse(routeHeadersOf(request), database, slug),
   )
   return true
 }

@@ -26,7 +26,7 @@ export const GET = publicRead(
       if (after === null) return errorResponse(400, 'Invalid cursor')
       const { payload, user } = await contractContext(request)
       const load = async (): Promise<SharedList> => {
-        const page = await searchArticles(payload, query.data, after, user)
+        const page = await searchArticles(payload, query.data, after)
         return {
           body: JSON.stringify(page.results),
           keys: [surrogateKey.list('api-search'), ...apiKeysOfArticles(page.articles)],
