@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { cmsPublicUrl, cmsUrl } from './env'
-import { templatedArticleSlug } from './lib/pageTemplates/readerArticleRequest'
+import { templatedArticleSlug } from './lib/pageTemplates/readerPageRequest'
 import { previewHeaders } from './lib/preview/previewHeaders'
 import { SITE_LOCALE } from './lib/siteLocale'
 

@@ -7,10 +7,11 @@ import { testPayload } from '../support/payload'
 import { startRecordingProxy, type RecordingProxy } from '../support/recordingProxy'
 
 /**
- * What an article page the site has never rendered costs behind the site, held so that a change
- * which adds to it fails here (issue 37; the benchmark measures its CPU): once what every page
- * shares is cached, exactly one CMS call, whose one SQL statement query-counts.test.ts holds, and
- * the page filled from a template rather than rendered by Next.
+ * What an article page or a tag page the site has never rendered costs behind the site, held so
+ * that a change which adds to it fails here (issue 37; the benchmark measures its CPU): once what
+ * every page shares is cached, exactly one CMS call for an article (whose one SQL statement
+ * query-counts.test.ts holds) and two for a tag, and the page filled from a template rather than
+ * rendered by Next.
  */
 const FRESH_PAGES = 3
 
@@ -18,19 +19,25 @@ let proxy: RecordingProxy
 let site: Service
 let siteUrl = ''
 const slugs: string[] = []
+/** Tags on the same articles: their pages are of one shape. */
+const tagSlugs: string[] = []
 
 beforeAll(async () => {
   const payload = await testPayload()
   const author = await createAuthor(payload)
-  const tag = await payload.create({
-    collection: 'tags',
-    data: { name: `Render budget ${Date.now()}`, slug: '', count: 0 },
-  })
+  for (let page = 0; page <= FRESH_PAGES; page++) {
+    const tag = await payload.create({
+      collection: 'tags',
+      data: { name: `Render budget ${page} ${Date.now()}`, slug: '', count: 0 },
+    })
+    tagSlugs.push(tag.slug)
+  }
+  const tags = await payload.find({ collection: 'tags', where: { slug: { in: tagSlugs } } })
   for (let page = 0; page <= FRESH_PAGES; page++) {
     const article = await createArticle(payload, author.id, {
       published: true,
       publishedAt: new Date().toISOString(),
-      tags: [tag.id],
+      tags: tags.docs.map((tag) => tag.id),
     })
     slugs.push(article.slug)
   }
@@ -47,8 +54,8 @@ afterAll(async () => {
   await proxy.close()
 })
 
-const renderFresh = async (slug: string) => {
-  const response = await fetch(`${siteUrl}/articles/${slug}`)
+const renderFresh = async (path: string) => {
+  const response = await fetch(`${siteUrl}${path}`)
   expect(response.status).toBe(200)
   expect(response.headers.get('x-nextjs-cache')).not.toBe('HIT')
   // Filled from its shape's template, not rendered by Next (decision 0026).
@@ -59,7 +66,20 @@ const renderFresh = async (slug: string) => {
 it('an article page costs the CMS one read: its article with its Read More', async () => {
   for (const slug of slugs.slice(1)) {
     proxy.requests.length = 0
-    await renderFresh(slug)
+    await renderFresh(`/articles/${slug}`)
     expect(proxy.requests).toEqual([`GET /api/articles/${slug}/reading`])
+  }
+}, 60_000)
+
+it('a tag page costs the CMS two reads: the tag, and its page of articles', async () => {
+  // The first makes its shape's templates.
+  await renderFresh(`/tags/${tagSlugs[0]}`)
+  for (const slug of tagSlugs.slice(1)) {
+    proxy.requests.length = 0
+    await renderFresh(`/tags/${slug}`)
+    expect(proxy.requests).toEqual([
+      `GET /api/tags/${slug}`,
+      `GET /api/articles?published=true&tag=${slug}&limit=24`,
+    ])
   }
 }, 60_000)

@@ -8,11 +8,11 @@ import { REVALIDATE_PATH, REVALIDATE_SECRET_HEADER } from '@blockwise/shared'
 import { freePort, stopService, type Service } from '../../scripts/lib/processes'
 import { startSite } from '../../scripts/lib/stack'
 
-import { decodedPage } from '../../frontend/src/lib/pageTemplates/decodedPage'
 import { PAGE_SOURCE, RENDER_BY_NEXT } from '../../frontend/src/lib/pageTemplates/selfRender'
 import { SPECIMEN_MARK } from '../../frontend/src/lib/pageTemplates/specimenMark.mjs'
 import { createArticle, createAuthor } from '../support/fixtures'
 import { lexicalParagraphs } from '../support/lexical'
+import { pageDifference } from '../support/pageDifference'
 import { testPayload } from '../support/payload'
 
 /**
@@ -26,20 +26,6 @@ let hostile: string
 let authorId: string
 let siteUrl: string
 const IDENTITY = { 'accept-encoding': 'identity' }
-
-/** Where two pages differ to a browser (decodedPage), or null when they are the same page. */
-function difference(filled: string, byNext: string): string | null {
-  const [one, other] = [decodedPage(filled), decodedPage(byNext)]
-  for (const part of ['html', 'payload', 'hints'] as const) {
-    const [a, b] = [one[part], other[part]]
-    if (a === b) continue
-    let at = 0
-    while (a[at] === b[at]) at++
-    const around = (text: string) => text.slice(Math.max(0, at - 150), at + 150)
-    return `${part} differs at ${at}:\n filled: ${around(a)}\n by Next: ${around(b)}`
-  }
-  return null
-}
 
 async function published(): Promise<string[]> {
   const slugs: string[] = []
@@ -88,7 +74,7 @@ describe('article page templates', () => {
       expect([answer.status, byNext.status]).toEqual([200, 200])
       if (answer.headers.get(PAGE_SOURCE) === 'template') filled++
       else expect(slug).not.toBe(hostile)
-      expect(difference(await answer.text(), await byNext.text()), slug).toBeNull()
+      expect(pageDifference(await answer.text(), await byNext.text()), slug).toBeNull()
     }
     // Pages with coin mentions, tool embeds or a lesson bar are Next's; most are not.
     expect(filled).toBeGreaterThan(slugs.length / 2)

@@ -33,11 +33,12 @@ const StoredCache = /** @type {typeof FileSystemCache} */ (
  * Next's cache of pages and CMS answers, which also misses on any entry stamped with an older
  * content generation (lib/cms/contentGenerations.mjs): a page or CMS answer whose read began
  * before the CMS's last change is never served after that change, whenever it was stored. It
- * keeps no specimen page (lib/pageTemplates).
+ * keeps no specimen page (lib/pageTemplates), and answers none from an earlier render.
  */
 export default class GenerationCheckedCache extends StoredCache {
   /** @param {GetArgs} args */
   async get(...args) {
+    if (isSpecimenPageKey(args[0])) return null
     const entry = await super.get(...args)
     return entry && isFromAnOlderGeneration(tagsOf(entry.value)) ? null : entry
   }

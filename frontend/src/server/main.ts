@@ -20,7 +20,7 @@ import { ownWebhook } from './ownWebhook'
 import { hideRewriteDestination } from './rewriteDestination'
 import { createStaticFiles } from './staticFiles'
 import { surrogateKeys } from './surrogateKeys'
-import { templatedArticles } from './templatedArticles'
+import { templatedPages } from './templatedPages'
 import { isOwnRequest, warmUp } from './warmUp'
 
 /**
@@ -58,7 +58,7 @@ const pipeline = compose(
     compression: compress,
     scriptDeferral: rewriteHtmlResponses,
   }),
-  templatedArticles((request, response) => handle(request, response)),
+  templatedPages((request, response) => handle(request, response)),
 )
 /** Until the warm-up is done, readers' requests wait for it (warmUp.ts). */
 let warming: Promise<void> | null = null
@@ -75,7 +75,7 @@ const server = createServer((request, response) => {
   else pipeline(request, response)
 })
 const host = process.env.HOST || '127.0.0.1'
-// Where the route filling article templates asks this server for pages Next renders.
+// Where the route filling templates asks this server for pages Next renders.
 const origin = `http://${/^(0\.0\.0\.0|::)$/.test(host) ? '127.0.0.1' : host}:${port}`
 process.env[SELF_ORIGIN] = origin
 server.listen(port, host, () => {

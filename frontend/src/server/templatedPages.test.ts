@@ -2,10 +2,10 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { offerArticlePageFiller, type FilledPage } from '../lib/pageTemplates/articlePageFiller'
+import { offerPageFiller, type FilledPage } from '../lib/pageTemplates/pageFiller'
 import { RENDER_BY_NEXT, SELF_ORIGIN } from '../lib/pageTemplates/selfRender'
 
-import { templatedArticles } from './templatedArticles'
+import { templatedPages } from './templatedPages'
 
 const PAGE: FilledPage = {
   body: Buffer.from('<!DOCTYPE html><title>Filled “page”</title>'),
@@ -18,14 +18,14 @@ const PAGE: FilledPage = {
 /** What reached Next: each request's path and whether it was told to render the page itself. */
 let toNext: string[] = []
 let filled: string[] = []
-/** Slugs the filler has no page for (Next must render them). */
+/** Paths the filler has no page for (Next must render them). */
 let unfillable = new Set<string>()
 let inFlight = 0
 let mostInFlight = 0
 
 const FILL_TIMEOUT_MS = 300
 const server = createServer(
-  templatedArticles(
+  templatedPages(
     (request, response) => {
       toNext.push(`${request.url} ${String(request.headers[RENDER_BY_NEXT] ?? '-')}`)
       response.end('from Next')
@@ -49,25 +49,25 @@ beforeEach(() => {
   filled = []
   unfillable = new Set()
   mostInFlight = 0
-  offerArticlePageFiller(async (slug) => {
-    filled.push(slug)
+  offerPageFiller(async (path) => {
+    filled.push(path)
     mostInFlight = Math.max(mostInFlight, ++inFlight)
     await new Promise((resolve) => setTimeout(resolve, 5))
     inFlight--
-    if (slug === 'broken') throw new Error('no template')
-    if (slug === 'stuck') await new Promise(() => {})
-    return unfillable.has(slug) ? null : PAGE
+    if (path === '/articles/broken') throw new Error('no template')
+    if (path === '/articles/stuck') await new Promise(() => {})
+    return unfillable.has(path) ? null : PAGE
   })
 })
 
-describe("the site server's filled article pages", () => {
+describe("the site server's filled pages", () => {
   it("answers a reader's article page from the filler, with the template's headers, before Next", async () => {
     const answer = await fetch(`${base}/Articles/What-Is-DeFi?utm_source=x`)
     expect(answer.status).toBe(200)
     expect(answer.headers.get('x-page-source')).toBe('template')
     expect(answer.headers.get('content-security-policy')).toBe("default-src 'self'")
     expect(Buffer.from(await answer.arrayBuffer())).toEqual(PAGE.body)
-    expect(filled).toEqual(['what-is-defi'])
+    expect(filled).toEqual(['/articles/what-is-defi'])
     expect(toNext).toEqual([])
   })
 
@@ -78,10 +78,17 @@ describe("the site server's filled article pages", () => {
   })
 
   it('has Next render what no template makes, telling it not to ask the templates again', async () => {
-    unfillable.add('missing')
+    unfillable.add('/articles/missing')
     expect(await (await fetch(`${base}/articles/missing`)).text()).toBe('from Next')
     expect(await (await fetch(`${base}/articles/broken`)).text()).toBe('from Next')
     expect(toNext).toEqual(['/articles/missing next', '/articles/broken next'])
+  })
+
+  it("answers a tag's, an author's and a section's older pages from the filler", async () => {
+    const paths = ['/tags/defi', '/Tags/DeFi/page/3', '/authors/ada', '/news/page/500']
+    for (const path of paths) await (await fetch(`${base}${path}`)).arrayBuffer()
+    expect(filled).toEqual(['/tags/defi', '/tags/defi/page/3', '/authors/ada', '/news/page/500'])
+    expect(toNext).toEqual([])
   })
 
   it('leaves to Next every request a template must not answer', async () => {
@@ -90,6 +97,13 @@ describe("the site server's filled article pages", () => {
       ['/articles/%77hat'],
       ['/articles/performance-tips'],
       ['/news'],
+      ['/news/page/1'],
+      ['/news/page/3'],
+      ['/news/page/02'],
+      ['/tags/defi/page/1'],
+      ['/tags/defi/page/x'],
+      ['/tags/performance'],
+      ['/glossary/defi'],
       ['/articles/what-is-defi', { method: 'POST' }],
       ['/articles/what-is-defi', { headers: { rsc: '1' } }],
       ['/articles/what-is-defi', { headers: { 'next-router-prefetch': '1' } }],

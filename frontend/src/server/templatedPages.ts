@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import pLimit from 'p-limit'
 
-import { articlePageFiller } from '../lib/pageTemplates/articlePageFiller'
-import { templatedArticleSlug } from '../lib/pageTemplates/readerArticleRequest'
+import { pageFiller } from '../lib/pageTemplates/pageFiller'
+import { templatedPagePath } from '../lib/pageTemplates/readerPageRequest'
 import { PAGE_FINISHED, PAGE_SOURCE, RENDER_BY_NEXT } from '../lib/pageTemplates/selfRender'
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => unknown
@@ -17,7 +17,7 @@ const FILLS_AT_ONCE = 2
 
 /**
  * A fill slower than this (a CMS that stopped answering, say) gives up its turn, so that two stuck
- * fills cannot hold every reader's article page: Next answers that page instead.
+ * fills cannot hold every reader's templated page: Next answers that page instead.
  */
 const FILL_TIMEOUT_MS = 10_000
 
@@ -33,33 +33,32 @@ const hasCookie = (request: IncomingMessage) => (name: string) =>
   new RegExp(`(^|;\\s*)${name}=`).test(request.headers.cookie ?? '')
 
 /**
- * Readers' article pages filled in from templates here, before Next (decision 0026): Next's
- * routing, its proxy and a route handler cost more of the site's CPU than filling the page. The
- * filler is the route's (app/templated-articles), which offers it once Next has loaded it; until
- * then, and for every page no template makes, `next` (Next) answers, told to render the page
- * itself.
+ * Readers' pages filled in from templates here, before Next (decision 0026): Next's routing, its
+ * proxy and a route handler cost more of the site's CPU than filling the page. The filler is the
+ * route's (app/templated-articles), which offers it once Next has loaded it; until then, and for
+ * every page no template makes, `next` (Next) answers, told to render the page itself.
  */
-export function templatedArticles(
+export function templatedPages(
   next: Handler,
   { fillTimeoutMs = FILL_TIMEOUT_MS }: { fillTimeoutMs?: number } = {},
 ): Handler {
   const admitted = pLimit(FILLS_AT_ONCE)
   return (request, response) => {
-    const fill = articlePageFiller()
-    const slug =
+    const fill = pageFiller()
+    const path =
       fill &&
-      templatedArticleSlug({
+      templatedPagePath({
         method: request.method ?? 'GET',
         pathname: (request.url ?? '/').replace(/\?.*$/s, ''),
         hasHeader: (name) => name in request.headers,
         hasCookie: hasCookie(request),
       })
-    if (!fill || !slug) return next(request, response)
+    if (!fill || !path) return next(request, response)
     const toNext = () => {
       request.headers[RENDER_BY_NEXT] = 'next'
       return next(request, response)
     }
-    return admitted(() => withinTime(fill(slug), fillTimeoutMs)).then(
+    return admitted(() => withinTime(fill(path), fillTimeoutMs)).then(
       (page) => {
         if (!page) return toNext()
         for (const [name, value] of page.headers) response.setHeader(name, value)
@@ -69,7 +68,7 @@ export function templatedArticles(
         response.end(request.method === 'HEAD' ? undefined : page.body)
       },
       (error: unknown) => {
-        console.error(`No template made the article page ${slug}:`, error)
+        console.error(`No template made the page ${path}:`, error)
         return toNext()
       },
     )

@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react'
 
-import { siteUrl } from '@/env'
-import type { ArticleListPage } from '@/lib/cms/articles'
-import { getAuthorRecord } from '@/lib/cms/authorRecord'
-import { pagePath, pageTitle } from '@/lib/paging'
+import type { Author } from '@blockwise/shared'
 
+import type { ArticleListPage } from '@/lib/cms/articles'
+
+import { archiveJsonLdText } from './archiveJsonLd'
 import { ArticleGrid } from './ArticleGrid'
-import { serializeJsonLd } from './articleJsonLd'
-import { collectionPageJsonLd } from './collectionJsonLd'
 import { Pagination } from './Pagination'
 
 interface ArchiveListProps {
@@ -19,6 +17,7 @@ interface ArchiveListProps {
   /** What the collection is about, in schema.org terms (an author's Person). */
   about?: object
   list: ArticleListPage
+  authors: Record<string, Author>
   basePath: string
   page: number
   emptyText: string
@@ -28,28 +27,24 @@ interface ArchiveListProps {
  * A tag's or an author's page: their header, one page of their articles, the page links, and a
  * schema.org CollectionPage.
  */
-export async function ArchiveList({
+export function ArchiveList({
   children,
   name,
   description,
   about,
   list,
+  authors,
   basePath,
   page,
   emptyText,
 }: ArchiveListProps) {
-  const authors = await getAuthorRecord()
-  const jsonLd = collectionPageJsonLd({
-    name: pageTitle(name, page),
-    description,
-    url: `${siteUrl()}${pagePath(basePath, page)}`,
-    about,
-  })
   return (
     <>
       <script
         type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }}
+        dangerouslySetInnerHTML={{
+          __html: archiveJsonLdText({ name, description, about, basePath, page }),
+        }}
       />
       {children}
       <ArticleGrid articles={list.articles} authors={authors} emptyText={emptyText} />

@@ -3,6 +3,7 @@ import type { ArticleSummary } from '@blockwise/shared'
 import { ArticleCard } from './ArticleCard'
 import type { BylineAuthor } from './AuthorAvatar'
 import styles from './ArticleGrid.module.css'
+import { EAGER_CARDS } from './eagerCards'
 
 interface ArticleGridProps {
   articles: ArticleSummary[]
@@ -16,7 +17,12 @@ interface ArticleGridProps {
   eagerImages?: number
 }
 
-export function ArticleGrid({ articles, authors, emptyText, eagerImages = 3 }: ArticleGridProps) {
+export function ArticleGrid({
+  articles,
+  authors,
+  emptyText,
+  eagerImages = EAGER_CARDS,
+}: ArticleGridProps) {
   if (articles.length === 0) return <p className={styles.empty}>{emptyText}</p>
   return (
     <div className={styles.grid}>

@@ -4,20 +4,23 @@ export interface FilledPage {
   headers: [string, string][]
 }
 
-/** A reader's article page made from templates, or null when Next must render it. */
-export type ArticlePageFiller = (slug: string) => Promise<FilledPage | null>
+/**
+ * A reader's page made from templates, by its path (as templatedPagePath gives it), or null when
+ * Next must render it.
+ */
+export type PageFiller = (path: string) => Promise<FilledPage | null>
 
 /**
- * Where the route that fills article templates leaves its filler for the site's server, which
- * calls it before Next (server/templatedArticles.ts). On globalThis: the two are bundled apart,
- * and the filler exists once Next has loaded the route.
+ * Where the route that fills templates leaves its filler for the site's server, which calls it
+ * before Next (server/templatedPages.ts). On globalThis: the two are bundled apart, and the filler
+ * exists once Next has loaded the route.
  */
-const FILLER = Symbol.for('blockwise.articlePageFiller')
+const FILLER = Symbol.for('blockwise.pageFiller')
 
-type Holder = { [FILLER]?: ArticlePageFiller }
+type Holder = { [FILLER]?: PageFiller }
 
-export function offerArticlePageFiller(filler: ArticlePageFiller): void {
+export function offerPageFiller(filler: PageFiller): void {
   ;(globalThis as Holder)[FILLER] = filler
 }
 
-export const articlePageFiller = (): ArticlePageFiller | undefined => (globalThis as Holder)[FILLER]
+export const pageFiller = (): PageFiller | undefined => (globalThis as Holder)[FILLER]

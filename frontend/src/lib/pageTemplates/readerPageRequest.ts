@@ -3,6 +3,16 @@ import { DRAFT_MODE_COOKIE, PREVIEW_TOKEN_COOKIE } from '../preview/previewCooki
 import { RENDER_BY_NEXT, selfOrigin } from './selfRender'
 
 const ARTICLE_PAGE = /^\/articles\/([a-z0-9-]+)$/
+/**
+ * Pages templates make besides articles' (docs/decisions/0026): a tag's or an author's pages, and
+ * a section's pages from 4 (listPageLeaves.ts: a specimen of page 2 or 3 would be at a reader's
+ * address; Next keeps those ten pages in its cache). Only canonical page numbers: Next redirects
+ * `/page/1` and answers the rest.
+ */
+const LIST_PAGES = [
+  /^\/(tags|authors)\/[a-z0-9-]+(\/page\/([2-9]|[1-9][0-9]{1,4}))?$/,
+  /^\/(news|opinions|analysis|learn|featured)\/page\/([4-9]|[1-9][0-9]{1,4})$/,
+]
 
 /** What the proxy and the site's server know of a request, each in its own way. */
 export interface PageRequest {
@@ -14,16 +24,30 @@ export interface PageRequest {
 }
 
 /**
- * The article a reader's plain request for a page asks for, which a template can make
- * (docs/decisions/0026): not Next's own requests for a page's RSC payload, not a preview, not the
- * site's server asking Next to render it, not a path the proxy sends home (any holding
- * /performance). Matched in lower case, as the proxy matches every page path.
+ * Whether a reader's plain request may be answered from a template (docs/decisions/0026): not
+ * Next's own requests for a page's RSC payload, not a preview, not the site's server asking Next
+ * to render it, not a path the proxy sends home (any holding /performance).
+ */
+function isPlainReaderRequest(request: PageRequest, path: string): boolean {
+  if (path.includes('/performance') || !selfOrigin()) return false
+  if (!['GET', 'HEAD'].includes(request.method)) return false
+  if (['rsc', 'next-router-prefetch', RENDER_BY_NEXT].some(request.hasHeader)) return false
+  return ![DRAFT_MODE_COOKIE, PREVIEW_TOKEN_COOKIE].some(request.hasCookie)
+}
+
+/**
+ * The article a reader's plain request for a page asks for, which a template can make. Matched
+ * in lower case, as the proxy matches every page path.
  */
 export function templatedArticleSlug(request: PageRequest): string | null {
   const path = request.pathname.toLowerCase()
   const slug = ARTICLE_PAGE.exec(path)?.[1]
-  if (!slug || path.includes('/performance') || !selfOrigin()) return null
-  if (!['GET', 'HEAD'].includes(request.method)) return null
-  if (['rsc', 'next-router-prefetch', RENDER_BY_NEXT].some(request.hasHeader)) return null
-  return [DRAFT_MODE_COOKIE, PREVIEW_TOKEN_COOKIE].some(request.hasCookie) ? null : slug
+  return slug && isPlainReaderRequest(request, path) ? slug : null
+}
+
+/** The path, in lower case, of a reader's plain request for any page a template can make. */
+export function templatedPagePath(request: PageRequest): string | null {
+  const path = request.pathname.toLowerCase()
+  if (![ARTICLE_PAGE, ...LIST_PAGES].some((page) => page.test(path))) return null
+  return isPlainReaderRequest(request, path) ? path : null
 }

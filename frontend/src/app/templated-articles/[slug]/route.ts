@@ -1,15 +1,16 @@
 import type { NextRequest } from 'next/server'
 
-import { getPublishedArticleContent } from '@/app/[locale]/articles/[slug]/articlePageData'
-import { filledArticlePage, type SentPage } from '@/app/[locale]/articles/[slug]/articleTemplate'
 import { forUnstoredPage } from '@/lib/cms/unstoredPageReads'
-import { offerArticlePageFiller, type FilledPage } from '@/lib/pageTemplates/articlePageFiller'
+import type { SentPage } from '@/lib/pageTemplates/cardedTemplates'
+import { offerPageFiller, type FilledPage } from '@/lib/pageTemplates/pageFiller'
 import {
   PAGE_FINISHED,
   PAGE_SOURCE,
   RENDER_BY_NEXT,
   selfOrigin,
 } from '@/lib/pageTemplates/selfRender'
+
+import { readerPage } from '../readerPages'
 
 /** What the site's server would not pass on from its own answer: it sets them again. */
 const HOP_HEADERS =
@@ -27,32 +28,29 @@ async function renderedByNext(path: string): Promise<Response> {
   return new Response(answer.body, { status: answer.status, headers })
 }
 
-async function renderArticlePage(slug: string): Promise<SentPage> {
-  const answer = await renderedByNext(`/articles/${slug}`)
+async function renderSpecimen(path: string): Promise<SentPage> {
+  const answer = await renderedByNext(path)
   if (answer.status !== 200) throw new Error(`A specimen page answered ${answer.status}`)
   return { html: await answer.text(), headers: [...answer.headers] }
 }
 
 /**
- * A reader's article page filled in from its shape's template
+ * A reader's page filled in from its shape's templates
  * (docs/decisions/0026-archive-renders-outside-the-app-router.md), or null when Next must render
- * it: no published article has `slug`, or no template can make its page.
+ * it: nothing is at `path`, or no template can make its page.
  */
-function readerArticlePage(slug: string): Promise<FilledPage | null> {
-  return forUnstoredPage(async () => {
-    const content = await getPublishedArticleContent(slug)
-    const { article } = content
-    if (!article) return null
-    return filledArticlePage({ ...content, article }, renderArticlePage).catch((error: unknown) => {
+function filledReaderPage(path: string): Promise<FilledPage | null> {
+  return forUnstoredPage(() =>
+    readerPage(path, renderSpecimen).catch((error: unknown) => {
       // Templates only make pages cheaper: a reader never sees their failure.
-      console.error(`No template made the article page ${slug}:`, error)
+      console.error(`No template made the page ${path}:`, error)
       return null
-    })
-  })
+    }),
+  )
 }
 
-// From now on the site's server fills readers' article pages itself, before Next.
-offerArticlePageFiller(readerArticlePage)
+// From now on the site's server fills readers' pages itself, before Next.
+offerPageFiller(filledReaderPage)
 
 /**
  * A reader's article page, for requests that reach Next before the site's server has the filler
@@ -60,7 +58,7 @@ offerArticlePageFiller(readerArticlePage)
  */
 export async function GET(request: NextRequest, { params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params
-  const page = await readerArticlePage(slug)
+  const page = await filledReaderPage(`/articles/${slug}`)
   if (!page) return renderedByNext(`/articles/${slug}${request.nextUrl.search}`)
   const headers = new Headers(page.headers)
   headers.set(PAGE_FINISHED, '1')

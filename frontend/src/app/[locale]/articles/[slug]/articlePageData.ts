@@ -45,7 +45,7 @@ export async function getPublishedArticleContent(
  * article.
  */
 export const getArticlePageData = cache(async (slug: string) => {
-  const specimen = specimenPage<ArticlePageContent>(slug)
+  const specimen = await specimenPage<ArticlePageContent>(`/articles/${slug}`)
   if (specimen) return { ...specimen, preview: null, showsDraft: false }
   const [{ preview, draft }, published] = await Promise.all([
     draftAt(slug),

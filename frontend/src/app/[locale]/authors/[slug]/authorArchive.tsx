@@ -5,33 +5,37 @@ import { AuthorAvatar } from '@/components/articles/AuthorAvatar'
 import { personJsonLd } from '@/components/articles/collectionJsonLd'
 import { siteUrl } from '@/env'
 import { archivePageOf, type ArchiveParams } from '@/lib/archivePage'
-import { getAuthorBySlug } from '@/lib/cms/authors'
 import { pagedMetadata, pageTitle } from '@/lib/paging'
 
 import styles from './authorArchive.module.css'
+import { authorArchive, authorDescription } from './authorPages'
 
 type Props = { params: ArchiveParams }
 
-const authorPageOf = (params: ArchiveParams) =>
-  archivePageOf(params, 'authors', getAuthorBySlug, (slug) => ({ author: slug }))
-
-const descriptionOf = (author: { name: string; bio?: string | null }) =>
-  author.bio ?? `Articles by ${author.name}.`
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { subject: author, page, basePath } = await authorPageOf(params)
-  return pagedMetadata({ title: author.name, description: descriptionOf(author), basePath }, page)
+  const { subject: author, page, basePath } = await archivePageOf(params, authorArchive)
+  return pagedMetadata(
+    { title: author.name, description: authorDescription(author), basePath },
+    page,
+  )
 }
 
 /** `/authors/{slug}` and its further pages: the author, their bio and their published articles. */
 export default async function AuthorPage({ params }: Props) {
-  const { subject: author, page, basePath, list } = await authorPageOf(params)
+  const {
+    subject: author,
+    page,
+    basePath,
+    list,
+    authors,
+  } = await archivePageOf(params, authorArchive)
   return (
     <ArchiveList
       name={author.name}
-      description={descriptionOf(author)}
+      description={authorDescription(author)}
       about={personJsonLd(author, siteUrl())}
       list={list}
+      authors={authors}
       basePath={basePath}
       page={page}
       emptyText="No published articles by this author yet."

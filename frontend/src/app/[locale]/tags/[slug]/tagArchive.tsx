@@ -3,34 +3,29 @@ import type { Metadata } from 'next'
 import { ArchiveList } from '@/components/articles/ArchiveList'
 import { PageHeader } from '@/components/chrome/PageHeader'
 import { archivePageOf, type ArchiveParams } from '@/lib/archivePage'
-import { getTag } from '@/lib/cms/tags'
 import { pagedMetadata, pageTitle } from '@/lib/paging'
 
 import styles from './tagArchive.module.css'
+import { tagArchive, tagDescription } from './tagPages'
 
 type Props = { params: ArchiveParams }
-
-const tagPageOf = (params: ArchiveParams) =>
-  archivePageOf(params, 'tags', getTag, (slug) => ({ tag: slug }))
-
-const descriptionOf = (tag: { name: string; description: string | null }) =>
-  tag.description ?? `Articles tagged ${tag.name}.`
 
 const countText = (count: number) => `${count} ${count === 1 ? 'article' : 'articles'}`
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { subject: tag, page, basePath } = await tagPageOf(params)
-  return pagedMetadata({ title: tag.name, description: descriptionOf(tag), basePath }, page)
+  const { subject: tag, page, basePath } = await archivePageOf(params, tagArchive)
+  return pagedMetadata({ title: tag.name, description: tagDescription(tag), basePath }, page)
 }
 
 /** `/tags/{slug}` and its further pages: the tag, its count and its published articles. */
 export default async function TagPage({ params }: Props) {
-  const { subject: tag, page, basePath, list } = await tagPageOf(params)
+  const { subject: tag, page, basePath, list, authors } = await archivePageOf(params, tagArchive)
   return (
     <ArchiveList
       name={tag.name}
-      description={descriptionOf(tag)}
+      description={tagDescription(tag)}
       list={list}
+      authors={authors}
       basePath={basePath}
       page={page}
       emptyText="No published articles carry this tag yet."
