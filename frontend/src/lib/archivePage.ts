@@ -35,12 +35,14 @@ export async function getArchivePageContent<Subject>(
   slug: string,
   page: number,
 ): Promise<ArchivePageContent<Subject> | null> {
-  const shared = Promise.all([getAuthorRecord(), getSiteSettings()])
-  const subject = await source.find(slug)
+  const [subject, authors, settings] = await Promise.all([
+    source.find(slug),
+    getAuthorRecord(),
+    getSiteSettings(),
+  ])
   if (!subject) return null
   const list = await getArticleListPage(source.filterOf(slug), page)
   if (page > 1 && list.articles.length === 0) return null
-  const [authors, settings] = await shared
   return { subject, page, basePath: `/${source.kind}/${slug}`, list, authors, settings }
 }
 

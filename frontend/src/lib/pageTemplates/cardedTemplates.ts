@@ -100,39 +100,42 @@ interface Made {
   cards: FragmentTemplate[]
 }
 
-const cardValues = (card: CardLeaves) => valuesWithDates(card)
+/** A page's values, by hole: its frame's, and each card's. */
+interface PageValues {
+  frame: Map<string, string>
+  cards: Map<string, string>[]
+}
 
 /**
- * The frame's values with every card's, named by the card's place: a card's values may show
- * outside it too (the first cards' images are preloaded from the page's head).
+ * The values of the page of `content`, each worked out once. The eager cards' values are the
+ * frame's too, named by the card's place: the page's head preloads their images.
  */
-async function frameHoleValues<Content>(
+async function pageValues<Content>(
   kind: CardedPageKind<Content>,
   content: Content,
-): Promise<Map<string, string>> {
-  const values = await kind.frameValues(content)
-  kind.cards(content).forEach((card, i) => {
-    for (const [name, value] of cardValues(card)) values.set(`${CARDS}.${i}:${name}`, value)
+): Promise<PageValues> {
+  const frame = await kind.frameValues(content)
+  const cards = kind.cards(content).map((card) => valuesWithDates(card))
+  cards.slice(0, kind.eagerCards).forEach((values, i) => {
+    for (const [name, value] of values) frame.set(`${CARDS}.${i}:${name}`, value)
   })
-  return values
+  return { frame, cards }
 }
 
 const valuesOf = (values: ReadonlyMap<string, HoleValue>) => Object.fromEntries(values)
 
-function cardsValue(templates: readonly FragmentTemplate[], cards: readonly CardLeaves[]) {
-  const filled = templates.map((template, i) =>
-    fillFragment(template, valuesOf(cardValues(cards[i]!))),
-  )
+function cardsValue(templates: readonly FragmentTemplate[], cards: PageValues['cards']) {
+  const filled = templates.map((template, i) => fillFragment(template, valuesOf(cards[i]!)))
   return {
     html: filled.map((card) => card.html).join(''),
     flight: filled.map((card) => card.flight).join(','),
   }
 }
 
-const fill = (made: Made, frame: ReadonlyMap<string, string>, cards: readonly CardLeaves[]) =>
+const fill = (made: Made, values: PageValues) =>
   fillTemplate(made.frame.template, {
-    ...valuesOf(frame),
-    [CARDS]: cardsValue(made.cards, cards),
+    ...valuesOf(values.frame),
+    [CARDS]: cardsValue(made.cards, values.cards),
   })
 
 /**
@@ -151,7 +154,8 @@ async function makeTemplates<Content>(
     const page = await withSpecimenPage(specimen.path, specimen.content, () =>
       render(specimen.path),
     )
-    return { content: specimen.content, cards: kind.cards(specimen.content), page }
+    const values = await pageValues(kind, specimen.content)
+    return { cards: kind.cards(specimen.content), values, page }
   }
   // Both at once: a reader of a new shape waits for one render, not two in turn.
   const [first, second] = await Promise.all([renderSpecimen(0), renderSpecimen(1)])
@@ -161,16 +165,16 @@ async function makeTemplates<Content>(
   const made: Made = {
     frame: {
       template: compileTemplate(cut.page, [
-        ...holesOf(await frameHoleValues(kind, first.content), kind.rawHoles),
+        ...holesOf(first.values.frame, kind.rawHoles),
         { name: CARDS, specimen: CARDS_MARK, raw: true },
       ]),
       headers: first.page.headers.filter(([name]) => KEPT_HEADERS.test(name)),
     },
     cards: cut.fragments.map((fragment, i) =>
-      compileFragment(fragment, holesOf(cardValues(first.cards[i]!), kind.rawHoles)),
+      compileFragment(fragment, holesOf(first.values.cards[i]!, kind.rawHoles)),
     ),
   }
-  const filled = fill(made, await frameHoleValues(kind, second.content), second.cards)
+  const filled = fill(made, second.values)
   if (!samePage(filled.toString(), second.page.html)) {
     console.warn(`A ${kind.name} page template failed its check; Next renders pages of its shape`)
     return null
@@ -250,8 +254,5 @@ export async function filledCardedPage<Content>(
   const cards = kind.cards(content)
   const made = await templatesFor(kind, content, cards, render)
   if (!made) return null
-  return {
-    body: fill(made, await frameHoleValues(kind, content), cards),
-    headers: made.frame.headers,
-  }
+  return { body: fill(made, await pageValues(kind, content)), headers: made.frame.headers }
 }
