@@ -84,10 +84,22 @@ describe("the site server's filled pages", () => {
     expect(toNext).toEqual(['/articles/missing next', '/articles/broken next'])
   })
 
-  it("answers a tag's, an author's and a section's older pages from the filler", async () => {
-    const paths = ['/tags/defi', '/Tags/DeFi/page/3', '/authors/ada', '/news/page/500']
+  it("answers a tag's, an author's, a glossary term's and a section's older pages from the filler", async () => {
+    const paths = [
+      '/tags/defi',
+      '/Tags/DeFi/page/3',
+      '/authors/ada',
+      '/glossary/apy',
+      '/news/page/500',
+    ]
     for (const path of paths) await (await fetch(`${base}${path}`)).arrayBuffer()
-    expect(filled).toEqual(['/tags/defi', '/tags/defi/page/3', '/authors/ada', '/news/page/500'])
+    expect(filled).toEqual([
+      '/tags/defi',
+      '/tags/defi/page/3',
+      '/authors/ada',
+      '/glossary/apy',
+      '/news/page/500',
+    ])
     expect(toNext).toEqual([])
   })
 
@@ -103,7 +115,8 @@ describe("the site server's filled pages", () => {
       ['/tags/defi/page/1'],
       ['/tags/defi/page/x'],
       ['/tags/performance'],
-      ['/glossary/defi'],
+      ['/glossary'],
+      ['/glossary/defi/more'],
       ['/articles/what-is-defi', { method: 'POST' }],
       ['/articles/what-is-defi', { headers: { rsc: '1' } }],
       ['/articles/what-is-defi', { headers: { 'next-router-prefetch': '1' } }],

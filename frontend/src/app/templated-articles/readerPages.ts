@@ -2,6 +2,10 @@ import { isSlug } from '@blockwise/shared'
 
 import { getPublishedArticleContent } from '@/app/[locale]/articles/[slug]/articlePageData'
 import { filledArticlePage } from '@/app/[locale]/articles/[slug]/articleTemplate'
+import {
+  getGlossaryTermContent,
+  glossaryTermTemplates,
+} from '@/app/[locale]/glossary/[slug]/glossaryTermPages'
 import { authorArchive, authorTemplates } from '@/app/[locale]/authors/[slug]/authorPages'
 import { tagArchive, tagTemplates } from '@/app/[locale]/tags/[slug]/tagPages'
 import {
@@ -21,6 +25,7 @@ import { pageNumberOf } from '@/lib/paging'
 
 const ARTICLE = /^\/articles\/([a-z0-9-]+)$/
 const ARCHIVE = /^\/(tags|authors)\/([a-z0-9-]+)(?:\/page\/([0-9]+))?$/
+const GLOSSARY_TERM = /^\/glossary\/([a-z0-9-]+)$/
 const OLDER_SECTION = /^\/(news|opinions|analysis|learn|featured)\/page\/([0-9]+)$/
 
 const filled = <Content>(
@@ -60,6 +65,11 @@ export function readerPage(path: string, render: RenderPage): Promise<FilledPage
   if (article) return articlePage(article[1]!, render)
   const archive = ARCHIVE.exec(path)
   if (archive) return archivePage(archive[1]!, archive[2]!, archive[3], render)
+  const term = GLOSSARY_TERM.exec(path)
+  if (term)
+    return getGlossaryTermContent(term[1]!).then((content) =>
+      filled(glossaryTermTemplates, content, render),
+    )
   const section = OLDER_SECTION.exec(path)
   if (section) return olderSectionPage(section[1] as SectionName, section[2]!, render)
   return Promise.resolve(null)

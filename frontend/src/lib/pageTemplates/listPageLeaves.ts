@@ -12,7 +12,7 @@ import {
   type CardLeaves,
 } from './articleCardLeaves'
 import { SPECIMEN_PAGES } from './specimenMark.mjs'
-import { specimenOf, type Json } from './specimens'
+import { specimenOf, specimenToken, type Json } from './specimens'
 
 /** What every page of a list of articles shows (a tag's, an author's, a section's). */
 export interface ListPageContent {
@@ -57,9 +57,6 @@ export function listFrameValues(frame: object, { page }: ListPageContent): Map<s
 const listCards = (content: ListPageContent): CardLeaves[] =>
   articleCardLeaves(content.list.articles, content.authors)
 
-const letters = (random: () => number) =>
-  Array.from({ length: 10 }, () => String.fromCharCode(97 + Math.floor(random() * 26))).join('')
-
 /**
  * A specimen of a list page shaped as `content`, with `subject` (what the list is of, as leaves:
  * a tag, an author) as a specimen too (variant 0 or 1: two specimens of one shape share no
@@ -74,7 +71,7 @@ export function listPageSpecimen<Subject extends object>(
 ): { subject: Subject; content: ListPageContent } {
   const counter = { count: 0 }
   const specimen = <T>(leaves: T) =>
-    specimenOf(leaves as Json, letters(random), variant, counter) as unknown as T
+    specimenOf(leaves as Json, specimenToken(random), variant, counter) as unknown as T
   const cards = listCards(content).map(specimen)
   const deep = content.page >= DEEP_PAGE
   return {

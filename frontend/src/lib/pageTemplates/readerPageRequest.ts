@@ -4,13 +4,14 @@ import { RENDER_BY_NEXT, selfOrigin } from './selfRender'
 
 const ARTICLE_PAGE = /^\/articles\/([a-z0-9-]+)$/
 /**
- * Pages templates make besides articles' (docs/decisions/0026): a tag's or an author's pages, and
- * a section's pages from 4 (listPageLeaves.ts: a specimen of page 2 or 3 would be at a reader's
+ * Pages templates make besides articles' (docs/decisions/0026): a tag's or an author's pages, a
+ * glossary term's page, and a section's pages from 4 (listPageLeaves.ts: a specimen of page 2 or 3 would be at a reader's
  * address; Next keeps those ten pages in its cache). Only canonical page numbers: Next redirects
  * `/page/1` and answers the rest.
  */
-const LIST_PAGES = [
+const OTHER_PAGES = [
   /^\/(tags|authors)\/[a-z0-9-]+(\/page\/([2-9]|[1-9][0-9]{1,4}))?$/,
+  /^\/glossary\/[a-z0-9-]+$/,
   /^\/(news|opinions|analysis|learn|featured)\/page\/([4-9]|[1-9][0-9]{1,4})$/,
 ]
 
@@ -48,6 +49,6 @@ export function templatedArticleSlug(request: PageRequest): string | null {
 /** The path, in lower case, of a reader's plain request for any page a template can make. */
 export function templatedPagePath(request: PageRequest): string | null {
   const path = request.pathname.toLowerCase()
-  if (![ARTICLE_PAGE, ...LIST_PAGES].some((page) => page.test(path))) return null
+  if (![ARTICLE_PAGE, ...OTHER_PAGES].some((page) => page.test(path))) return null
   return isPlainReaderRequest(request, path) ? path : null
 }

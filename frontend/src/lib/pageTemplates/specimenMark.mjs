@@ -12,7 +12,7 @@ export const SPECIMEN_MARK = 'zqxj'
 export const SPECIMEN_PAGES = /** @type {const} */ ([5_300_500, 5_301_500])
 
 const SPECIMEN_PATHS = new RegExp(
-  `/(articles|tags|authors)/${SPECIMEN_MARK}|/page/(${SPECIMEN_PAGES.join('|')})(/|$)`,
+  `/(articles|tags|authors|glossary)/${SPECIMEN_MARK}|/page/(${SPECIMEN_PAGES.join('|')})(/|$)`,
 )
 
 /**

@@ -86,6 +86,10 @@ export function specimenOf<T extends Json>(
   }) as T
 }
 
+/** Ten random lower-case letters: a part of a page's specimen values of its own (specimenOf). */
+export const specimenToken = (random: () => number = Math.random) =>
+  Array.from({ length: 10 }, () => String.fromCharCode(97 + Math.floor(random() * 26))).join('')
+
 /** Holes of `values`, named as leafValues names them, with `raw` ones written as HTML. */
 export function holesOf(values: ReadonlyMap<string, string>, raw: ReadonlySet<string>): Hole[] {
   return [...values].map(([name, specimen]) => ({ name, specimen, raw: raw.has(name) }))

@@ -10,7 +10,7 @@ import {
   type CardLeaves,
 } from '@/lib/pageTemplates/articleCardLeaves'
 import type { CardedPageKind } from '@/lib/pageTemplates/cardedTemplates'
-import { specimenOf, type Json } from '@/lib/pageTemplates/specimens'
+import { specimenOf, specimenToken, type Json } from '@/lib/pageTemplates/specimens'
 
 import type { ArticlePageContent } from './articlePageData'
 import { articleBodyHtml, articleJsonLdText } from './articlePageParts'
@@ -83,9 +83,6 @@ async function frameValues(content: ArticlePageContent): Promise<Map<string, str
   return values
 }
 
-const letters = (random: () => number) =>
-  Array.from({ length: 10 }, () => String.fromCharCode(97 + Math.floor(random() * 26))).join('')
-
 /**
  * A specimen page shaped as `content` (variant 0 or 1: two specimens of one shape share no
  * value).
@@ -97,7 +94,7 @@ function specimenContent(
 ): ArticlePageContent {
   const counter = { count: 0 }
   const specimen = <T extends FrameLeaves | CardLeaves>(leaves: T) =>
-    specimenOf(leaves as unknown as Json, letters(random), variant, counter) as unknown as T
+    specimenOf(leaves as unknown as Json, specimenToken(random), variant, counter) as unknown as T
   const frame = specimen(frameLeaves(content))
   const cards = cardLeaves(content).map(specimen)
   return {

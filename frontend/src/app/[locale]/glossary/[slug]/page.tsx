@@ -1,28 +1,20 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { notFound } from 'next/navigation'
 
 import { explanationParagraphs } from '@blockwise/shared/schemas/glossary'
 
 import { BackLink } from '@/components/chrome/BackLink'
-import { serializeJsonLd } from '@/components/articles/articleJsonLd'
-import { glossaryTermJsonLd } from '@/components/glossary/glossaryJsonLd'
-import { siteUrl } from '@/env'
-import { getGlossaryEntry } from '@/lib/cms/glossary'
 import { noPathsAtBuildTime } from '@/lib/siteLocale'
 
 import styles from '../glossary.module.css'
+
+import { aliasesText, glossaryEntryAt, glossaryTermJsonLdText } from './glossaryTermPages'
 
 type Props = { params: Promise<{ slug: string }> }
 
 export const generateStaticParams = noPathsAtBuildTime
 
-async function entryOf(params: Props['params']) {
-  const { slug } = await params
-  const entry = await getGlossaryEntry(slug)
-  if (!entry) notFound()
-  return entry
-}
+const entryOf = async (params: Props['params']) => glossaryEntryAt((await params).slug)
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const entry = await entryOf(params)
@@ -44,14 +36,12 @@ export default async function GlossaryTermPage({ params }: Props) {
     <article className={styles.entry}>
       <script
         type="application/ld+json"
-        dangerouslySetInnerHTML={{
-          __html: serializeJsonLd(glossaryTermJsonLd(entry, siteUrl())),
-        }}
+        dangerouslySetInnerHTML={{ __html: glossaryTermJsonLdText(entry) }}
       />
       <BackLink href="/glossary">All terms</BackLink>
       <h1 className={styles.title}>{entry.term}</h1>
       {entry.aliases.length > 0 && (
-        <p className={styles.alsoKnown}>Also called: {entry.aliases.join(', ')}</p>
+        <p className={styles.alsoKnown}>Also called: {aliasesText(entry)}</p>
       )}
       <p className={styles.definition}>{entry.shortDefinition}</p>
       {paragraphs.length > 0 && (

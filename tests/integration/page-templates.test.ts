@@ -12,14 +12,16 @@ import { pageDifference } from '../support/pageDifference'
 import { testPayload } from '../support/payload'
 
 /**
- * A tag's, an author's and a section's pages filled in from templates (decision 0026) are, to a
- * browser, the pages Next renders: the first pages and a deep one (each laid out its own way), with a tag and an author whose names a template must escape.
+ * A tag's, an author's and a section's pages, and glossary terms' pages, filled in from templates
+ * (decision 0026) are, to a browser, the pages Next renders: the first pages and a deep one (each
+ * laid out its own way), with a tag, an author and terms whose names a template must escape.
  */
 let site: Service
 let siteUrl = ''
 let tagPath = ''
 let otherTagPath = ''
 let authorPath = ''
+let termPaths: string[] = []
 const IDENTITY = { 'accept-encoding': 'identity' }
 
 beforeAll(async () => {
@@ -38,15 +40,32 @@ beforeAll(async () => {
   // Four pages of each (the fourth is the first deep one), and of the news section; the second
   // tag's fourth page has fewer cards than the first's, from the same frame.
   const articles = SECTION_PAGE_SIZE * 3 + 8
+  const articleIds: string[] = []
   for (let i = 0; i < articles; i++) {
-    await createArticle(payload, author.id, {
+    const { id } = await createArticle(payload, author.id, {
       title: `List <b>article</b> "${i}" & $${i}`,
       articleType: 'news',
       published: true,
       publishedAt: new Date(stamp - i * 60_000).toISOString(),
       tags: i < articles - 3 ? [everyArticle.id, mostArticles.id] : [everyArticle.id],
     })
+    articleIds.push(id)
   }
+  const term = (data: Record<string, unknown>) =>
+    payload.create({ collection: 'glossary', data: { slug: '', ...data } as never })
+  const plainTerm = await term({
+    term: `Plain term ${stamp}`,
+    shortDefinition: 'Defined in one sentence.',
+  })
+  const fullTerm = await term({
+    term: `Term "quoted" & <b>bold</b> ${stamp}`,
+    aliases: ['$ALIAS', `<i>also</i> & "so" ${stamp}`],
+    shortDefinition: 'Means </script> & "more".',
+    explanation: 'First & <em>paragraph</em>.\n\nSecond "paragraph" $1.',
+    relatedTerms: [plainTerm.id],
+    relatedArticles: articleIds.slice(0, 2),
+  })
+  termPaths = [plainTerm, fullTerm].map((entry) => `/glossary/${entry.slug}`)
   tagPath = `/tags/${everyArticle.slug}`
   otherTagPath = `/tags/${mostArticles.slug}`
   authorPath = `/authors/${author.slug}`
@@ -62,12 +81,13 @@ beforeAll(async () => {
 
 afterAll(() => stopService(site))
 
-describe('list page templates', () => {
-  it("make a tag's, an author's and a section's pages as Next renders them", async () => {
+describe('page templates of lists and glossary terms', () => {
+  it("make a tag's, an author's, a section's and a glossary term's pages as Next renders them", async () => {
     const paths = [
       ...[tagPath, authorPath].flatMap((base) => [1, 2, 3, 4].map((n) => pagePath(base, n))),
       `${otherTagPath}/page/4`,
       '/news/page/4',
+      ...termPaths,
     ]
     for (const path of paths) {
       // A query of its own: no answer kept by the site's caches.
@@ -82,7 +102,13 @@ describe('list page templates', () => {
   })
 
   it('leave to Next the pages that are not there, and the first page by its number', async () => {
-    for (const path of [`${tagPath}/page/5`, '/tags/no-such-tag-here', '/news/page/9999']) {
+    const missing = [
+      `${tagPath}/page/5`,
+      '/tags/no-such-tag-here',
+      '/news/page/9999',
+      '/glossary/no-such-term',
+    ]
+    for (const path of missing) {
       const answer = await fetch(`${siteUrl}${path}`, { headers: IDENTITY })
       expect(answer.status, path).toBe(404)
       expect(answer.headers.get(PAGE_SOURCE), path).toBeNull()
