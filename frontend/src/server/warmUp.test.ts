@@ -25,16 +25,20 @@ beforeAll(async () => {
 afterAll(() => server.close())
 
 describe("a fresh site's warm-up", () => {
-  it('asks for the home page and the newest article pages, as its own requests', async () => {
+  it('asks for the home page and a sample of article pages, newest and older, as its own requests', async () => {
     asked = []
     own = []
     articles = [{ slug: 'newest' }, { slug: 'older' }, { title: 'no slug' }]
     await warmUp(origin)
+    const sample = ['/articles/newest', '/articles/older']
     expect(asked).toEqual([
       '/',
       '/api/articles?published=true&limit=12',
-      '/articles/newest',
-      '/articles/older',
+      ...sample,
+      ...[8, 64, 512, 4096].flatMap((page) => [
+        `/api/articles?published=true&limit=12&page=${page}`,
+        ...sample,
+      ]),
     ])
     expect(own.every(Boolean)).toBe(true)
   })
