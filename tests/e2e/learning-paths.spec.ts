@@ -14,11 +14,18 @@ const LESSONS = [
   'How Gas Fees Work on Ethereum, and How to Pay Less',
 ]
 
-/** Scrolls to the end of the lesson's text and waits until the browser has recorded it. */
+/**
+ * Scrolls to the end of the lesson's text and waits until the browser has recorded it. Scrolled
+ * again on each look, as a reader who stays at the end: a client navigation's own scroll to the
+ * top can land after a scroll made the moment the lesson's first text shows.
+ */
 async function finishLesson(page: Page, slug: string) {
-  await page.locator('[data-lesson-end]').scrollIntoViewIfNeeded()
+  const end = page.locator('[data-lesson-end]')
   await expect
-    .poll(() => page.evaluate(() => localStorage.getItem('blockwise-learning-progress') ?? ''))
+    .poll(async () => {
+      await end.scrollIntoViewIfNeeded()
+      return page.evaluate(() => localStorage.getItem('blockwise-learning-progress') ?? '')
+    })
     .toContain(`"${slug}"`)
 }
 
