@@ -62,7 +62,14 @@ const pipeline = compose(
 )
 /** Until the warm-up is done, readers' requests wait for it (warmUp.ts). */
 let warming: Promise<void> | null = null
+/**
+ * 'close' listeners one answer legitimately gathers: the micro-cache's, compression's, Next's
+ * abort signals, and its proxy's to the CMS (eleven for a proxied `/api` call), each removed with
+ * the answer. Node's default of ten warned on every proxied call.
+ */
+const ANSWER_LISTENERS = 16
 const server = createServer((request, response) => {
+  response.setMaxListeners(ANSWER_LISTENERS)
   if (instance) response.setHeader('X-Site-Instance', instance)
   recordClientAddress(request, behindProxy)
   hideRewriteDestination(response)
