@@ -7,6 +7,7 @@ import { awaitReady, freePort, startService, stopService, type Service } from '.
 import { startRedisServer, type RedisServer } from '../redisServer'
 import { startS3Server, type S3Server } from '../s3Server'
 import { localCmsEnvironment, startCms, startSite } from '../stack'
+import { awaitEveryInstance } from './everyInstance'
 import { startVarnish } from './varnish'
 
 export interface ClusterOptions {
@@ -170,8 +171,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     })
     started(worker, { name: 'worker' })
 
-    for (const [index, sitePort] of sitePorts.entries()) {
-      const name = `site-${index + 1}`
+    const sites = sitePorts.map((port, index) => ({ name: `site-${index + 1}`, port }))
+    for (const { name, port: sitePort } of sites) {
       const site = await startSite({
         name,
         sitePort,
@@ -190,7 +191,11 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       })
       started(site, { name, url: `http://${INSTANCE_HOST}:${sitePort}` })
     }
-    await awaitReady(`${entryUrl}/robots.txt`, varnish)
+    await awaitEveryInstance(
+      entryUrl,
+      sites.map((site) => site.name),
+      varnish,
+    )
   } catch (error) {
     await stop()
     throw error
