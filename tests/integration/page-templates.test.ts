@@ -12,9 +12,10 @@ import { pageDifference } from '../support/pageDifference'
 import { testPayload } from '../support/payload'
 
 /**
- * A tag's, an author's and a section's pages, and glossary terms' pages, filled in from templates
- * (decision 0026) are, to a browser, the pages Next renders: the first pages and a deep one (each
- * laid out its own way), with a tag, an author and terms whose names a template must escape.
+ * A tag's, an author's and a section's pages, glossary terms' pages and search results, filled in
+ * from templates (decision 0026) are, to a browser, the pages Next renders: the first pages and a
+ * deep one (each laid out its own way), with a tag, an author, terms and words typed whose text a
+ * template must escape.
  */
 let site: Service
 let siteUrl = ''
@@ -22,6 +23,8 @@ let tagPath = ''
 let otherTagPath = ''
 let authorPath = ''
 let termPaths: string[] = []
+/** In the list articles' excerpts and no other article's. */
+const WORD = `qv${Array.from({ length: 10 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`
 const IDENTITY = { 'accept-encoding': 'identity' }
 
 beforeAll(async () => {
@@ -44,6 +47,7 @@ beforeAll(async () => {
   for (let i = 0; i < articles; i++) {
     const { id } = await createArticle(payload, author.id, {
       title: `List <b>article</b> "${i}" & $${i}`,
+      excerpt: `About <i>${WORD}</i> & "${i}" for $${i}.`,
       articleType: 'news',
       published: true,
       publishedAt: new Date(stamp - i * 60_000).toISOString(),
@@ -81,6 +85,19 @@ beforeAll(async () => {
 
 afterAll(() => stopService(site))
 
+/** Each page (the reader's asked with `readerQuery`) filled from templates, as Next renders it. */
+async function expectFilledAsNext(paths: readonly string[], readerQuery = '') {
+  for (const path of paths) {
+    const answer = await fetch(`${siteUrl}${path}${readerQuery}`, { headers: IDENTITY })
+    const byNext = await fetch(`${siteUrl}${path}`, {
+      headers: { ...IDENTITY, [RENDER_BY_NEXT]: 'next' },
+    })
+    expect([answer.status, byNext.status], path).toEqual([200, 200])
+    expect(answer.headers.get(PAGE_SOURCE), path).toBe('template')
+    expect(pageDifference(await answer.text(), await byNext.text()), path).toBeNull()
+  }
+}
+
 describe('page templates of lists and glossary terms', () => {
   it("make a tag's, an author's, a section's and a glossary term's pages as Next renders them", async () => {
     const paths = [
@@ -89,19 +106,29 @@ describe('page templates of lists and glossary terms', () => {
       '/news/page/4',
       ...termPaths,
     ]
-    for (const path of paths) {
-      // A query of its own: no answer kept by the site's caches.
-      const answer = await fetch(`${siteUrl}${path}?from=template`, { headers: IDENTITY })
-      const byNext = await fetch(`${siteUrl}${path}`, {
-        headers: { ...IDENTITY, [RENDER_BY_NEXT]: 'next' },
-      })
-      expect([answer.status, byNext.status], path).toEqual([200, 200])
-      expect(answer.headers.get(PAGE_SOURCE), path).toBe('template')
-      expect(pageDifference(await answer.text(), await byNext.text()), path).toBeNull()
-    }
+    // A query of its own: no answer kept by the site's caches.
+    await expectFilledAsNext(paths, '?from=template')
   })
 
-  it('leave to Next the pages that are not there, and the first page by its number', async () => {
+  it('make search results pages as Next renders them, whatever the words typed', async () => {
+    const searches = [
+      { q: WORD },
+      { q: WORD, type: 'news' },
+      { q: `${WORD} -"<b>zz</b>" & -$qq` },
+      { q: `${WORD} ${'-lorem -ipsum -dolor '.repeat(5)}` },
+      // Like the word, no article's: titles like it are offered.
+      { q: `${WORD}zz` },
+      { q: `${WORD}zz -qq -ww` },
+    ]
+    const paths = searches.map((search) => `/search?${new URLSearchParams(search)}`)
+    const first = await (await fetch(`${siteUrl}${paths[0]}`, { headers: IDENTITY })).text()
+    const next = /<a[^>]*rel="next"[^>]*>/.exec(first)?.[0].match(/href="([^"]+)"/)?.[1]
+    expect(next).toBeDefined()
+    paths.push(next!.replaceAll('&amp;', '&'))
+    await expectFilledAsNext(paths)
+  })
+
+  it('leave to Next the pages that are not there, the first page by its number, and searches written otherwise', async () => {
     const missing = [
       `${tagPath}/page/5`,
       '/tags/no-such-tag-here',
@@ -111,6 +138,13 @@ describe('page templates of lists and glossary terms', () => {
     for (const path of missing) {
       const answer = await fetch(`${siteUrl}${path}`, { headers: IDENTITY })
       expect(answer.status, path).toBe(404)
+      expect(answer.headers.get(PAGE_SOURCE), path).toBeNull()
+    }
+    // A query a template would write otherwise (Next's state of the page holds it as it came),
+    // and no words at all.
+    for (const path of [`/search?from=x&q=${WORD}`, `/search?q=${WORD}&q=other`, '/search?q=+']) {
+      const answer = await fetch(`${siteUrl}${path}`, { headers: IDENTITY })
+      expect(answer.status, path).toBe(200)
       expect(answer.headers.get(PAGE_SOURCE), path).toBeNull()
     }
     const first = await fetch(`${siteUrl}${authorPath}/page/1`, { redirect: 'manual' })

@@ -45,11 +45,13 @@ export function templatedPages(
   const admitted = pLimit(FILLS_AT_ONCE)
   return (request, response) => {
     const fill = pageFiller()
+    const [, pathname = '/', query = ''] = /^([^?]*)(.*)$/s.exec(request.url ?? '/') ?? []
     const path =
       fill &&
       templatedPagePath({
         method: request.method ?? 'GET',
-        pathname: (request.url ?? '/').replace(/\?.*$/s, ''),
+        pathname,
+        query,
         hasHeader: (name) => name in request.headers,
         hasCookie: hasCookie(request),
       })

@@ -8,6 +8,7 @@ import {
 } from '@/app/[locale]/glossary/[slug]/glossaryTermPages'
 import { authorArchive, authorTemplates } from '@/app/[locale]/authors/[slug]/authorPages'
 import { tagArchive, tagTemplates } from '@/app/[locale]/tags/[slug]/tagPages'
+import { getSearchResultsContent, searchResultsTemplates } from '@/app/[locale]/search/searchPages'
 import {
   getOlderSectionContent,
   olderSectionTemplates,
@@ -27,6 +28,7 @@ const ARTICLE = /^\/articles\/([a-z0-9-]+)$/
 const ARCHIVE = /^\/(tags|authors)\/([a-z0-9-]+)(?:\/page\/([0-9]+))?$/
 const GLOSSARY_TERM = /^\/glossary\/([a-z0-9-]+)$/
 const OLDER_SECTION = /^\/(news|opinions|analysis|learn|featured)\/page\/([0-9]+)$/
+const SEARCH = /^\/search\?(.*)$/s
 
 const filled = <Content>(
   kind: CardedPageKind<Content>,
@@ -56,7 +58,8 @@ async function olderSectionPage(section: SectionName, n: string, render: RenderP
 }
 
 /**
- * The reader's page at `path` (lower case, as templatedPagePath gives it) made from templates, or
+ * The reader's page at `path` (lower case, as templatedPagePath gives it; a search's query as it
+ * came) made from templates, or
  * null when Next must render it: nothing is at `path` (Next answers not found), or no template
  * makes its page.
  */
@@ -72,5 +75,10 @@ export function readerPage(path: string, render: RenderPage): Promise<FilledPage
     )
   const section = OLDER_SECTION.exec(path)
   if (section) return olderSectionPage(section[1] as SectionName, section[2]!, render)
+  const search = SEARCH.exec(path)
+  if (search)
+    return getSearchResultsContent(search[1]!).then((content) =>
+      filled(searchResultsTemplates, content, render),
+    )
   return Promise.resolve(null)
 }

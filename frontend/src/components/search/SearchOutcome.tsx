@@ -3,8 +3,8 @@ import Link from 'next/link'
 import { ARTICLE_TYPES } from '@blockwise/shared'
 
 import { SECTION_PATHS } from '@/components/articles/TypeBadge'
-import { searchArticles, type SearchAnswer } from '@/lib/cms/search'
-import { searchPageUrl, type SearchPageQuery } from '@/lib/search/searchUrl'
+import { SEARCH_PATH } from '@/lib/search/searchUrl'
+import type { SearchView } from '@/lib/search/searchView'
 
 import { SearchResultList } from './SearchResultList'
 import styles from './SearchPage.module.css'
@@ -15,6 +15,8 @@ const SECTIONS = ARTICLE_TYPES.map((type) => ({
   label: TYPE_LABELS[type],
 }))
 
+type Results = Extract<SearchView['outcome'], { kind: 'results' }>
+
 function Prompt() {
   return (
     <p className={styles.notice}>
@@ -24,12 +26,12 @@ function Prompt() {
   )
 }
 
-function NoResults({ q, more }: { q: string; more: boolean }) {
-  if (more) {
+function NoResults({ q, outcome }: { q: string; outcome: Results }) {
+  if (outcome.more) {
     return (
       <p className={styles.notice}>
         No more results for “{q}”.{' '}
-        <Link href={searchPageUrl({ q })}>Back to the first results</Link>
+        <Link href={`${SEARCH_PATH}?${outcome.firstQuery}`}>Back to the first results</Link>
       </p>
     )
   }
@@ -54,50 +56,22 @@ function NoResults({ q, more }: { q: string; more: boolean }) {
   )
 }
 
-async function answerOrFailure(query: SearchPageQuery): Promise<SearchAnswer | null> {
-  try {
-    return await searchArticles(query)
-  } catch (error) {
-    console.error('Search failed:', error)
-    return null
-  }
-}
-
-/** What a search found, or why there is nothing to show. */
-export async function SearchOutcome(query: SearchPageQuery) {
-  if (!query.q.trim()) return <Prompt />
-  const answer = await answerOrFailure(query)
-  if (!answer) {
-    return (
-      <p role="alert" className={styles.notice}>
-        Search is not available right now. Please try again in a moment.
-      </p>
-    )
-  }
-  if (answer.kind === 'refused') {
-    return (
-      <p role="alert" className={styles.notice}>
-        {answer.message}
-      </p>
-    )
-  }
-  const { results, nextCursor } = answer
-  if (results.length === 0) return <NoResults q={query.q} more={Boolean(query.cursor)} />
-  const similar = results[0]?.matchedBy === 'similar-title'
+function Results({ q, outcome }: { q: string; outcome: Results }) {
+  if (outcome.results.length === 0) return <NoResults q={q} outcome={outcome} />
   return (
     <section aria-labelledby="search-results-title">
       <h2 id="search-results-title" className={styles.resultsTitle}>
-        {similar
-          ? `No articles contain “${query.q}”. Did you mean one of these titles like yours?`
-          : query.cursor
-            ? `More results for “${query.q}”`
-            : `Results for “${query.q}”`}
+        {outcome.similar
+          ? `No articles contain “${q}”. Did you mean one of these titles like yours?`
+          : outcome.more
+            ? `More results for “${q}”`
+            : `Results for “${q}”`}
       </h2>
-      <SearchResultList results={results} />
-      {nextCursor && (
+      <SearchResultList results={outcome.results} />
+      {outcome.nextQuery && (
         <p className={styles.more}>
           <Link
-            href={searchPageUrl({ ...query, cursor: nextCursor })}
+            href={`${SEARCH_PATH}?${outcome.nextQuery}`}
             prefetch={false}
             rel="next"
             className="button"
@@ -108,4 +82,25 @@ export async function SearchOutcome(query: SearchPageQuery) {
       )}
     </section>
   )
+}
+
+/** What a search found, or why there is nothing to show (null: no words were given). */
+export function SearchOutcome({ view }: { view: SearchView | null }) {
+  if (!view) return <Prompt />
+  const { outcome } = view
+  if (outcome.kind === 'unavailable') {
+    return (
+      <p role="alert" className={styles.notice}>
+        Search is not available right now. Please try again in a moment.
+      </p>
+    )
+  }
+  if (outcome.kind === 'refused') {
+    return (
+      <p role="alert" className={styles.notice}>
+        {outcome.message}
+      </p>
+    )
+  }
+  return <Results q={view.q} outcome={outcome} />
 }

@@ -1,14 +1,13 @@
-import type { SearchResult } from '@blockwise/shared'
-
 import { ArticleLink } from '@/components/articles/ArticleLink'
 import { formatDate } from '@/components/articles/formatDate'
 import { TypeBadge } from '@/components/articles/TypeBadge'
+import type { SearchResultView } from '@/lib/search/searchView'
 
 import { Snippet } from './Snippet'
 import styles from './SearchPage.module.css'
 
 /** Results as a compact list: title, type, date and the passage that matched. */
-export function SearchResultList({ results }: { results: SearchResult[] }) {
+export function SearchResultList({ results }: { results: SearchResultView[] }) {
   return (
     <ol className={styles.results}>
       {results.map((result) => (
@@ -23,7 +22,7 @@ export function SearchResultList({ results }: { results: SearchResult[] }) {
             )}
             <span>{result.readTime} min read</span>
           </p>
-          <Snippet snippet={result.snippet} className={styles.snippet} />
+          <Snippet markup={result.snippet} className={styles.snippet} />
         </li>
       ))}
     </ol>

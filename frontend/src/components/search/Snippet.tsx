@@ -1,12 +1,7 @@
-import { snippetParts } from '@/lib/search/snippet'
-
-/** The search API's snippet with its highlighted words, rendered as text (lib/search/snippet.ts). */
-export function Snippet({ snippet, className }: { snippet: string; className?: string }) {
-  return (
-    <p className={className}>
-      {snippetParts(snippet).map((part, index) =>
-        part.marked ? <mark key={index}>{part.text}</mark> : part.text,
-      )}
-    </p>
-  )
+/**
+ * A result's snippet: HTML that snippetMarkup (lib/search/snippet.ts) built from the search API's
+ * snippet, its text escaped and only its highlighted words in <mark>.
+ */
+export function Snippet({ markup, className }: { markup: string; className?: string }) {
+  return <p className={className} dangerouslySetInnerHTML={{ __html: markup }} />
 }

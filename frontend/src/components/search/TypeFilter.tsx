@@ -1,8 +1,9 @@
 import Link from 'next/link'
 
-import { ARTICLE_TYPES, type ArticleType } from '@blockwise/shared'
+import type { ArticleType } from '@blockwise/shared'
 
-import { searchPageUrl } from '@/lib/search/searchUrl'
+import { SEARCH_PATH } from '@/lib/search/searchUrl'
+import { TYPE_FILTER_CHOICES } from '@/lib/search/searchView'
 
 import styles from './SearchPage.module.css'
 
@@ -13,23 +14,26 @@ export const TYPE_LABELS: Readonly<Record<ArticleType, string>> = {
   learn: 'Learn',
 }
 
+interface TypeFilterProps {
+  /** The query of each choice's link, in TYPE_FILTER_CHOICES order (SearchView). */
+  queries: string[]
+  /** The choice shown, '' for all types. */
+  type: ArticleType | ''
+}
+
 /** The same words in all articles or in one type: plain links, so the filter needs no script. */
-export function TypeFilter({ q, type }: { q: string; type: string | undefined }) {
-  const choices = [
-    { value: undefined, label: 'All types' },
-    ...ARTICLE_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] })),
-  ]
+export function TypeFilter({ queries, type }: TypeFilterProps) {
   return (
     <nav aria-label="Type of article" className={styles.filter}>
-      {choices.map(({ value, label }) => (
+      {TYPE_FILTER_CHOICES.map((value, index) => (
         <Link
-          key={label}
-          href={searchPageUrl({ q, type: value })}
+          key={value ?? 'all'}
+          href={`${SEARCH_PATH}?${queries[index]}`}
           prefetch={false}
           className={styles.filterLink}
-          aria-current={value === type ? 'page' : undefined}
+          aria-current={(value ?? '') === type ? 'page' : undefined}
         >
-          {label}
+          {value ? TYPE_LABELS[value] : 'All types'}
         </Link>
       ))}
     </nav>

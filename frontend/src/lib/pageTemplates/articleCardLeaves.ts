@@ -48,7 +48,8 @@ export const articleCardLeaves = (
     author: bylineOf(authors, article.authorId),
   }))
 
-export const cardShape = (card: CardLeaves) => shapeOf(card as unknown as Json)
+/** A card's shape: which cards one fragment template makes. */
+export const cardShape = (card: object) => shapeOf(card as Json)
 
 /** Leaf values of `leaves`, and each instant also as a page shows it. */
 export function valuesWithDates(leaves: object): Map<string, string> {

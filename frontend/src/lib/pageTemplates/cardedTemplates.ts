@@ -1,5 +1,5 @@
 import type { FilledPage } from './pageFiller'
-import { cardShape, valuesWithDates, type CardLeaves } from './articleCardLeaves'
+import { cardShape, valuesWithDates } from './articleCardLeaves'
 import { samePage } from './decodedPage'
 import { cutSpans, htmlElementAround, jsonValueEnd, type Span } from './fragments'
 import { splitInlineFlight, type SplitPage } from './inlineFlight'
@@ -27,9 +27,17 @@ export interface SentPage {
 export type RenderPage = (path: string) => Promise<SentPage>
 
 /**
+ * A card's data as a template sees them: at least its article's id (the React key of the card's
+ * element) and slug (the card's link), by which the card is found in a specimen page.
+ */
+export interface CardData {
+  card: { id: string; slug: string }
+}
+
+/**
  * A kind of page made of a frame and a list of article cards (an article page and its Read More,
- * a tag's page and its articles…), as templates make it (docs/decisions/0026): what its data
- * look like to a template, and how a specimen of it is rendered.
+ * a tag's page and its articles, search results…), as templates make it (docs/decisions/0026):
+ * what its data look like to a template, and how a specimen of it is rendered.
  */
 export interface CardedPageKind<Content> {
   /** Keeps the kind's templates apart from every other kind's. */
@@ -37,7 +45,9 @@ export interface CardedPageKind<Content> {
   /** What the page shows beyond its cards, as leaves (specimens.ts): their shape picks a frame. */
   frameLeaves: (content: Content) => object
   /** The page's cards, in order. */
-  cards: (content: Content) => CardLeaves[]
+  cards: (content: Content) => CardData[]
+  /** The element each card is (an `article` unless said): it holds no element of its kind. */
+  cardElement?: 'article' | 'li'
   /** How many of the first cards load their image at once (they are written otherwise). */
   eagerCards: number
   /** The frame's values, by hole: its leaves', and what the page derives from them. */
@@ -64,12 +74,12 @@ const KEPT_HEADERS =
   /^(content-type|cache-control|vary|link|x-nextjs-prerender|x-nextjs-stale-time|content-security-policy|referrer-policy|x-frame-options|permissions-policy|x-content-type-options)$/i
 
 /** A page's cards cut from it: the page with CARDS_MARK in their place, and each card. */
-function cutCards(page: SplitPage, cards: readonly CardLeaves[]) {
+function cutCards(page: SplitPage, cards: readonly CardData[], element: string) {
   const htmlSpans: (Span | null)[] = cards.map(({ card }) =>
-    htmlElementAround(page.html, 'article', page.html.indexOf(`href="/articles/${card.slug}"`)),
+    htmlElementAround(page.html, element, page.html.indexOf(`href="/articles/${card.slug}"`)),
   )
   const flightSpans: (Span | null)[] = cards.map(({ card }) => {
-    const start = page.flight.indexOf(`["$","article","${card.id}"`)
+    const start = page.flight.indexOf(`["$","${element}","${card.id}"`)
     const end = start < 0 ? null : jsonValueEnd(page.flight, start)
     return end === null ? null : { start, end }
   })
@@ -160,7 +170,11 @@ async function makeTemplates<Content>(
   // Both at once: a reader of a new shape waits for one render, not two in turn.
   const [first, second] = await Promise.all([renderSpecimen(0), renderSpecimen(1)])
   const split = splitInlineFlight(first.page.html)
-  const cut = cutCards({ ...split, flight: inlineOutlinedRows(split.flight) }, first.cards)
+  const cut = cutCards(
+    { ...split, flight: inlineOutlinedRows(split.flight) },
+    first.cards,
+    kind.cardElement ?? 'article',
+  )
   if (!cut) return null
   const made: Made = {
     frame: {
@@ -197,13 +211,13 @@ const MAX_FRAMES = 512
  * page's head preloads the eager ones' images), so a frame made with any number of them fills a
  * page with any other (a list's last page, its 24 cards, a Read More of 3 or 6).
  */
-const framedCards = <Content>(kind: CardedPageKind<Content>, cards: readonly CardLeaves[]) =>
+const framedCards = <Content>(kind: CardedPageKind<Content>, cards: readonly CardData[]) =>
   Math.min(cards.length, kind.eagerCards + 1)
 
 async function templatesFor<Content>(
   kind: CardedPageKind<Content>,
   content: Content,
-  cards: readonly CardLeaves[],
+  cards: readonly CardData[],
   render: RenderPage,
 ): Promise<Made | null> {
   const fixed = `${kind.name}\n${kind.fixed(content)}`

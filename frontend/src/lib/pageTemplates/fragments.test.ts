@@ -11,6 +11,14 @@ describe('page fragments', () => {
     expect(html.slice(span.start, span.end)).toBe('<article><a href="/y">y</a></article>')
   })
 
+  it('finds an element by its own name, not one that starts with it', () => {
+    const list = '<ol><li class="r"><link rel="x"/><a href="/z">z</a></li></ol>'
+    const span = htmlElementAround(list, 'li', list.indexOf('/z'))!
+    expect(list.slice(span.start, span.end)).toBe(
+      '<li class="r"><link rel="x"/><a href="/z">z</a></li>',
+    )
+  })
+
   it('finds the end of a JSON value, brackets in strings aside', () => {
     const json = 'x[1,{"a":"]}[{"},[2]],3'
     expect(json.slice(1, jsonValueEnd(json, 1)!)).toBe('[1,{"a":"]}[{"},[2]]')

@@ -9,7 +9,8 @@ export interface Span {
  * element that holds none of its own kind (a card is one `<article>`).
  */
 export function htmlElementAround(html: string, tag: string, inside: number): Span | null {
-  const start = html.lastIndexOf(`<${tag}`, inside)
+  // `<li ` or `<li>`, not `<link`.
+  const start = Math.max(html.lastIndexOf(`<${tag} `, inside), html.lastIndexOf(`<${tag}>`, inside))
   const close = html.indexOf(`</${tag}>`, inside)
   return start < 0 || close < 0 ? null : { start, end: close + tag.length + 3 }
 }

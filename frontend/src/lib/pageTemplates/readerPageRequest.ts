@@ -4,8 +4,8 @@ import { RENDER_BY_NEXT, selfOrigin } from './selfRender'
 
 const ARTICLE_PAGE = /^\/articles\/([a-z0-9-]+)$/
 /**
- * Pages templates make besides articles' (docs/decisions/0026): a tag's or an author's pages, a
- * glossary term's page, and a section's pages from 4 (listPageLeaves.ts: a specimen of page 2 or 3 would be at a reader's
+ * Pages templates make besides articles' and search results (docs/decisions/0026): a tag's or an
+ * author's pages, a glossary term's page, and a section's pages from 4 (listPageLeaves.ts: a specimen of page 2 or 3 would be at a reader's
  * address; Next keeps those ten pages in its cache). Only canonical page numbers: Next redirects
  * `/page/1` and answers the rest.
  */
@@ -20,6 +20,8 @@ export interface PageRequest {
   method: string
   /** The path, without its query. */
   pathname: string
+  /** The query, from its `?` ('' or absent when there is none). */
+  query?: string
   hasHeader: (name: string) => boolean
   hasCookie: (name: string) => boolean
 }
@@ -46,9 +48,18 @@ export function templatedArticleSlug(request: PageRequest): string | null {
   return slug && isPlainReaderRequest(request, path) ? slug : null
 }
 
-/** The path, in lower case, of a reader's plain request for any page a template can make. */
+/** Search results: the page's query is its words, as typed. */
+const SEARCH_PAGE = '/search'
+
+/**
+ * The path, in lower case, of a reader's plain request for any page a template can make; a
+ * search page's with its query as it came.
+ */
 export function templatedPagePath(request: PageRequest): string | null {
   const path = request.pathname.toLowerCase()
+  if (path === SEARCH_PAGE && request.query) {
+    return isPlainReaderRequest(request, path) ? `${path}${request.query}` : null
+  }
   if (![ARTICLE_PAGE, ...OTHER_PAGES].some((page) => page.test(path))) return null
   return isPlainReaderRequest(request, path) ? path : null
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { snippetParts } from './snippet'
+import { snippetMarkup, snippetParts } from './snippet'
 
 describe('snippetParts', () => {
   it('splits the highlighted words from the text around them', () => {
@@ -36,5 +36,11 @@ describe('snippetParts', () => {
     expect(snippetParts('&bogus; &#0; &#x110000;')).toEqual([
       { text: '&bogus; &#0; &#x110000;', marked: false },
     ])
+  })
+
+  it('writes the parts as HTML again: only <mark> is markup', () => {
+    expect(snippetMarkup('a &lt;b&gt; &amp; <mark>&quot;c&quot;</mark><script>x</script>')).toBe(
+      'a &#60;b&#62; &#38; <mark>&#34;c&#34;</mark>&#60;script&#62;x&#60;/script&#62;',
+    )
   })
 })

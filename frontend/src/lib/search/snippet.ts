@@ -1,3 +1,5 @@
+import { escapeHtml } from '@blockwise/shared/text'
+
 export interface SnippetPart {
   text: string
   marked: boolean
@@ -32,3 +34,13 @@ export function snippetParts(snippet: string): SnippetPart[] {
       return { text: unescapeHtml(marked ? piece.slice(6, -7) : piece), marked }
     })
 }
+
+/**
+ * The snippet as the page writes it: HTML built from its parts, each text escaped and the
+ * highlighted ones in <mark>. One string, so that a template fills it as one value whatever
+ * number of words it highlights.
+ */
+export const snippetMarkup = (snippet: string): string =>
+  snippetParts(snippet)
+    .map(({ text, marked }) => (marked ? `<mark>${escapeHtml(text)}</mark>` : escapeHtml(text)))
+    .join('')

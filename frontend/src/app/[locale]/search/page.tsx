@@ -6,6 +6,8 @@ import { SearchOutcome } from '@/components/search/SearchOutcome'
 import { TypeFilter } from '@/components/search/TypeFilter'
 import { SEARCH_PATH } from '@/lib/search/searchUrl'
 
+import { searchViewAt } from './searchPages'
+
 /** Every query is its own answer; see lib/cms/search.ts for why none is kept. */
 export const dynamic = 'force-dynamic'
 
@@ -15,7 +17,8 @@ type Props = { searchParams: Promise<SearchParams> }
 /** A parameter given once, as a string; repeated, the first (as a browser's form sends one). */
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 
-function searchQuery(params: SearchParams) {
+async function searchQuery(searchParams: Props['searchParams']) {
+  const params = await searchParams
   return {
     q: single(params.q) ?? '',
     type: single(params.type) || undefined,
@@ -23,36 +26,37 @@ function searchQuery(params: SearchParams) {
   }
 }
 
-const TITLE_QUERY_MAX = 60
+const viewOf = async (searchParams: Props['searchParams']) => {
+  const { q, type, cursor } = await searchQuery(searchParams)
+  return searchViewAt(q, type, cursor)
+}
 
 /** Results pages stay out of search engines' indexes; the bare search page may be found. */
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const { q } = searchQuery(await searchParams)
-  const words = q.trim()
-  if (!words) return { title: 'Search', alternates: { canonical: SEARCH_PATH } }
-  const shown = words.length > TITLE_QUERY_MAX ? `${words.slice(0, TITLE_QUERY_MAX)}…` : words
+  const view = await viewOf(searchParams)
+  if (!view) return { title: 'Search', alternates: { canonical: SEARCH_PATH } }
   return {
-    title: `Search: ${shown}`,
+    title: `Search: ${view.titleWords}`,
     robots: { index: false, follow: true },
     alternates: { canonical: SEARCH_PATH },
   }
 }
 
 export default async function SearchPage({ searchParams }: Props) {
-  const query = searchQuery(await searchParams)
-  const hasWords = query.q.trim() !== ''
+  const query = await searchQuery(searchParams)
+  const view = await viewOf(searchParams)
   return (
     <>
       <PageHeader title="Search" intro="Every article of the archive, by the words in it." />
       <SearchForm
         id="search-page-query"
         name="Search articles"
-        query={query.q}
-        type={query.type}
+        query={view?.q ?? query.q}
+        type={view ? view.articleType || undefined : query.type}
         variant="page"
       />
-      {hasWords && <TypeFilter q={query.q} type={query.type} />}
-      <SearchOutcome {...query} />
+      {view && <TypeFilter queries={view.filterQueries} type={view.articleType} />}
+      <SearchOutcome view={view} />
     </>
   )
 }
