@@ -111,7 +111,7 @@ describe('page templates of lists and glossary terms', () => {
   })
 
   it('make search results pages as Next renders them, whatever the words typed', async () => {
-    const searches = [
+    const searches: Record<string, string>[] = [
       { q: WORD },
       { q: WORD, type: 'news' },
       { q: `${WORD} -"<b>zz</b>" & -$qq` },

@@ -44,10 +44,10 @@ async function queriesPerRequest(paths: string[]): Promise<number[]> {
 
 /**
  * The smoke version of the benchmark's scaling check (issue 8): the article list, an article and
- * its Read More cost a fixed, small number of queries however big the archive is — no N+1, no
- * query per row.
+ * its Read More, and a search cost a fixed, small number of queries however big the archive is —
+ * no N+1, no query per row.
  */
-it('a list, an article and its Read More cost the same few queries with 300 more articles', async () => {
+it('a list, an article and its Read More, and a search cost the same few queries with 300 more articles', async () => {
   const payload = await testPayload()
   const author = await createAuthor(payload)
   // Tagged, like the grown archive's articles: a page with tags reads them with one more query.
@@ -55,7 +55,12 @@ it('a list, an article and its Read More cost the same few queries with 300 more
     collection: 'tags',
     data: { name: `Query count ${Date.now()}`, slug: '', count: 0 },
   })
-  const { slug } = await createArticle(payload, author.id, { published: true, tags: [tag.id] })
+  const word = `qc${Date.now().toString(36)}`
+  const { slug } = await createArticle(payload, author.id, {
+    published: true,
+    tags: [tag.id],
+    title: `Query count ${word}`,
+  })
   // Another with the tag, so that Read More has articles to load at either size.
   await createArticle(payload, author.id, { published: true, tags: [tag.id] })
   // The last is what the site asks for to render an article page (article-render-budget).
@@ -63,6 +68,7 @@ it('a list, an article and its Read More cost the same few queries with 300 more
     '/api/articles?published=true',
     `/api/articles/${slug}`,
     `/api/articles/${slug}/related?limit=${READ_MORE_COUNT}`,
+    `/api/search?q=${word}&limit=10`,
     `/api/articles/${slug}/reading`,
   ]
 
@@ -82,4 +88,5 @@ it('a list, an article and its Read More cost the same few queries with 300 more
     expect(Math.round(perRequest), paths[index]).toBe(Math.round(small[index]!))
   })
   expect(Math.round(large.at(-1)!), 'a reader’s article page read is one statement').toBe(1)
+  expect(Math.round(large.at(-2)!), 'a search is its ranked page and what the page shows').toBe(2)
 }, 180_000)

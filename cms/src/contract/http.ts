@@ -12,9 +12,11 @@ import { nativeApiError } from '@/nativeApi/nativeApiError'
 import { READER_BODY_LIMIT, nativeBodyTooLarge, withBodyLimit } from './bodyLimit'
 import { errorResponse, failureResponse } from './errorResponse'
 import { refuseUnpermittedMultipart } from './multipartPermission'
+import { firstIssue, type Parsed } from './queryParams'
 import { refuseUnknownQuery, type QueryKeys } from './queryKeys'
 
 export { errorResponse }
+export { parseSearchParams } from './queryParams'
 
 export interface ContractContext {
   payload: Payload
@@ -93,30 +95,6 @@ export function nativeApiRoute<C>(handler: Handler<C>): Handler<C> {
 
 /** Route context of a dynamic segment, as Next passes it. */
 export type Params<K extends string> = { params: Promise<Record<K, string>> }
-
-type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response }
-
-function firstIssue(error: z.ZodError, prefix = ''): string {
-  const issue = error.issues[0]
-  if (!issue) return 'Invalid request'
-  return prefix && issue.path.length
-    ? `${prefix} ${issue.path.join('.')}: ${issue.message}`
-    : issue.message
-}
-
-/** Parses URL search params with a zod schema; the first issue becomes the error message. */
-export function parseSearchParams<T extends z.ZodType>(
-  request: Request,
-  schema: T,
-): Parsed<z.infer<T>> {
-  const params = Object.fromEntries(new URL(request.url).searchParams)
-  const result = schema.safeParse(params)
-  if (result.success) return { ok: true, data: result.data }
-  return {
-    ok: false,
-    response: errorResponse(400, firstIssue(result.error, 'Invalid query parameter')),
-  }
-}
 
 /**
  * Reads a JSON body and validates it: other content types get 415, malformed JSON 400, and a

@@ -1,6 +1,8 @@
 import { readerAnswerHeaders } from '@/edge/readerAnswerHeaders'
 import { env } from '@/env'
 
+import type { ClientRequest } from '@/lib/clientKey'
+
 import { validatedJson } from './etag'
 
 /** A list as readers get it: its JSON text, the surrogate keys of what it shows, its own headers. */
@@ -56,7 +58,7 @@ export function forgetPublishedLists(): void {
 }
 
 /** RFC 9111: a request's `no-cache` asks for an answer checked with the origin, not a stored one. */
-function wantsFreshAnswer(request: Request): boolean {
+function wantsFreshAnswer(request: ClientRequest): boolean {
   return /(^|,)\s*no-cache\s*(,|$)/i.test(request.headers.get('cache-control') ?? '')
 }
 
@@ -79,7 +81,7 @@ export function listCacheHeaders(
  * (`sharedKey`), loaded afresh for editors and for `no-cache` callers.
  */
 export async function listResponse(
-  request: Request,
+  request: ClientRequest,
   forReaders: boolean,
   sharedKey: string,
   load: () => Promise<SharedList>,

@@ -15,7 +15,10 @@ export const queryKeysOf = (schema: z.ZodObject): readonly string[] => Object.ke
  * not read is refused with 400, never ignored, so that a misspelt filter (`?tags=…`) cannot pass for
  * an unfiltered answer.
  */
-export function refuseUnknownQuery(request: Request, accepted: QueryKeys): Response | null {
+export function refuseUnknownQuery(
+  request: Pick<Request, 'url'>,
+  accepted: QueryKeys,
+): Response | null {
   if (accepted === 'unchecked') return null
   for (const key of new URL(request.url).searchParams.keys())
     if (!accepted.includes(key)) return errorResponse(400, `Unknown query parameter: ${key}`)

@@ -1,10 +1,8 @@
-import type { Payload } from 'payload'
-
 import type { SearchQuery, SearchResult } from '@blockwise/shared'
 
-import { toArticleSummary } from './articleSummary'
-import { loadPublishedSummaries } from './publishedSummaries'
-import { searchHits, type SearchPosition } from './searchHits'
+import { toArticleSummary, type SummarySource } from './articleSummary'
+import { searchHits, type Queryable, type SearchPosition } from './searchHits'
+import { searchPageRows } from './searchPageRows'
 import { snippetHtml } from './searchSnippet'
 
 /** Titles similar to the text are offered for a query of one or two words that matched nothing. */
@@ -15,19 +13,20 @@ export interface SearchPage {
   /** Where the next page starts, when there is one. */
   next: SearchPosition | null
   /** What the answer shows, for its surrogate keys. */
-  articles: Parameters<typeof toArticleSummary>[0][]
+  articles: SummarySource[]
 }
 
 /**
- * A page of search results, best first. The ranked ids come from one SQL statement over published
- * articles, and the articles from another (loadPublishedSummaries).
+ * A page of search results, best first: the ranked hits from one statement planned for the words
+ * (searchHits.ts), one more than shown to know whether a page follows, and what the page shows of
+ * them from another (searchPageRows.ts).
  */
 export async function searchArticles(
-  payload: Payload,
+  database: Queryable,
   query: SearchQuery,
   after: SearchPosition | undefined,
 ): Promise<SearchPage> {
-  const hits = await searchHits(payload, {
+  const hits = await searchHits(database, {
     text: query.q,
     type: query.type,
     offerSimilarTitles: query.q.split(/\s+/).length <= SIMILAR_TITLES_MAX_WORDS,
@@ -35,24 +34,17 @@ export async function searchArticles(
     limit: query.limit + 1,
   })
   const shown = hits.slice(0, query.limit)
-  // The hits are published articles, which every caller may see.
-  const docs = await loadPublishedSummaries(
-    payload.db.pool,
-    shown.map((hit) => hit.id),
-  )
-  const byId = new Map(docs.map((article) => [article.id, article]))
-  const results: SearchResult[] = []
-  const articles: SearchPage['articles'] = []
-  for (const hit of shown) {
-    const article = byId.get(hit.id)
-    if (!article) continue
-    articles.push(article)
-    results.push({
-      ...toArticleSummary(article),
-      snippet: snippetHtml(hit.headline),
-      matchedBy: hit.matchedBy,
-    })
-  }
+  const rows = await searchPageRows(database, shown, query.q)
+  const matchedBy = new Map(shown.map((hit) => [hit.id, hit.matchedBy]))
+  const results = rows.map(({ article, headline }): SearchResult => ({
+    ...toArticleSummary(article),
+    snippet: snippetHtml(headline),
+    matchedBy: matchedBy.get(article.id) ?? 'words',
+  }))
   const last = shown.at(-1)
-  return { results, next: hits.length > query.limit && last ? last : null, articles }
+  return {
+    results,
+    next: hits.length > query.limit && last ? last : null,
+    articles: rows.map((row) => row.article),
+  }
 }

@@ -21,6 +21,7 @@ import * as migration_20261126_151059_glossary from './20261126_151059_glossary'
 import * as migration_20261126_161655_merged_schema_snapshot from './20261126_161655_merged_schema_snapshot';
 import * as migration_20261202_041000_stored_html_as_readers_see_it from './20261202_041000_stored_html_as_readers_see_it';
 import * as migration_20261202_090000_tag_timelines from './20261202_090000_tag_timelines';
+import * as migration_20261203_120000_search_snippet_text from './20261203_120000_search_snippet_text';
 
 export const migrations = [
   {
@@ -137,5 +138,10 @@ export const migrations = [
     up: migration_20261202_090000_tag_timelines.up,
     down: migration_20261202_090000_tag_timelines.down,
     name: '20261202_090000_tag_timelines',
+  },
+  {
+    up: migration_20261203_120000_search_snippet_text.up,
+    down: migration_20261203_120000_search_snippet_text.down,
+    name: '20261203_120000_search_snippet_text',
   },
 ];

@@ -1,7 +1,7 @@
 /**
  * The CMS's production server: Next (Payload's admin and APIs, the /api contract) behind fast
  * paths for readers' claps and views (counterFastPath.ts), their article page reads
- * (readingFastPath.ts) and their tag reads (tagFastPath.ts). Bundled by `npm run build` into
+ * (readingFastPath.ts), their tag reads (tagFastPath.ts) and searches (searchFastPath.ts). Bundled by `npm run build` into
  * .next/cms-server.mjs and run by `npm start`; `next dev` runs without it.
  */
 import { createServer } from 'node:http'
@@ -18,6 +18,7 @@ import { forgetListsOnContentChanges } from '@/redis/contentChanges'
 import { parseTrustedProxies, recordClientAddress } from './clientAddress'
 import { answersReaderAction } from './counterFastPath'
 import { answersArticleReading } from './readingFastPath'
+import { answersSearch } from './searchFastPath'
 import { answersTagRead } from './tagFastPath'
 
 /** How long boot waits for REDIS_URL's Redis before serving without it (it keeps reconnecting). */
@@ -49,6 +50,7 @@ const server = createServer((request, response) => {
   if (answersReaderAction(request, response, fastPathDatabase)) return
   if (answersArticleReading(request, response, fastPathDatabase)) return
   if (answersTagRead(request, response, fastPathDatabase)) return
+  if (answersSearch(request, response, fastPathDatabase)) return
   void handle(request, response)
 })
 const host = process.env.HOST || '127.0.0.1'

@@ -1,0 +1,53 @@
+import { searchQuerySchema, searchTextSchema, surrogateKey } from '@blockwise/shared'
+
+import { apiKeysOfArticles } from '@/edge/surrogateKeysOf'
+import type { ClientRequest } from '@/lib/clientKey'
+
+import { errorResponse } from './errorResponse'
+import { nextPageHeaders } from './nextPageHeaders'
+import { listResponse, type SharedList } from './publishedListCache'
+import { queryKeysOf, refuseUnknownQuery } from './queryKeys'
+import { parseSearchParams } from './queryParams'
+import { searchArticles } from './search'
+import { decodeSearchCursor, encodeSearchCursor } from './searchCursor'
+import type { Queryable } from './searchHits'
+
+/** What a search reads of its request: its URL (with the query) and headers. */
+export type SearchRequest = Pick<Request, 'url'> & ClientRequest
+
+/** The query parameters a search takes; any other is refused (queryKeys.ts). */
+export const SEARCH_QUERY_KEYS = queryKeysOf(searchQuerySchema)
+
+/**
+ * The answer of GET /api/search (docs/api.md#search): published articles matching `q`, best first,
+ * shared for a second among anonymous readers (`forReaders`) asking the same. Bad input is a 400
+ * with its message: the text's own, a parameter's, an unknown parameter, a cursor not of this
+ * search.
+ */
+export async function searchResponse(
+  request: SearchRequest,
+  database: Queryable,
+  forReaders: boolean,
+): Promise<Response> {
+  const unknownQuery = refuseUnknownQuery(request, SEARCH_QUERY_KEYS)
+  if (unknownQuery) return unknownQuery
+  // The search text's own messages are the whole error, without the parameter prefix.
+  const text = searchTextSchema.safeParse(new URL(request.url).searchParams.get('q') ?? '')
+  if (!text.success) return errorResponse(400, text.error.issues[0]?.message ?? 'Invalid search')
+  const query = parseSearchParams(request, searchQuerySchema)
+  if (!query.ok) return query.response
+  const { q, type, cursor } = query.data
+  const after = cursor === undefined ? undefined : decodeSearchCursor(cursor, q, type)
+  if (after === null) return errorResponse(400, 'Invalid cursor')
+  const load = async (): Promise<SharedList> => {
+    const page = await searchArticles(database, query.data, after)
+    return {
+      body: JSON.stringify(page.results),
+      keys: [surrogateKey.list('api-search'), ...apiKeysOfArticles(page.articles)],
+      headers: page.next
+        ? nextPageHeaders(request.url, encodeSearchCursor(page.next, q, type))
+        : undefined,
+    }
+  }
+  return listResponse(request, forReaders, `search:${JSON.stringify(query.data)}`, load)
+}
