@@ -4,7 +4,12 @@
  * pages have had their framework script deferred to the first paint (deferScripts/). Bundled by
  * `npm run build` into .next/site-server.mjs and run by `npm start`; `next dev` runs without it.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http'
 import path from 'node:path'
 import compression from 'compression'
 import next from 'next'
@@ -14,7 +19,7 @@ import { SELF_ORIGIN } from '../lib/pageTemplates/selfRender'
 import { recordClientAddress } from './clientAddress'
 import { followContentChanges } from './contentChanges'
 import { rewriteHtmlResponses } from './deferScripts/rewriteHtmlResponses'
-import { createMicroCache } from './microCache'
+import { createMicroCache, type Renew } from './microCache'
 import { compose, siteMiddleware } from './middleware'
 import { ownWebhook } from './ownWebhook'
 import { hideRewriteDestination } from './rewriteDestination'
@@ -42,7 +47,18 @@ const app = next({ dev: false, dir: siteDir, port })
 const handle = app.getRequestHandler()
 await app.prepare()
 
-const cache = createMicroCache()
+const host = process.env.HOST || '127.0.0.1'
+// Where the route filling templates asks this server for pages Next renders.
+const origin = `http://${/^(0\.0\.0\.0|::)$/.test(host) ? '127.0.0.1' : host}:${port}`
+process.env[SELF_ORIGIN] = origin
+
+/** A kept answer's renewal (microCache.ts): this server asked again, as the reader asked. */
+const renewOwnAnswer: Renew = (url, headers) => {
+  httpRequest(`${origin}${url}`, { headers }, (answer) => answer.resume())
+    .on('error', (error) => console.warn(`Renewing ${url} failed:`, error.message))
+    .end()
+}
+const cache = createMicroCache(Date.now, renewOwnAnswer)
 const staticFiles = createStaticFiles(path.join(siteDir, '.next'))
 // Connect-style middleware that only uses Node's own request and response.
 const compress = compression() as unknown as (
@@ -81,10 +97,6 @@ const server = createServer((request, response) => {
   if (warming && !isOwnRequest(request)) void warming.then(() => pipeline(request, response))
   else pipeline(request, response)
 })
-const host = process.env.HOST || '127.0.0.1'
-// Where the route filling templates asks this server for pages Next renders.
-const origin = `http://${/^(0\.0\.0\.0|::)$/.test(host) ? '127.0.0.1' : host}:${port}`
-process.env[SELF_ORIGIN] = origin
 server.listen(port, host, () => {
   warming = warmUp(origin).finally(() => {
     warming = null

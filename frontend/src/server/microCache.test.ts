@@ -14,7 +14,9 @@ import {
   createMicroCache,
   MEDIA_CACHE_MS,
   MICRO_CACHE_MS,
+  RENEWAL_HEADER,
   sharedLifetimeMs,
+  type Renew,
 } from './microCache'
 
 /** A policy on a clock that stands still: no millisecond passes between storing and asking. */
@@ -38,9 +40,9 @@ const lifetime = (cacheControl: string, contentType = '') =>
 type Origin = (request: IncomingMessage, response: ServerResponse) => void
 
 /** A real HTTP server answering through the micro-cache, with a clock the test moves. */
-async function serve(origin: Origin) {
+async function serve(origin: Origin, renew?: Renew) {
   const clock = { now: 1_000_000 }
-  const cache = createMicroCache(() => clock.now)
+  const cache = createMicroCache(() => clock.now, renew)
   const calls: string[] = []
   const server = createServer((request, response) =>
     cache.handle(request, response, () => {
@@ -88,6 +90,53 @@ describe('the micro-cache in front of Next', () => {
     clock.now += MICRO_CACHE_MS
     await (await get('/news')).text()
     expect(calls).toEqual(['GET /news', 'GET /news'])
+  })
+
+  it('renews an answer readers still ask for past half its lifetime, once, before it expires', async () => {
+    const renewals: Parameters<Renew>[] = []
+    const { calls, clock, base } = await serve(page(), (url, headers) =>
+      renewals.push([url, headers]),
+    )
+    // Readers reach the site by its own name, not by the address its renewals are sent to.
+    const asReader = { 'accept-encoding': 'gzip', host: 'blockwise.test' }
+    const read = (headers: Record<string, string> = asReader) =>
+      new Promise<number | undefined>((resolve) =>
+        httpGet(`${base}/news`, { headers }, (answer) => {
+          answer.resume()
+          answer.on('end', () => resolve(answer.statusCode))
+        }),
+      )
+    await read()
+    clock.now += MICRO_CACHE_MS / 4
+    await read()
+    expect(renewals).toHaveLength(0)
+
+    clock.now += MICRO_CACHE_MS / 4
+    // A browser's revalidation (fetch() would add no-cache to it), answered 304 from memory.
+    expect(await read({ ...asReader, 'if-none-match': '"v1"' })).toBe(304)
+    await read()
+    expect(calls).toEqual(['GET /news'])
+    expect(renewals).toHaveLength(1)
+    const [url, headers] = renewals[0]!
+    expect(url).toBe('/news')
+    expect(headers['accept-encoding']).toBe('gzip')
+    expect(headers.host).toBe('blockwise.test')
+    expect(headers['if-none-match']).toBeUndefined()
+
+    // The renewal, as the site's server sends it (node:http, which keeps its Host): a miss whose
+    // answer replaces the kept one.
+    await read(headers as Record<string, string>)
+    expect(calls).toEqual(['GET /news', 'GET /news'])
+    clock.now += MICRO_CACHE_MS * 0.75
+    await read()
+    expect(calls).toHaveLength(2)
+  })
+
+  it('takes no reader for a renewal: only its own token skips the kept answer', async () => {
+    const { calls, get } = await serve(page())
+    await (await get('/news')).text()
+    await (await get('/news', { headers: { [RENEWAL_HEADER]: 'guessed' } })).text()
+    expect(calls).toEqual(['GET /news'])
   })
 
   it('lets go of the answers past their lifetime, keeping those still servable', async () => {

@@ -1,4 +1,10 @@
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+import { randomUUID } from 'node:crypto'
+import type {
+  IncomingHttpHeaders,
+  IncomingMessage,
+  OutgoingHttpHeaders,
+  ServerResponse,
+} from 'node:http'
 import CachePolicy from 'http-cache-semantics'
 import { LRUCache } from 'lru-cache'
 
@@ -26,6 +32,29 @@ const MAX_ANSWER_BYTES = 2 * 1024 * 1024
 export const EXPIRED_SWEEP_MS = 5000
 /** Variants kept per URL (say, gzip and identity), following the answer's `Vary`. */
 const MAX_VARIANTS = 4
+/**
+ * An answer served when this much of its lifetime has passed is renewed in the background, once:
+ * a page readers keep asking for never expires under them, so none of them waits for its render
+ * (behind a crawler's, say). Nothing is served later than its lifetime allows.
+ */
+const RENEW_AT_SHARE = 0.5
+/** The header that marks a renewal (its value the cache's own token): looked up as a miss. */
+export const RENEWAL_HEADER = 'x-blockwise-renewal'
+/**
+ * Request headers not passed on to a renewal: the connection's, a condition (a 304 renews
+ * nothing), and the renewal's own. Its Host stays the reader's: a kept answer is for one host.
+ */
+const NOT_RENEWED = new Set([
+  'connection',
+  'keep-alive',
+  'content-length',
+  'if-none-match',
+  'if-modified-since',
+  RENEWAL_HEADER,
+])
+
+/** Asks this server again for `url` with `headers`, so that its answer replaces the kept one. */
+export type Renew = (url: string, headers: IncomingHttpHeaders) => void
 
 /** Headers that belong to one connection or one moment, never to a stored answer. */
 const NOT_STORED = new Set([
@@ -178,10 +207,18 @@ export interface MicroCache {
 /**
  * A shared HTTP cache in front of Next for anonymous reads, honouring what each answer says of
  * itself (`Cache-Control`, `Vary`, as http-cache-semantics reads them), never keeping `Set-Cookie`
- * answers, and answering `If-None-Match` from the stored `ETag`.
+ * answers, and answering `If-None-Match` from the stored `ETag`. An answer readers still ask for
+ * past half its lifetime is renewed by `renew` (RENEW_AT_SHARE).
  */
-export function createMicroCache(now: () => number = Date.now): MicroCache {
+export function createMicroCache(
+  now: () => number = Date.now,
+  renew: Renew = () => {},
+): MicroCache {
   const Policy = createPolicyClass(now)
+  /** Only the cache's own renewals are misses by choice: a reader cannot skip the cache. */
+  const renewalToken = randomUUID()
+  /** Answers whose renewal has started: it replaces them when it comes. */
+  const renewing = new WeakSet<StoredAnswer>()
   /** Bumped by clear(): an answer rendered before it must not be stored after it. */
   let generation = 0
   const answers = new LRUCache<string, Variants>({
@@ -262,6 +299,18 @@ export function createMicroCache(now: () => number = Date.now): MicroCache {
     response.end(request.method === 'HEAD' ? undefined : answer.body)
   }
 
+  /** Renews `answer` once, if it has lived RENEW_AT_SHARE of its lifetime. */
+  function renewIfAging(url: string, answer: StoredAnswer, request: IncomingMessage) {
+    const lifetime = answer.expiresAt - answer.storedAt
+    if (renewing.has(answer) || now() - answer.storedAt < lifetime * RENEW_AT_SHARE) return
+    renewing.add(answer)
+    const headers: IncomingHttpHeaders = { [RENEWAL_HEADER]: renewalToken }
+    for (const [name, value] of Object.entries(request.headers)) {
+      if (!NOT_RENEWED.has(name)) headers[name] = value
+    }
+    renew(url, headers)
+  }
+
   function dropExpired() {
     const at = now()
     const expired = [...answers.entries()]
@@ -279,8 +328,12 @@ export function createMicroCache(now: () => number = Date.now): MicroCache {
         void next()
         return
       }
-      const answer = answers.get(url)?.find((kept) => reusable(kept, request))
-      if (answer) return serve(answer, request, response)
+      const renewal = header(request, RENEWAL_HEADER) === renewalToken
+      const answer = renewal ? undefined : answers.get(url)?.find((kept) => reusable(kept, request))
+      if (answer) {
+        renewIfAging(url, answer, request)
+        return serve(answer, request, response)
+      }
       const mayKeep = request.method === 'GET' && !olderRequestsOpen()
       const startedIn = track(response)
       if (mayKeep) {
