@@ -98,7 +98,10 @@ type Card = ReturnType<typeof cards>[number]
 /** A cursor no reader's page has: a specimen of a further page of results carries it. */
 const SPECIMEN_CURSOR = `${SPECIMEN_MARK}cursor`
 
-/** The page's query in its two forms in Next's state of the page, as the address has it and as Next writes it. */
+/**
+ * The holes of the page's query in Next's state of the page: as the address has it, and as Next
+ * writes it again (routerQuery).
+ */
 const PAGE_QUERY = 'pageQuery'
 const ROUTER_QUERY = 'routerQuery'
 
