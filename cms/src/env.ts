@@ -1,5 +1,7 @@
 import path from 'node:path'
 
+import { LIFETIMES } from '@blockwise/shared/cacheModel'
+
 import { EDGE_PURGE_ADAPTERS, type EdgePurgeAdapter } from './edge/purgeRequests'
 import { objectStorageFrom } from './mediaStorage/objectStorage'
 
@@ -69,7 +71,7 @@ export const env = {
   /** When the edge is purged a second time after a change (hooks: purgeEdgeAfter). */
   edgePurgeRepeatMs: Number(process.env.EDGE_PURGE_REPEAT_MS ?? 1000),
   /** How long anonymous readers share one article list (contract/publishedListCache.ts). */
-  publishedListCacheMs: Number(process.env.PUBLISHED_LIST_CACHE_MS ?? 1000),
+  publishedListCacheMs: Number(process.env.PUBLISHED_LIST_CACHE_MS ?? LIFETIMES.cmsListMs),
   /** Proxies whose X-Forwarded-For names the reader (src/server/clientAddress.ts); the site on loopback by default. */
   trustedProxies: process.env.TRUSTED_PROXIES || 'loopback',
   /** Benchmarks only (RATE_LIMITS=off): measure raw throughput without the per-client budgets. */

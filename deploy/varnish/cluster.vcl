@@ -54,6 +54,12 @@ sub vcl_recv {
   set req.http.X-Forwarded-For = client.ip;
   unset req.http.X-Real-IP;
 
+  # A dot segment or a backslash in a path is never a browser's (it resolves them before asking):
+  # `/api/../admin` would be routed here as /api and resolved by the CMS as /admin.
+  if (regsub(req.url, "\?.*$", "") ~ "(?i)(\\|(^|/|%2f|%5c)(\.|%2e){1,2}(/|%2f|%5c|$))") {
+    return (synth(400, "This address is not accepted"));
+  }
+
   if (local.socket == "cms") {
     # The CMS's origin: the admin, /cms-api, editors' calls and the sites' own reads. Never cached.
     set req.backend_hint = cmses.backend();

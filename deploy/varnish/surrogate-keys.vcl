@@ -49,6 +49,15 @@ sub surrogate_keys_backend_response {
     set beresp.ttl = 120s;
     return (deliver);
   }
+  # An answer no purge can reach is kept a few seconds at most, grace included: only what can
+  # never change (a build's hashed files, marked immutable) may stay longer without keys.
+  if (!beresp.http.Surrogate-Key && beresp.http.Cache-Control !~ "(?i)immutable") {
+    if (beresp.ttl > 5s) {
+      set beresp.ttl = 5s;
+    }
+    set beresp.grace = 0s;
+    return (deliver);
+  }
   # The edge's lifetime: Surrogate-Control's max-age (meant for us), else Cache-Control's
   # s-maxage, as Varnish already computed it.
   if (beresp.http.Surrogate-Control ~ "(?i)(^|[,[:space:]])max-age=[0-9]+") {

@@ -12,6 +12,14 @@ export interface RedisServer {
 }
 
 /**
+ * How much memory the cache may take: a bound, so that no traffic grows it without limit. Past it
+ * Redis evicts only keys with an expiry (cached pages, budgets), never the generation counter
+ * (docs/scaling.md#redis).
+ */
+export const REDIS_MAX_MEMORY = '256mb'
+export const REDIS_EVICTION_POLICY = 'volatile-lru'
+
+/**
  * Starts a throw-away Redis on loopback: nothing persisted (no RDB snapshot, no append-only file),
  * so each run of the cluster or of a test starts empty. Resolves once it answers PING.
  */
@@ -22,7 +30,10 @@ export async function startRedisServer(
   const service = startService(
     options.name ?? 'redis',
     REDIS_SERVER,
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    [
+      ...['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      ...['--maxmemory', REDIS_MAX_MEMORY, '--maxmemory-policy', REDIS_EVICTION_POLICY],
+    ],
     { cwd: '/tmp', env: process.env, quiet: options.quiet ?? true },
   )
   await waitForPong(port, service)

@@ -40,6 +40,8 @@ export const surrogateKey = {
   allPages: 'site-pages',
   /** Every cacheable answer of the CMS's /api. */
   allApi: 'api',
+  /** Every uploaded image's file and resized copies (their URLs do not name the image's id). */
+  allMedia: 'media-files',
 } as const
 
 /**
@@ -70,7 +72,10 @@ export function surrogateKeyHeaders(keys: readonly string[]): Record<string, str
  * `Surrogate-Control` is read by Fastly and our Varnish, `CDN-Cache-Control` (RFC 9213) by
  * Cloudflare and others.
  */
-export function edgeCacheHeaders(edgeSeconds: number, sharedSeconds = 1): Record<string, string> {
+export function edgeCacheHeaders(
+  edgeSeconds: number,
+  sharedSeconds: number,
+): Record<string, string> {
   return {
     'cache-control': `public, max-age=0, s-maxage=${sharedSeconds}`,
     'surrogate-control': `max-age=${edgeSeconds}`,

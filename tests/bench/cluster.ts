@@ -15,6 +15,8 @@ import { DEFAULT_CONNECTIONS, measureLoad, type LoadResult } from './load'
 import { verdict, type Verdict } from './targets'
 
 type Page = 'home' | 'article'
+/** Articles served for the first time after the runs, to find what one stores in Redis. */
+const FRESH_ARTICLES = 10
 export type PageLoads = Record<Page, LoadResult>
 
 export interface ClusterLoads {
@@ -27,7 +29,10 @@ export interface ClusterLoads {
   siteInstances: number
   /** The site's shared Next cache in Redis after the runs. */
   sharedCache: SharedCacheSize
-  /** Each page's own entry in that cache (HTML and RSC payload, as the handler stores them). */
+  /**
+   * What each page keeps in that cache: the home page's entry (HTML and RSC payload); for an
+   * article, what serving one for the first time adds, on average.
+   */
   pageEntryKb: Record<Page, number>
 }
 
@@ -103,6 +108,40 @@ async function pageEntryKb(redisUrl: string, pagePath: string): Promise<number> 
   }
 }
 
+/**
+ * What the site stores in Redis per page it serves for the first time, on average over `paths`:
+ * the memory of the entries that appear. An article filled from its template (decision 0026)
+ * stores its CMS read, not a rendered page, so its footprint is found by what appears, not by a
+ * page's key.
+ */
+async function storedPerPageKb(
+  redisUrl: string,
+  siteUrl: string,
+  paths: string[],
+): Promise<number> {
+  const client = createClient({ url: redisUrl })
+  await client.connect()
+  // The site's entries (page and data entries, not their tag lists).
+  const siteEntries = async () => {
+    const entries = new Set<string>()
+    for await (const keys of client.scanIterator({ MATCH: 'blockwise:site:*', COUNT: 1000 }))
+      for (const key of keys.filter((key) => !key.endsWith('__'))) entries.add(key)
+    return entries
+  }
+  try {
+    const before = await siteEntries()
+    for (const path of paths) await (await fetch(`${siteUrl}${path}`)).arrayBuffer()
+    // The cache handler stores after the answer has gone.
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    let bytes = 0
+    for (const key of await siteEntries())
+      if (!before.has(key)) bytes += (await client.memoryUsage(key)) ?? 0
+    return Math.round(bytes / 1024 / paths.length)
+  } finally {
+    await client.quit()
+  }
+}
+
 async function servedByEdge(url: string): Promise<boolean> {
   const response = await fetch(url)
   await response.arrayBuffer()
@@ -127,8 +166,8 @@ export async function measureCluster(options: {
     cmsEnv: options.cmsEnv,
   })
   try {
-    const [latest] = (await (
-      await fetch(`${cluster.cmsOriginUrl}/api/articles?published=true&limit=1`)
+    const [latest, ...unread] = (await (
+      await fetch(`${cluster.cmsOriginUrl}/api/articles?published=true&limit=${1 + FRESH_ARTICLES}`)
     ).json()) as Array<{ slug: string }>
     const paths: Record<Page, string> = { home: '/', article: `/articles/${latest?.slug ?? ''}` }
     const siteUrls = cluster.components
@@ -159,7 +198,11 @@ export async function measureCluster(options: {
       sharedCache: await sharedCacheSize(redisUrl),
       pageEntryKb: {
         home: await pageEntryKb(redisUrl, paths.home),
-        article: await pageEntryKb(redisUrl, paths.article),
+        article: await storedPerPageKb(
+          redisUrl,
+          siteUrls[0] ?? '',
+          unread.map(({ slug }) => `/articles/${slug}`),
+        ),
       },
     }
   } finally {
@@ -183,7 +226,7 @@ export function clusterVerdicts(cluster: ClusterLoads, single: PageLoads): Verdi
   const archiveGb = (entries.article * 100_000) / 1024 ** 2
   return [
     verdict(
-      'shared cache entry of an article page (HTML + RSC payload in Redis)',
+      'what the site stores in Redis per article page served',
       '≤ 40 KB; 100,000 of them ≤ 4 GB; home recorded',
       `article ${entries.article} KB (100,000 ≈ ${archiveGb.toFixed(1)} GB); home ${entries.home} KB`,
       entries.article <= 40 && archiveGb <= 4,

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { articleListSchema, clapsSchema } from '@blockwise/shared'
 
-import { DEMO_EDITOR } from '../../cms/src/seed/demoUsers'
 import { SICK_AFTER_MS } from '../../scripts/lib/cluster/varnish'
 import { isRunning, stopService, type Service } from '../../scripts/lib/processes'
 import { anthropicControl, FAKE_ARTICLE } from '../fakes/anthropic'
@@ -17,7 +16,8 @@ import {
 } from '../support/fixtures'
 import { uploadPng } from '../support/mediaUpload'
 import { startWorkerProcess } from '../support/runnerCms'
-import { authHeaders } from '../support/staff'
+import { cacheSeamTests } from './cacheSeams'
+import { demoNewsroom, pidOf, sleep, urlOf } from './components'
 import { failureSpanAfter, postFrom, steadyLoad } from './load'
 import { environmentOf } from './workerProcess'
 
@@ -33,20 +33,6 @@ const components = inject('components')
 const SITE_INSTANCE = 'x-site-instance'
 /** A request that reaches an instance in flight when it dies may fail: one probe's slack. */
 const FAILURES_END_WITHIN_MS = SICK_AFTER_MS + 1_000
-
-function pidOf(name: string): number {
-  const pid = components.find((component) => component.name === name)?.pid
-  if (!pid) throw new Error(`No process for ${name} in the cluster's manifest`)
-  return pid
-}
-
-function urlOf(name: string): string {
-  const url = components.find((component) => component.name === name)?.url
-  if (!url) throw new Error(`No address for ${name} in the cluster's manifest`)
-  return url
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** A home page under a query of its own: never in the edge's cache, so an instance renders it. */
 async function uncachedPage(tag: string) {
@@ -87,11 +73,7 @@ describe('one state across the instances', () => {
   const readers = () => [entryUrl, urlOf('site-1'), urlOf('site-2')]
 
   beforeAll(async () => {
-    editor = await authHeaders(cms1(), DEMO_EDITOR)
-    const authors = await fetch(`${cms1()}/cms-api/authors?limit=1&depth=0`, { headers: editor })
-    const author = ((await authors.json()) as { docs: Array<{ id: string }> }).docs[0]
-    if (!author) throw new Error('The demo content has no author')
-    authorId = author.id
+    ;({ editor, authorId } = await demoNewsroom(cms1()))
   })
 
   /** How long until every reader's answer for `pathname` satisfies `seen`; Infinity if never. */
@@ -232,6 +214,9 @@ describe('one state across the instances', () => {
     })
   })
 })
+
+// Before any instance is killed: they read every instance's answers.
+describe('the cache seams', cacheSeamTests)
 
 describe('an instance killed under steady load', () => {
   it('a site instance: every request is answered, no 5xx after its health check', async () => {

@@ -3,10 +3,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { performance } from 'node:perf_hooks'
 import { createClient } from 'redis'
 
-import { CONTENT_CHANGED_CHANNEL, type SiteCacheTag } from '@blockwise/shared'
+import {
+  CONTENT_CHANGED_CHANNEL,
+  CONTENT_GENERATION_KEY,
+  type SiteCacheTag,
+} from '@blockwise/shared'
 
 import { compressedCacheValues } from '../../frontend/src/server/compressedCacheValues.mjs'
-import { CONTENT_GENERATION_KEY } from '../../frontend/src/server/contentChannel'
 import { RENDER_BY_NEXT } from '../../frontend/src/lib/pageTemplates/selfRender'
 import { MICRO_CACHE_MS } from '../../frontend/src/server/microCache'
 import { freePort, stopService, type Service } from '../../scripts/lib/processes'

@@ -1,4 +1,5 @@
-import { READ_MORE_COUNT, isSlug, surrogateKey } from '@blockwise/shared'
+import { READ_MORE_COUNT, isSlug } from '@blockwise/shared'
+import { apiAnswerKeys } from '@/edge/apiAnswerKeys'
 
 import { apiKeysOfArticles } from '@/edge/surrogateKeysOf'
 import type { ClientRequest } from '@/lib/clientKey'
@@ -73,7 +74,7 @@ export async function readArticleReading(
       article,
       readMore: readMore.map(({ source }) => toArticleSummary(source)),
     }),
-    keys: [surrogateKey.list('api-articles'), ...apiKeysOfArticles(shown)],
+    keys: [...apiAnswerKeys('articleAmongOthers'), ...apiKeysOfArticles(shown)],
   }
 }
 

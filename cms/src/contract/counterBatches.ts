@@ -1,3 +1,5 @@
+import { countPurges } from '@/edge/purgeEdge'
+
 import { incrementCounter, type Counter, type Queryable } from './counters'
 
 interface Waiter {
@@ -46,9 +48,10 @@ async function writeBatches(database: Queryable, slug: string, counter: Counter,
 
 async function writeBatch(database: Queryable, slug: string, counter: Counter, batch: Waiter[]) {
   try {
-    const total = await incrementCounter(database, slug, counter, batch.length)
+    const counted = await incrementCounter(database, slug, counter, batch.length)
+    if (counted) countPurges.changed(counted.id)
     batch.forEach((waiter, index) =>
-      waiter.resolve(total === null ? null : total - batch.length + index + 1),
+      waiter.resolve(counted === null ? null : counted.value - batch.length + index + 1),
     )
   } catch (error) {
     for (const waiter of batch) waiter.reject(error)

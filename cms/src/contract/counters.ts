@@ -26,7 +26,7 @@ export async function incrementCounter(
   slug: string,
   counter: Counter,
   amount: number,
-): Promise<number | null> {
+): Promise<{ id: number; value: number } | null> {
   const column = COUNTER_COLUMNS[counter]
   const result = await database.query(
     `WITH counted AS (
@@ -39,12 +39,12 @@ export async function incrementCounter(
        ON CONFLICT (article_id, day)
        DO UPDATE SET ${column} = article_daily_counts.${column} + EXCLUDED.${column}
      )
-     SELECT value FROM counted`,
+     SELECT id, value FROM counted`,
     [amount, slug],
   )
-  const row = result.rows[0] as { value: string | number } | undefined
+  const row = result.rows[0] as { id: number; value: string | number } | undefined
   // Payload number fields are numeric columns: raw SQL returns them as strings.
-  return row ? Number(row.value) : null
+  return row ? { id: row.id, value: Number(row.value) } : null
 }
 
 /** A published article's clap count, or null when there is no such article. */

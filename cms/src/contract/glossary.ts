@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { surrogateKey } from '@blockwise/shared'
+import { apiAnswerKeys } from '@/edge/apiAnswerKeys'
 import type { GlossaryEntry, GlossaryTerm } from '@blockwise/shared/schemas/glossary'
 
 import type { Glossary as GlossaryDocument } from '@/payload-types'
@@ -99,8 +99,5 @@ export async function findGlossaryEntry(
 }
 
 /** What a glossary answer is purged by: any change to the glossary, and the articles it shows. */
-export const glossaryKeys = (articleIds: readonly string[] = []): string[] => [
-  surrogateKey.allApi,
-  surrogateKey.list('api-glossary'),
-  ...articleIds.map((id) => surrogateKey.article(id)),
-]
+export const glossaryKeys = (articleIds: readonly string[] = []): string[] =>
+  apiAnswerKeys('glossary', { articles: articleIds })

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { surrogateKey } from '@blockwise/shared'
+import { apiAnswerKeys } from '@/edge/apiAnswerKeys'
 import type { LearningPath, PathLesson } from '@blockwise/shared/learningPaths/index'
 
 import type { Article, Path } from '@/payload-types'
@@ -63,8 +63,5 @@ export async function findLearningPath(payload: Payload, slug: string): Promise<
 }
 
 /** What a paths answer is purged by: any path change, and a change to any lesson it shows. */
-export const learningPathKeys = (paths: readonly LoadedPath[]): string[] => [
-  surrogateKey.allApi,
-  surrogateKey.list('api-paths'),
-  ...paths.flatMap(({ articleIds }) => articleIds.map((id) => surrogateKey.article(id))),
-]
+export const learningPathKeys = (paths: readonly LoadedPath[]): string[] =>
+  apiAnswerKeys('learningPaths', { articles: paths.flatMap(({ articleIds }) => articleIds) })

@@ -1,4 +1,5 @@
-import { searchQuerySchema, searchTextSchema, surrogateKey } from '@blockwise/shared'
+import { searchQuerySchema, searchTextSchema } from '@blockwise/shared'
+import { apiAnswerKeys } from '@/edge/apiAnswerKeys'
 
 import { apiKeysOfArticles } from '@/edge/surrogateKeysOf'
 import type { ClientRequest } from '@/lib/clientKey'
@@ -43,7 +44,7 @@ export async function searchResponse(
     const page = await searchArticles(database, query.data, after)
     return {
       body: JSON.stringify(page.results),
-      keys: [surrogateKey.list('api-search'), ...apiKeysOfArticles(page.articles)],
+      keys: [...apiAnswerKeys('search'), ...apiKeysOfArticles(page.articles)],
       headers: page.next
         ? nextPageHeaders(request.url, encodeSearchCursor(page.next, q, type))
         : undefined,

@@ -1,13 +1,14 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { SITEMAP_CHUNK_SIZE, surrogateKey, type Sitemap } from '@blockwise/shared'
+import { SITEMAP_CHUNK_SIZE, type Sitemap } from '@blockwise/shared'
+import { apiAnswerKeys } from '@/edge/apiAnswerKeys'
 
 /** Rows read per query while streaming a chunk: memory stays flat whatever the chunk's size. */
 export const BATCH_SIZE = 2000
 
 /** Every sitemap answer changes with any publication. */
-export const SITEMAP_KEYS = [surrogateKey.allApi, surrogateKey.list('sitemap')]
+export const SITEMAP_KEYS = apiAnswerKeys('sitemap')
 
 export async function sitemapSummary(payload: Payload): Promise<Sitemap> {
   const result = await payload.db.drizzle.execute(

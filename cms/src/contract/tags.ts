@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
-import { isSlug, surrogateKey, type Tag } from '@blockwise/shared'
+import { isSlug, type Tag } from '@blockwise/shared'
+import { apiAnswerKeys } from '@/edge/apiAnswerKeys'
 
 import type { Tag as TagDocument } from '@/payload-types'
 
@@ -74,12 +75,8 @@ export async function findTag(database: PreparingQueryable, slug: string): Promi
  * What a tags answer is purged by: a change to a shown tag, a new tag, and any publication (which
  * changes the counts).
  */
-export const tagKeys = (tags: readonly Tag[]): string[] => [
-  surrogateKey.allApi,
-  surrogateKey.list('api-tags'),
-  surrogateKey.list('api-articles'),
-  ...tags.map((tag) => surrogateKey.tag(tag.id)),
-]
+export const tagKeys = (tags: readonly Tag[]): string[] =>
+  apiAnswerKeys('tags', { tags: tags.map((tag) => tag.id) })
 
 /**
  * The answer of GET /api/tags/{slug}: the tag with the number of published articles carrying it,

@@ -1,5 +1,6 @@
 import { env } from '@/env'
 
+import { createCountPurges } from './countPurges'
 import { purged, purgeRequests, type EdgePurgeTarget, type PurgeRequest } from './purgeRequests'
 
 interface Logger {
@@ -79,3 +80,12 @@ export function purgeEdgeAfter(
     .then(() => wait(env.edgePurgeRepeatMs))
     .then(() => purgeEdge(target, keys, logger))
 }
+
+/**
+ * This process's purges of changed counts (claps and views, from the routes and the fast path),
+ * at the configured edge, if any.
+ */
+const countsEdge = configuredEdge()
+export const countPurges = createCountPurges(
+  countsEdge ? (keys) => purgeEdge(countsEdge, keys, console) : null,
+)

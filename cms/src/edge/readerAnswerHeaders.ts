@@ -1,7 +1,8 @@
 import { edgeCacheHeaders, surrogateKeyHeaders } from '@blockwise/shared'
+import { LIFETIMES } from '@blockwise/shared/cacheModel'
 
 /** How long an edge keeps a reader's /api answer: until purged, or a day at most. */
-export const API_EDGE_SECONDS = 24 * 60 * 60
+export const API_EDGE_SECONDS = LIFETIMES.edgeSeconds
 
 /**
  * The caching headers of an /api answer: a reader's is kept by an edge under `keys` (and by no
@@ -11,7 +12,7 @@ export const API_EDGE_SECONDS = 24 * 60 * 60
 export function readerAnswerHeaders(
   forReaders: boolean,
   keys: readonly string[],
-  sharedSeconds = 1,
+  sharedSeconds: number = LIFETIMES.sharedSeconds,
 ): Record<string, string> {
   if (!forReaders) return { 'cache-control': 'private, no-store' }
   return { ...edgeCacheHeaders(API_EDGE_SECONDS, sharedSeconds), ...surrogateKeyHeaders(keys) }

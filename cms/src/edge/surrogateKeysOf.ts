@@ -86,9 +86,9 @@ export const authorChangeKeys = ({ doc, operation }: ChangeArgs): string[] =>
     ? [surrogateKey.list('sitemap'), surrogateKey.list('authors')]
     : [surrogateKey.author(doc.id), surrogateKey.allPages]
 
-/** An image's new alt text or file shows wherever the articles using it do. */
+/** An image's new alt text or file shows wherever the articles using it do, and in its files. */
 export const mediaChangeKeys = ({ operation }: Partial<ChangeArgs>): string[] =>
-  operation === 'create' ? [] : [surrogateKey.allApi, surrogateKey.allPages]
+  operation === 'create' ? [] : [surrogateKey.allApi, surrogateKey.allPages, surrogateKey.allMedia]
 
 /**
  * A path shows on its own page, on /learn and in the bar of each of its lessons (before and after

@@ -16,6 +16,7 @@ import { closeRedis, connectRedis } from '@/redis/client'
 import { forgetListsOnContentChanges } from '@/redis/contentChanges'
 
 import { parseTrustedProxies, recordClientAddress } from './clientAddress'
+import { keepApiVaryToItsOwn } from './apiVary'
 import { answersReaderAction } from './counterFastPath'
 import { answersArticleReading } from './readingFastPath'
 import { answersSearch } from './searchFastPath'
@@ -47,6 +48,7 @@ watchPool(fastPathDatabase)
 trustResolvedClientAddresses()
 const server = createServer((request, response) => {
   recordClientAddress(request, trustedProxies)
+  keepApiVaryToItsOwn(request, response)
   if (answersReaderAction(request, response, fastPathDatabase)) return
   if (answersArticleReading(request, response, fastPathDatabase)) return
   if (answersTagRead(request, response, fastPathDatabase)) return

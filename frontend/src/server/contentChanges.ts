@@ -1,11 +1,15 @@
-import { z } from 'zod'
-
 import {
   currentGeneration,
   generationsKnown,
   generationsUnknown,
 } from '../lib/cms/contentGenerations.mjs'
-import { CONTENT_CHANGED_CHANNEL, CONTENT_GENERATION_KEY, SITE_CACHE_TAGS } from './contentChannel'
+import {
+  CONTENT_CHANGED_CHANNEL,
+  CONTENT_GENERATION_KEY,
+  parseContentChangedMessage,
+  SITE_CACHE_TAGS,
+  type ContentChangedMessage,
+} from '@blockwise/shared/siteRevalidation'
 import { connectToRedis } from './redisConnection.mjs'
 
 /**
@@ -14,11 +18,7 @@ import { connectToRedis } from './redisConnection.mjs'
  */
 export const TAG_GENERATIONS_KEY = 'blockwise:content-generation-by-tag'
 
-const changeSchema = z.object({
-  tags: z.array(z.enum(SITE_CACHE_TAGS)).min(1),
-  generation: z.int().nonnegative(),
-})
-export type ContentChange = z.infer<typeof changeSchema>
+export type ContentChange = ContentChangedMessage
 
 /**
  * With REDIS_URL: every CMS instance announces each committed change on CONTENT_CHANGED_CHANNEL,
@@ -84,27 +84,17 @@ export async function followContentChanges(
   })
   subscriber
     .subscribe(CONTENT_CHANGED_CHANNEL, (message) => {
-      const change = changeSchema.safeParse(parseJson(message))
-      if (!change.success) {
+      const change = parseContentChangedMessage(message)
+      if (!change) {
         console.error(`Ignored a malformed content change: ${message.slice(0, 200)}`)
         return
       }
-      record(change.data.tags, change.data.generation).catch(
-        logFailure('Could not record a content change'),
-      )
-      void applyLogged(change.data)
+      record(change.tags, change.generation).catch(logFailure('Could not record a content change'))
+      void applyLogged(change)
     })
     .then(() => {
       subscribed = true
       return catchUpLogged()
     })
     .catch(logFailure('Could not subscribe to content changes'))
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text)
-  } catch {
-    return null
-  }
 }

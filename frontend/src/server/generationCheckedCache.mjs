@@ -33,7 +33,9 @@ const StoredCache = /** @type {typeof FileSystemCache} */ (
  * Next's cache of pages and CMS answers, which also misses on any entry stamped with an older
  * content generation (lib/cms/contentGenerations.mjs): a page or CMS answer whose read began
  * before the CMS's last change is never served after that change, whenever it was stored. It
- * keeps no specimen page (lib/pageTemplates), and answers none from an earlier render.
+ * keeps no specimen page (lib/pageTemplates), and answers none from an earlier render; nor a 404,
+ * so that asking for any number of unknown addresses stores nothing (the edge keeps a 404 for a
+ * minute, under its page's keys).
  */
 export default class GenerationCheckedCache extends StoredCache {
   /** @param {GetArgs} args */
@@ -49,11 +51,20 @@ export default class GenerationCheckedCache extends StoredCache {
    * @param {SetArgs[2]} ctx
    */
   async set(key, data, ctx) {
-    if (isSpecimenPageKey(key)) return
+    if (isSpecimenPageKey(key) || isNotFoundPage(data)) return
     // A CMS answer keeps the tags of the read that fetched it (a reader's lookup has its own).
     const value = data && 'fetchCache' in ctx && ctx.fetchCache ? { ...data, tags: ctx.tags } : data
     return super.set(key, value, ctx)
   }
+}
+
+/**
+ * Whether Next is storing a page's 404.
+ * @param {SetArgs[1]} data
+ */
+function isNotFoundPage(data) {
+  const page = /** @type {{ kind?: string, status?: number } | null} */ (data)
+  return page?.kind === 'APP_PAGE' && page.status === 404
 }
 
 /**

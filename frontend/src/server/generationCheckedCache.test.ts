@@ -36,12 +36,12 @@ function readAnswer(key: string, tags: string[]) {
 }
 
 /** A rendered page as Next stores it, tagged with what its render read. */
-function storePage(key: string, tags: string[]) {
+function storePage(key: string, tags: string[], status = 200) {
   const value = {
     kind: 'APP_PAGE',
     html: '<p>list</p>',
     rscData: undefined,
-    status: 200,
+    status,
     postponed: undefined,
     headers: { 'x-next-cache-tags': tags.join(',') },
     segmentData: undefined,
@@ -77,6 +77,11 @@ describe('the generation-checked cache', () => {
 
     await storePage('/en/featured', ['articles', generationTag('articles')])
     expect(await readPage('/en/featured')).not.toBeNull()
+  })
+
+  it('keeps no 404: unknown addresses, however many, store nothing', async () => {
+    await storePage('/en/articles/not-yet', ['articles', generationTag('articles')], 404)
+    expect(await readPage('/en/articles/not-yet')).toBeNull()
   })
 
   it('keeps entries whose tags the webhook did not name', async () => {

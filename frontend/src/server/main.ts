@@ -14,8 +14,11 @@ import path from 'node:path'
 import compression from 'compression'
 import next from 'next'
 
+import { REVALIDATE_PATH, REVALIDATE_SECRET_HEADER } from '@blockwise/shared/siteRevalidation'
+
 import { SELF_ORIGIN } from '../lib/pageTemplates/selfRender'
 
+import { canonicalPaths } from './canonicalPaths'
 import { recordClientAddress } from './clientAddress'
 import { followContentChanges } from './contentChanges'
 import { rewriteHtmlResponses } from './deferScripts/rewriteHtmlResponses'
@@ -28,14 +31,8 @@ import { surrogateKeys } from './surrogateKeys'
 import { templatedPages } from './templatedPages'
 import { isOwnRequest, warmUp } from './warmUp'
 
-/**
- * The CMS's webhook (REVALIDATE_PATH and REVALIDATE_SECRET_HEADER in shared/, spelt out here
- * because this bundle keeps packages external and Node cannot load shared/'s TypeScript): once it
- * has expired Next's cached data, no stored answer may outlive it.
- */
-const REVALIDATE_PATH = '/internal/revalidate'
-const REVALIDATE_SECRET_HEADER = 'x-revalidate-secret'
-const REVALIDATION = /^\/internal\/revalidate(\?|$)/
+/** The CMS's webhook: once it has expired Next's cached data, no stored answer may outlive it. */
+const REVALIDATION = new RegExp(`^${REVALIDATE_PATH}(\\?|$)`)
 
 const port = Number(process.env.PORT ?? 3000)
 const behindProxy = process.env.SITE_BEHIND_PROXY === 'true'
@@ -68,6 +65,7 @@ const compress = compression() as unknown as (
 ) => void
 const pipeline = compose(
   siteMiddleware({
+    canonicalPaths,
     staticFiles,
     microCache: (request, response, next) => cache.handle(request, response, next),
     surrogateKeys,

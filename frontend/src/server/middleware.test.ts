@@ -7,7 +7,7 @@ const request = {} as IncomingMessage
 const response = {} as ServerResponse
 
 describe('the site server middleware', () => {
-  it('runs static files, micro-cache, surrogate keys, compression and script deferral in that order, then Next', () => {
+  it('runs canonical paths, static files, micro-cache, surrogate keys, compression and script deferral in that order, then Next', () => {
     const ran: string[] = []
     const step =
       (name: string): Middleware =>
@@ -16,6 +16,7 @@ describe('the site server middleware', () => {
         return next()
       }
     const steps = siteMiddleware({
+      canonicalPaths: step('canonical'),
       staticFiles: step('static'),
       microCache: step('cache'),
       surrogateKeys: step('keys'),
@@ -24,13 +25,14 @@ describe('the site server middleware', () => {
     })
     compose(steps, () => ran.push('next'))(request, response)
     expect(steps.map(({ name }) => name)).toEqual([
+      'canonical paths',
       'static files',
       'micro-cache',
       'surrogate keys',
       'compression',
       'script deferral',
     ])
-    expect(ran).toEqual(['static', 'cache', 'keys', 'compress', 'defer', 'next'])
+    expect(ran).toEqual(['canonical', 'static', 'cache', 'keys', 'compress', 'defer', 'next'])
   })
 
   it('stops where a step answers itself', () => {
@@ -39,6 +41,7 @@ describe('the site server middleware', () => {
     const passes: Middleware = (_request, _response, next) => next()
     compose(
       siteMiddleware({
+        canonicalPaths: passes,
         staticFiles: passes,
         microCache: answers,
         surrogateKeys: passes,

@@ -13,14 +13,16 @@ export interface NamedMiddleware {
 }
 
 /**
- * The order of the site server's steps, declared once (main.ts composes it): files of the build
- * first, sent as they are; then the micro-cache, which keeps what comes back already compressed;
+ * The order of the site server's steps, declared once (main.ts composes it): hostile paths refused
+ * and pages sent to their canonical address first, before any cache sees them; files of the build
+ * next, sent as they are; then the micro-cache, which keeps what comes back already compressed;
  * then the surrogate keys and edge Cache-Control of pages, set before the micro-cache keeps the
  * answer, so that its copies carry them too; then compression, wrapping the script deferral so that it compresses the rewritten page; then
  * Next. Moving the micro-cache behind compression would store uncompressed pages and compress
  * them again for every reader.
  */
 export function siteMiddleware(steps: {
+  canonicalPaths: Middleware
   staticFiles: Middleware
   microCache: Middleware
   surrogateKeys: Middleware
@@ -28,6 +30,7 @@ export function siteMiddleware(steps: {
   scriptDeferral: Middleware
 }): NamedMiddleware[] {
   return [
+    { name: 'canonical paths', run: steps.canonicalPaths },
     { name: 'static files', run: steps.staticFiles },
     { name: 'micro-cache', run: steps.microCache },
     { name: 'surrogate keys', run: steps.surrogateKeys },

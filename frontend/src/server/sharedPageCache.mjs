@@ -29,5 +29,25 @@ export async function sharedPageCache(url) {
       }),
     ],
   }))
-  return CacheHandler
+  return class SharedPageCache extends CacheHandler {
+    /** @param {Parameters<InstanceType<typeof CacheHandler>['get']>} args */
+    async get(...args) {
+      return withStoredLifetime(await super.get(...args))
+    }
+  }
+}
+
+/**
+ * An entry with the lifetime it was stored with, as Next's cacheControl. The handler keeps it
+ * (`lifespan`) but hands the entry back without it, and Next then takes an entry another instance
+ * stored to be a second old at most: it served it STALE, rendered the page again, and sent it
+ * with no Cache-Control (so an edge kept it unkeyed, for its own default lifetime).
+ * @template {{ lifespan?: { revalidate?: number | false, expireAge?: number } | null, cacheControl?: unknown } | null} Entry
+ * @param {Entry} entry
+ * @returns {Entry}
+ */
+export function withStoredLifetime(entry) {
+  const lifespan = entry?.lifespan
+  if (!entry || entry.cacheControl || !lifespan || lifespan.revalidate === undefined) return entry
+  return { ...entry, cacheControl: { revalidate: lifespan.revalidate, expire: lifespan.expireAge } }
 }

@@ -6,12 +6,12 @@ import { edgeCacheHeaders, surrogateKey, surrogateKeyHeaders } from '@blockwise/
 
 import { createMicroCache } from './microCache'
 import { compose, siteMiddleware, type Middleware } from './middleware'
-import {
-  ARTICLE_PAGE_EDGE_SECONDS,
-  PAGE_EDGE_SECONDS,
-  pageSurrogateKeys,
-  surrogateKeys,
-} from './surrogateKeys'
+import { LIFETIMES } from '@blockwise/shared/cacheModel'
+
+import { pageSurrogateKeys, surrogateKeys } from './surrogateKeys'
+
+const PAGE_EDGE_SECONDS = LIFETIMES.edgeSeconds
+const ARTICLE_PAGE_EDGE_SECONDS = LIFETIMES.articlePageEdgeSeconds
 
 type Origin = (request: IncomingMessage, response: ServerResponse) => void
 
@@ -27,6 +27,7 @@ async function serve(origin: Origin) {
   let calls = 0
   const pipeline = compose(
     siteMiddleware({
+      canonicalPaths: passes,
       staticFiles: passes,
       microCache: (request, response, next) => cache.handle(request, response, next),
       surrogateKeys,
@@ -99,7 +100,7 @@ describe('surrogate keys of the site pages', () => {
     const site = await serve(nextPage())
     const response = await site.get('/articles/bitcoin-halving')
     const expected = {
-      ...edgeCacheHeaders(ARTICLE_PAGE_EDGE_SECONDS),
+      ...edgeCacheHeaders(ARTICLE_PAGE_EDGE_SECONDS, LIFETIMES.sharedSeconds),
       ...surrogateKeyHeaders([surrogateKey.articlePage('bitcoin-halving'), surrogateKey.allPages]),
     }
     for (const [name, value] of Object.entries(expected))
@@ -136,8 +137,36 @@ describe('surrogate keys of the site pages', () => {
     expect((await site.get('/')).headers.get('surrogate-control')).toBe('max-age=1')
   })
 
+  it('keys the stale copy another instance stored, which Next sends with no Cache-Control', async () => {
+    const site = await serve((_request, response) => {
+      response.setHeader('x-nextjs-cache', 'STALE')
+      response.setHeader('content-type', 'text/html; charset=utf-8')
+      response.end('<html>page</html>')
+    })
+    const response = await site.get('/articles/bitcoin-halving')
+    expect(response.headers.get('surrogate-key')).toBe('article-page-bitcoin-halving site-pages')
+    expect(response.headers.get('surrogate-control')).toBe('max-age=1')
+    expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=1')
+  })
+
+  it("keys a page's shared 404, which its publication purges, and keeps it a minute at most", async () => {
+    const site = await serve(nextPage('s-maxage=300', 404))
+    const response = await site.get('/articles/not-yet-published')
+    expect(response.status).toBe(404)
+    expect(response.headers.get('surrogate-key')).toBe('article-page-not-yet-published site-pages')
+    expect(response.headers.get('surrogate-control')).toBe('max-age=60')
+  })
+
   it.each([
     ['an error page', nextPage('private, no-cache, no-store, max-age=0, must-revalidate', 404)],
+    ['a server error', nextPage('s-maxage=300', 500)],
+    [
+      'an answer with no Cache-Control that Next did not take from its cache',
+      (_request: IncomingMessage, response: ServerResponse) => {
+        response.setHeader('content-type', 'text/html')
+        response.end('<html>page</html>')
+      },
+    ],
     ['a private answer', nextPage('private, max-age=60')],
     [
       'an answer that sets a cookie',
@@ -151,6 +180,6 @@ describe('surrogate keys of the site pages', () => {
     const response = await site.get('/')
     expect(response.headers.get('surrogate-key')).toBeNull()
     expect(response.headers.get('surrogate-control')).toBeNull()
-    expect(response.headers.get('cache-control')).not.toContain('public')
+    expect(response.headers.get('cache-control') ?? '').not.toContain('public')
   })
 })

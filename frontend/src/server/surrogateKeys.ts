@@ -1,21 +1,17 @@
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http'
 
-import type { ListName } from '@blockwise/shared'
+import {
+  LIFETIMES,
+  SITE_RESOURCES,
+  siteResourceOf,
+  type CachedResource,
+} from '@blockwise/shared/cacheModel'
 
 import type { Middleware } from './middleware'
 
-/*
- * The keys and headers of shared/src/surrogateKeys.ts (which the CMS purges by), spelt out here
- * because this bundle keeps packages external and Node cannot load shared/'s TypeScript;
- * surrogateKeys.test.ts holds the two equal.
- */
-const ALL_PAGES = 'site-pages'
-const articlePageKey = (slug: string) => `article-page-${slug}`
-const listKey = (name: ListName) => `list-${name}`
-
 function edgeHeaders({ keys, edgeSeconds }: PageKeys): Record<string, string> {
   return {
-    'cache-control': 'public, max-age=0, s-maxage=1',
+    'cache-control': `public, max-age=0, s-maxage=${LIFETIMES.sharedSeconds}`,
     'surrogate-control': `max-age=${edgeSeconds}`,
     'cdn-cache-control': `max-age=${edgeSeconds}`,
     'surrogate-key': keys.join(' '),
@@ -23,46 +19,8 @@ function edgeHeaders({ keys, edgeSeconds }: PageKeys): Record<string, string> {
   }
 }
 
-/**
- * How long the edge keeps a page it will be told to purge. An article page is purged by its own
- * key, but its Read-More box shows other articles, which the page's keys do not name: that box
- * may show an unpublished or renamed article for at most ARTICLE_PAGE_EDGE_SECONDS.
- */
-export const ARTICLE_PAGE_EDGE_SECONDS = 300
-export const PAGE_EDGE_SECONDS = 24 * 60 * 60
-/** Next's stale copy, sent while it renders the page again: the edge may keep it a second only. */
-const STALE_EDGE_SECONDS = 1
-
-const SECTIONS: Record<string, ListName> = {
-  news: 'news',
-  opinion: 'opinion',
-  opinions: 'opinion',
-  analysis: 'analysis',
-  learn: 'learn',
-  featured: 'featured',
-}
-
 /** Paths of the site server that are not the site's own pages (the CMS's keys its /api answers). */
 const NOT_PAGES = /^\/(api|cms-api|_next|internal|admin)(\/|$)/
-const ARTICLE_PAGE = /^\/articles\/([a-z0-9-]+)$/
-/** A learning path's page lists learn articles: purged with the learn list. */
-const LEARNING_PATH_PAGE = /^\/learn\/paths\/[a-z0-9-]+$/
-const FEED = /^(\/[a-z]+)?\/rss\.xml$/
-const SITEMAP = /^\/(sitemap\.xml|sitemaps\/[a-z0-9-]+\.xml)$/
-/** A section, tag or author list, page one or a further page: `/news`, `/tags/bitcoin/page/2`. */
-const LIST_PAGE = /^\/([a-z]+)(\/[a-z0-9-]+)?(\/page\/[0-9]+)?$/
-
-/**
- * The list a list page shows. Tag, author and glossary pages are purged as a whole when any
- * article changes: the site knows them by slug, the CMS knows an article's tags and author by id
- * (and a glossary term's page lists published articles).
- */
-function listOf(path: string): ListName | undefined {
-  const [, first, subject] = LIST_PAGE.exec(path) ?? []
-  if (first === 'tags' || first === 'authors') return subject ? first : undefined
-  if (first === 'glossary') return 'glossary'
-  return first && !subject && Object.hasOwn(SECTIONS, first) ? SECTIONS[first] : undefined
-}
 
 export interface PageKeys {
   keys: string[]
@@ -70,41 +28,47 @@ export interface PageKeys {
 }
 
 /**
- * The surrogate keys of a page, from its path alone: Next's pages cannot set headers, so the
- * route says which article or list the page shows. The CMS purges the same keys (articlePage by
- * slug, list by name) when an article changes. Null for what is not a page of the site.
+ * The surrogate keys of a page, from its route, as the cache model declares them
+ * (shared/src/cacheModel): Next's pages cannot set headers. The CMS purges the same keys when
+ * what the page shows changes. Null for what is not a page of the site or is kept by no cache.
  */
 export function pageSurrogateKeys(pathname: string): PageKeys | null {
   const path = pathname.toLowerCase().replace(/(.)\/+$/, '$1')
   if (NOT_PAGES.test(path)) return null
-  const page = (keys: string[], edgeSeconds = PAGE_EDGE_SECONDS): PageKeys => ({
-    keys: [...keys, ALL_PAGES],
-    edgeSeconds,
-  })
-  const article = ARTICLE_PAGE.exec(path)?.[1]
-  if (article) return page([articlePageKey(article)], ARTICLE_PAGE_EDGE_SECONDS)
-  if (path === '/') return page([listKey('home')])
-  if (FEED.test(path)) return page([listKey('feeds')])
-  if (LEARNING_PATH_PAGE.test(path)) return page([listKey('learn')])
-  if (SITEMAP.test(path)) return page([listKey('sitemap')])
-  const list = listOf(path)
-  return page(list ? [listKey(list)] : [])
+  const match = siteResourceOf(path)
+  if (!match) return null
+  const resource: CachedResource = SITE_RESOURCES[match.name]
+  return { keys: resource.keys(match.params), edgeSeconds: resource.edgeSeconds }
 }
 
 const header = (value: number | string | string[] | undefined) =>
   Array.isArray(value) ? value.join(', ') : String(value ?? '')
 
-/** An answer every reader shares (Next's pages and feeds say `s-maxage` or `public`). */
+/**
+ * An answer every reader shares: Next's pages and feeds say `s-maxage` or `public`, except a page
+ * another instance stored in the shared cache, which Next sends with no Cache-Control at all.
+ * A page's 404 is shared too, so that the page's purge reaches it once the page has content.
+ */
 function isSharedAnswer(response: ServerResponse): boolean {
   const cacheControl = header(response.getHeader('cache-control')).toLowerCase()
   const contentType = header(response.getHeader('content-type'))
+  const fromNextCache = response.hasHeader('x-nextjs-cache')
   return (
-    response.statusCode === 200 &&
+    (response.statusCode === 200 || response.statusCode === 404) &&
     !response.hasHeader('set-cookie') &&
-    /\b(s-maxage|public)\b/.test(cacheControl) &&
+    (/\b(s-maxage|public)\b/.test(cacheControl) || (cacheControl === '' && fromNextCache)) &&
     !/\b(private|no-store|no-cache)\b/.test(cacheControl) &&
     /^(text\/html|application\/(rss\+)?xml|text\/xml)/i.test(contentType)
   )
+}
+
+/** How long the edge keeps the answer, as `page` allows it and as Next marked the copy. */
+function edgeLifetime(response: ServerResponse, page: PageKeys): PageKeys {
+  if (header(response.getHeader('x-nextjs-cache')) === 'STALE')
+    return { ...page, edgeSeconds: LIFETIMES.staleEdgeSeconds }
+  if (response.statusCode === 404)
+    return { ...page, edgeSeconds: Math.min(page.edgeSeconds, LIFETIMES.notFoundEdgeSeconds) }
+  return page
 }
 
 /** Header names and values given to writeHead itself: setHeader would not win over those. */
@@ -125,8 +89,7 @@ function onHead(response: ServerResponse, page: PageKeys): void {
       if (value !== undefined) response.setHeader(name, value)
     }
     if (isSharedAnswer(response)) {
-      const stale = header(response.getHeader('x-nextjs-cache')) === 'STALE'
-      const kept = stale ? { ...page, edgeSeconds: STALE_EDGE_SECONDS } : page
+      const kept = edgeLifetime(response, page)
       for (const [name, value] of Object.entries(edgeHeaders(kept))) response.setHeader(name, value)
     }
     return given ? writeHead(args[0], ...args.slice(1, -1)) : writeHead(...args)

@@ -1,5 +1,8 @@
 import type { CollectionConfig, ImageSize } from 'payload'
 
+import { surrogateKey, surrogateKeyHeaders } from '@blockwise/shared'
+import { API_RESOURCES } from '@blockwise/shared/cacheModel'
+
 import { anyone, isEditor } from '@/access/roles'
 import { env } from '@/env'
 import { mediaChangeKeys } from '@/edge/surrogateKeysOf'
@@ -11,12 +14,8 @@ import { usageField } from '../usage/usageField'
 import { checkUploadedImage } from './hooks/checkUploadedImage'
 import { IMAGE_MIME_TYPES } from './imageFormat'
 
-/**
- * How long browsers and the site's cache keep an image. Files are public (read: anyone) and keep
- * their names, but Payload rewrites a file's resized copies in place when an editor moves its
- * focal point, so they are not immutable: an hour bounds how long a reader sees the old crop.
- */
-const MEDIA_CACHE_CONTROL = 'public, max-age=3600'
+/** How long browsers and the site's cache keep an image (the cache model's `media`). */
+const MEDIA_CACHE_CONTROL = `public, max-age=${API_RESOURCES.media.edgeSeconds}`
 
 const webp = (name: string, width: number): ImageSize => ({
   name,
@@ -45,8 +44,11 @@ export const Media: CollectionConfig = {
     // Responsive variants for cards, article pages and social previews.
     imageSizes: [webp('thumbnail', 400), webp('card', 800), webp('hero', 1600)],
     // Payload sends files without any caching header, so every page view fetched every image.
+    // Keyed, so that an edge drops a changed or deleted image's files when the CMS purges.
     modifyResponseHeaders: ({ headers }) => {
       headers.set('Cache-Control', MEDIA_CACHE_CONTROL)
+      for (const [name, value] of Object.entries(surrogateKeyHeaders([surrogateKey.allMedia])))
+        headers.set(name, value)
     },
   },
   fields: [

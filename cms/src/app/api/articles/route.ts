@@ -1,4 +1,5 @@
-import { articleListQuerySchema, surrogateKey } from '@blockwise/shared'
+import { articleListQuerySchema } from '@blockwise/shared'
+import { apiAnswerKeys } from '@/edge/apiAnswerKeys'
 
 import { publicRead, publicReadMethods } from '@/contract/cors'
 import { pageStart } from '@/contract/articleKeyset'
@@ -31,7 +32,7 @@ export const GET = publicRead(
           body: JSON.stringify(
             articles.map((article) => projectSummary(toArticleSummary(article), query.data.fields)),
           ),
-          keys: [surrogateKey.list('api-articles'), ...apiKeysOfArticles(articles)],
+          keys: [...apiAnswerKeys('articleList'), ...apiKeysOfArticles(articles)],
           headers: nextPageHeaders(request.url, nextCursor),
         }
       }

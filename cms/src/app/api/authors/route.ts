@@ -1,4 +1,4 @@
-import { surrogateKey } from '@blockwise/shared'
+import { apiAnswerKeys } from '@/edge/apiAnswerKeys'
 
 import { publicRead, publicReadMethods } from '@/contract/cors'
 import { listAuthors } from '@/contract/authors'
@@ -16,11 +16,9 @@ export const GET = publicRead(
   contractRoute(async (request) => {
     const { payload, user } = await contractContext(request)
     const authors = await listAuthors(payload, user)
-    const keys = [
-      surrogateKey.allApi,
-      surrogateKey.list('authors'),
-      ...authors.map((author) => surrogateKey.author(author.id)),
-    ]
+    const keys = apiAnswerKeys('authorList', {
+      authors: authors.map((author) => author.id),
+    })
     return validatedJson(request, JSON.stringify(authors), readerAnswerHeaders(!user, keys))
   }),
 )

@@ -1,4 +1,5 @@
 import { isSlug } from '@blockwise/shared'
+import { apiAnswerKeys } from '@/edge/apiAnswerKeys'
 
 import { publicRead, publicReadMethods } from '@/contract/cors'
 import { findArticle } from '@/contract/articles'
@@ -19,7 +20,10 @@ export const GET = publicRead(
     const { payload, user } = await contractContext(request)
     const found = isSlug(slug) ? await findArticle(payload, slug, user) : null
     if (!found) return errorResponse(404, 'Article not found')
-    const headers = readerAnswerHeaders(!user, apiKeysOfArticles([found.stored]))
+    const headers = readerAnswerHeaders(!user, [
+      ...apiAnswerKeys('article'),
+      ...apiKeysOfArticles([found.stored]),
+    ])
     return validatedJson(request, JSON.stringify(found.article), headers)
   }),
 )

@@ -1,4 +1,4 @@
-import { surrogateKey } from '@blockwise/shared'
+import { apiAnswerKeys } from '@/edge/apiAnswerKeys'
 
 import { publicRead, publicReadMethods } from '@/contract/cors'
 import { findAuthor } from '@/contract/authors'
@@ -24,7 +24,7 @@ export const GET = publicRead(
     const { payload, user } = await contractContext(request)
     const author = isDocumentId(authorId) ? await findAuthor(payload, authorId, user) : null
     if (!author) return errorResponse(404, 'Author not found')
-    const keys = [surrogateKey.allApi, surrogateKey.author(author.id)]
+    const keys = apiAnswerKeys('author', { authors: [author.id] })
     return validatedJson(request, JSON.stringify(author), readerAnswerHeaders(!user, keys))
   }),
 )

@@ -1,4 +1,5 @@
-import { isSlug } from '@blockwise/shared'
+import { isSlug, surrogateKeyHeaders } from '@blockwise/shared'
+import { apiAnswerKeys } from '@/edge/apiAnswerKeys'
 
 import { publicRead, publicReadMethods } from '@/contract/cors'
 import { contractRoute, errorResponse, type Params } from '@/contract/http'
@@ -13,9 +14,11 @@ export const GET = publicRead(
     const { slug } = await params
     const image = isSlug(slug) ? await articleOgImage(await cmsPayload(), slug) : null
     if (!image) return errorResponse(404, 'Article not found')
+    // Keyed by the article's page, which the CMS purges whenever the article changes.
     const headers = {
       etag: image.etag,
       'cache-control': 'public, max-age=3600, stale-while-revalidate=86400',
+      ...surrogateKeyHeaders(apiAnswerKeys('socialImage', { slug })),
     }
     if (request.headers.get('if-none-match') === image.etag)
       return new Response(null, { status: 304, headers })

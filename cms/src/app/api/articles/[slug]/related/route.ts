@@ -1,4 +1,5 @@
-import { isSlug, relatedArticlesQuerySchema, surrogateKey } from '@blockwise/shared'
+import { isSlug, relatedArticlesQuerySchema } from '@blockwise/shared'
+import { apiAnswerKeys } from '@/edge/apiAnswerKeys'
 
 import { publicRead, publicReadMethods } from '@/contract/cors'
 import { loadArticles } from '@/contract/articles'
@@ -34,7 +35,7 @@ export const GET = publicRead(
         : null
       if (!ids) return errorResponse(404, 'Article not found')
       const articles = await loadArticles(payload, ids, user)
-      const keys = [surrogateKey.list('api-articles'), ...apiKeysOfArticles(articles)]
+      const keys = [...apiAnswerKeys('articleAmongOthers'), ...apiKeysOfArticles(articles)]
       const body = JSON.stringify(articles.map(toArticleSummary))
       return validatedJson(request, body, listCacheHeaders(!user, keys))
     },
