@@ -7,7 +7,7 @@ import {
   LIFETIMES,
   SITE_RESOURCES,
   UNCACHED_ROUTES,
-} from '../../shared/src/cacheModel'
+} from '@blockwise/shared/cacheModel'
 import { ROOT } from './paths'
 
 /** The routes of the app folder `appDir`, as Next names them: a page's folder, a route handler's. */
