@@ -83,6 +83,7 @@ describe('the canonical paths step', () => {
     ['a build file, whose name has capitals', '/_next/static/chunks/Ab.js', 'GET'],
     ['an /api call', '/API/Articles', 'GET'],
     ['a write', '/Articles/Slug', 'POST'],
+    ['a path that goes home before any other rule', '/images/logo.png/PERFORMANCE', 'GET'],
   ])('hands %s on unchanged', async (_what, path, method) => {
     const response = await get(path, method)
     expect(response.status).toBe(200)

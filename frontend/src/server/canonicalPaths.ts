@@ -24,6 +24,9 @@ export function isHostilePath(path: string): boolean {
   return segments.some((segment) => segment === '.' || segment === '..')
 }
 
+/** docs/product.md#screens: a path containing /performance goes home before any other rule. */
+const goesHome = (path: string) => path.toLowerCase().includes('/performance')
+
 /**
  * The one address of a page: lower case (every slug is), unreserved characters as themselves,
  * other percent-escapes in upper case, no empty segment and no trailing slash. The edge and the
@@ -49,7 +52,7 @@ export const canonicalPaths: Middleware = (request, response, next) => {
     return response.end('This address is not accepted')
   }
   const readsPage = request.method === 'GET' || request.method === 'HEAD'
-  if (!readsPage || NOT_PAGES.test(path) || !PRINTABLE.test(path)) return next()
+  if (!readsPage || NOT_PAGES.test(path) || !PRINTABLE.test(path) || goesHome(path)) return next()
   const canonical = canonicalPagePath(path)
   if (canonical === path) return next()
   response.writeHead(308, {
