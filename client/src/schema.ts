@@ -106,7 +106,7 @@ export interface paths {
     }
     /**
      * Clap count of a published article
-     * @description The current count; never cached.
+     * @description The current count; a shared cache may keep it a second.
      */
     get: operations['getClaps']
     put?: never
@@ -118,6 +118,30 @@ export interface paths {
      * @description The headers GET getClaps would answer, without its body.
      */
     head: operations['headClaps']
+    patch?: never
+    trace?: never
+  }
+  '/api/claps': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Clap counts of several published articles
+     * @description The counts the site’s clap buttons show, one call per page; a shared cache may keep it a second.
+     */
+    get: operations['getClapCounts']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    /**
+     * Clap counts of several published articles: headers only
+     * @description The headers GET getClapCounts would answer, without its body.
+     */
+    head: operations['headClapCounts']
     patch?: never
     trace?: never
   }
@@ -1036,6 +1060,12 @@ export interface components {
     }
     Claps: {
       claps: number
+    }
+    ClapCounts: {
+      /** @description Each published article’s count by slug; a slug no published article has is left out */
+      claps: {
+        [key: string]: number
+      }
     }
     Views: {
       views: number
@@ -2214,6 +2244,140 @@ export interface operations {
       /** @description No published article has this slug */
       404: {
         headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Too many requests: the integration key’s budget is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description The database is unavailable for a moment; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  getClapCounts: {
+    parameters: {
+      query: {
+        /** @description Slugs separated by commas */
+        slugs: string
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The counts */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ClapCounts']
+        }
+      }
+      /** @description `slugs` is missing, holds something that is not a slug, or too many; or a query parameter the call does not read: `Unknown query parameter: <name>` */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description An unknown, revoked or replaced integration key */
+      401: {
+        headers: {
+          'www-authenticate': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Too many requests: the integration key’s budget is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database is unavailable for a moment; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  headClapCounts: {
+    parameters: {
+      query: {
+        /** @description Slugs separated by commas */
+        slugs: string
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The counts */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description `slugs` is missing, holds something that is not a slug, or too many; or a query parameter the call does not read: `Unknown query parameter: <name>` */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description An unknown, revoked or replaced integration key */
+      401: {
+        headers: {
+          'www-authenticate': string
           [name: string]: unknown
         }
         content?: never

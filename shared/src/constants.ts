@@ -35,6 +35,8 @@ export const CAROUSEL_INTERVAL_MS = 3000
 export const READ_MORE_COUNT = 2
 export const VIEW_COUNT_DELAY_MS = 30_000
 export const CLAP_TOAST_MS = 1500
+/** Articles one `GET /api/claps` answers the counts of (a page's clap buttons, in a few calls). */
+export const CLAP_COUNTS_MAX_SLUGS = 30
 export const SHARE_WINDOW = { width: 600, height: 400 } as const
 export const INCOMPLETE_ARTICLES_REFETCH_MS = 30_000
 

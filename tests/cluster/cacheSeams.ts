@@ -160,6 +160,24 @@ export function cacheSeamTests() {
     expect(await msUntil(shown)).toBeLessThan(WITHIN_MS)
   })
 
+  it("the site's pages carry no count, and the counts their buttons ask show a clap through the edge within 2 s", async () => {
+    const { slug } = await publishedArticle()
+    const page = await (await fetch(`${entryUrl}/articles/${slug}`)).text()
+    expect(page).toContain(' Claps<')
+    expect(page).not.toMatch(/\d+ Claps?</)
+    const countAtTheEdge = async () => {
+      const answer = await fetch(`${entryUrl}/api/claps?slugs=${slug}`)
+      expect(answer.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=1')
+      return ((await answer.json()) as { claps: Record<string, number> }).claps[slug]
+    }
+    expect(await countAtTheEdge()).toBe(0)
+    expect(await countAtTheEdge()).toBe(0)
+    expect((await fetch(`${entryUrl}/api/articles/${slug}/clap`, { method: 'POST' })).status).toBe(
+      200,
+    )
+    expect(await msUntil(async () => (await countAtTheEdge()) === 1)).toBeLessThan(WITHIN_MS)
+  })
+
   it('a path that climbs out of /api is refused at the edge and at each site instance', async () => {
     for (const path of ['/api/../admin', '/api/%2e%2e/cms-api/users', '/api/..%2fadmin'])
       for (const base of [entryUrl, ...sites()])

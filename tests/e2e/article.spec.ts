@@ -10,6 +10,8 @@ import { openedWindows, spyOnWindowOpen } from './support/windowOpen'
 test.beforeEach(async ({ page }) => withConsentDecided(page))
 
 const SLUG = 'the-2024-bitcoin-halving-explained'
+/** A clap button once its count has arrived (pages carry none: docs/product.md#clap-button). */
+const COUNTED = /^\d+ Claps?$/
 
 test('shows every element in the order of docs/product.md#screens', async ({ page }) => {
   await page.goto(`/articles/${SLUG}`)
@@ -65,6 +67,7 @@ test('a clap adds one and thanks the reader', async ({ page }) => {
   const clap = page
     .getByRole('group', { name: 'Clap and share' })
     .getByRole('button', { name: /Claps?$/ })
+  await expect(clap).toHaveText(COUNTED)
   const before = Number((await clap.textContent())?.match(/\d+/)?.[0])
   await clap.click()
   await expect(clap).toHaveText(`${before + 1} ${before + 1 === 1 ? 'Clap' : 'Claps'}`)
@@ -72,6 +75,27 @@ test('a clap adds one and thanks the reader', async ({ page }) => {
   await expect(
     page.getByText('Thank you for showing your appreciation!', { exact: true }),
   ).toBeVisible()
+})
+
+test('the page carries no count; every clap button asks its count in one call once the page has loaded', async ({
+  page,
+}) => {
+  const asked: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/claps') asked.push(request.url())
+  })
+  const html = await (await page.request.get(`/articles/${SLUG}`)).text()
+  expect(html).toContain(' Claps<')
+  expect(html).not.toMatch(/\d+ Claps?</)
+  await page.goto(`/articles/${SLUG}`)
+  const buttons = page.getByRole('button', { name: /Claps?$/ })
+  await expect(buttons.first()).toHaveText(COUNTED)
+  for (const button of await buttons.all()) await expect(button).toHaveText(COUNTED)
+  expect(asked).toHaveLength(1)
+  const slugs = new URL(asked[0]!).searchParams.get('slugs')?.split(',') ?? []
+  expect(slugs).toContain(SLUG)
+  expect(slugs).toEqual([...slugs].sort())
+  expect(slugs.length).toBe(await buttons.count())
 })
 
 test('a clap is pending, the button disabled, until the server answers', async ({ page }) => {
@@ -88,6 +112,7 @@ test('a clap is pending, the button disabled, until the server answers', async (
   const clap = page
     .getByRole('group', { name: 'Clap and share' })
     .getByRole('button', { name: /Claps?$/ })
+  await expect(clap).toHaveText(COUNTED)
   const before = (await clap.textContent()) ?? ''
   await clap.click()
   await expect(clap).toBeDisabled()

@@ -168,6 +168,8 @@ describe('live answers match GET /api/openapi.json', () => {
     )
     await expectGetAndHead('GET /api/articles/{slug}/claps', `/api/articles/${slug}/claps`, 200)
     await expectGetAndHead('GET /api/articles/{slug}/claps', '/api/articles/no-such/claps', 404)
+    await expectGetAndHead('GET /api/claps', `/api/claps?slugs=${slug},no-such`, 200)
+    await expectGetAndHead('GET /api/claps', '/api/claps?slugs=Not_A_Slug', 400)
     await expectCacheable('GET /api/articles/{slug}/og-image', `/api/articles/${slug}/og-image`)
     await expectGetAndHead(
       'GET /api/articles/{slug}/og-image',

@@ -71,6 +71,7 @@ const ROUTES: Array<{ template: string; effects?: Method[] }> = [
   { template: '/api/articles' },
   { template: '/api/articles/{}' },
   { template: '/api/articles/{}/claps' },
+  { template: '/api/claps' },
   { template: '/api/articles/{}/clap', effects: ['POST'] },
   { template: '/api/articles/{}/view', effects: ['POST'] },
   { template: '/api/articles/{}/og-image' },

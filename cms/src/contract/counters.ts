@@ -1,5 +1,3 @@
-import type { Payload } from 'payload'
-
 export type Counter = 'claps' | 'views'
 
 /**
@@ -45,18 +43,4 @@ export async function incrementCounter(
   const row = result.rows[0] as { id: number; value: string | number } | undefined
   // Payload number fields are numeric columns: raw SQL returns them as strings.
   return row ? { id: row.id, value: Number(row.value) } : null
-}
-
-/** A published article's clap count, or null when there is no such article. */
-export async function readClaps(payload: Payload, slug: string): Promise<number | null> {
-  const { docs } = await payload.find({
-    collection: 'articles',
-    where: { and: [{ slug: { equals: slug } }, { published: { equals: true } }] },
-    select: { claps: true },
-    limit: 1,
-    pagination: false,
-    depth: 0,
-  })
-  const article = docs[0]
-  return article ? (article.claps ?? 0) : null
 }

@@ -1,3 +1,4 @@
+import { NEXT_TAG_OF_CHANGE } from '@blockwise/shared/cacheModel'
 import type { GlobalConfig } from 'payload'
 
 import { SITE_NAME, SITE_TAGLINE } from '@blockwise/shared'
@@ -11,7 +12,11 @@ export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Site settings',
   access: { read: anyone, update: isEditor },
-  hooks: { afterChange: [revalidateGlobalAfterChange('site-settings', siteSettingsChangeKeys)] },
+  hooks: {
+    afterChange: [
+      revalidateGlobalAfterChange(NEXT_TAG_OF_CHANGE['site settings'], siteSettingsChangeKeys),
+    ],
+  },
   fields: [
     {
       name: 'generationPublishMode',

@@ -1,7 +1,8 @@
 /**
  * The CMS's production server: Next (Payload's admin and APIs, the /api contract) behind fast
- * paths for readers' claps and views (counterFastPath.ts), their article page reads
- * (readingFastPath.ts), their tag reads (tagFastPath.ts) and searches (searchFastPath.ts). Bundled by `npm run build` into
+ * paths for readers' claps and views (counterFastPath.ts) and their counts (clapCountsFastPath.ts),
+ * their article page reads (readingFastPath.ts), their tag reads (tagFastPath.ts) and searches
+ * (searchFastPath.ts). Bundled by `npm run build` into
  * .next/cms-server.mjs and run by `npm start`; `next dev` runs without it.
  */
 import { createServer } from 'node:http'
@@ -17,6 +18,7 @@ import { forgetListsOnContentChanges } from '@/redis/contentChanges'
 
 import { parseTrustedProxies, recordClientAddress } from './clientAddress'
 import { keepApiVaryToItsOwn } from './apiVary'
+import { answersClapCounts } from './clapCountsFastPath'
 import { answersReaderAction } from './counterFastPath'
 import { answersArticleReading } from './readingFastPath'
 import { answersSearch } from './searchFastPath'
@@ -52,6 +54,7 @@ const server = createServer((request, response) => {
   if (answersReaderAction(request, response, fastPathDatabase)) return
   if (answersArticleReading(request, response, fastPathDatabase)) return
   if (answersTagRead(request, response, fastPathDatabase)) return
+  if (answersClapCounts(request, response, fastPathDatabase)) return
   if (answersSearch(request, response, fastPathDatabase)) return
   void handle(request, response)
 })

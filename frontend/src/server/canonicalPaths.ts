@@ -1,7 +1,6 @@
 import type { Middleware } from './middleware'
+import { NOT_PAGES } from './notPages'
 
-/** Paths of the site server that are not the site's pages: their names are case-sensitive. */
-const NOT_PAGES = /^\/(api|cms-api|_next|internal|admin)(\/|$)/i
 /** RFC 3986's unreserved characters: percent-encoding one of them changes nothing. */
 const UNRESERVED = /^[A-Za-z0-9._~-]$/
 const TRIPLET = /%([0-9a-f]{2})/gi

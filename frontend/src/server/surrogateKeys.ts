@@ -6,21 +6,15 @@ import {
   siteResourceOf,
   type CachedResource,
 } from '@blockwise/shared/cacheModel'
+import { edgeCacheHeaders, surrogateKeyHeaders } from '@blockwise/shared/surrogateKeys'
 
 import type { Middleware } from './middleware'
+import { NOT_PAGES } from './notPages'
 
-function edgeHeaders({ keys, edgeSeconds }: PageKeys): Record<string, string> {
-  return {
-    'cache-control': `public, max-age=0, s-maxage=${LIFETIMES.sharedSeconds}`,
-    'surrogate-control': `max-age=${edgeSeconds}`,
-    'cdn-cache-control': `max-age=${edgeSeconds}`,
-    'surrogate-key': keys.join(' '),
-    'cache-tag': keys.join(','),
-  }
-}
-
-/** Paths of the site server that are not the site's own pages (the CMS's keys its /api answers). */
-const NOT_PAGES = /^\/(api|cms-api|_next|internal|admin)(\/|$)/
+const edgeHeaders = ({ keys, edgeSeconds }: PageKeys): Record<string, string> => ({
+  ...edgeCacheHeaders(edgeSeconds, LIFETIMES.sharedSeconds),
+  ...surrogateKeyHeaders(keys),
+})
 
 export interface PageKeys {
   keys: string[]

@@ -8,6 +8,20 @@ export type Change =
   'article' | 'tag' | 'author' | 'glossary term' | 'learning path' | 'image' | 'site settings'
 
 /**
+ * The tag in Next's cache each change expires: the CMS's hooks announce it, and the site's reads
+ * of the CMS are stored under the tags of the changes that change them (`nextTagsOfRead`).
+ */
+export const NEXT_TAG_OF_CHANGE: Readonly<Record<Change, SiteCacheTag>> = {
+  article: 'articles',
+  tag: 'articles',
+  image: 'articles',
+  author: 'authors',
+  'glossary term': 'glossary',
+  'learning path': 'paths',
+  'site settings': 'site-settings',
+}
+
+/**
  * Changes that purge every site page (`site-pages`): each shows on pages that the site knows by
  * route only (a tag's name on every card, an author's byline, a term's link in any article…).
  */
@@ -181,9 +195,12 @@ export const API_RESOURCES = {
     EVERYTHING_SHOWN,
     EVERYTHING_SHOWN,
   ),
-  /** A live count, which no purge follows: every shared cache keeps it a second. */
+  /**
+   * Live counts, which no purge follows: every shared cache keeps them a second. The site's
+   * clap buttons ask them (`/api/claps`), so no page carries a count that a clap would outdate.
+   */
   clapCount: {
-    ...apiAnswer(['/api/articles/[slug]/claps'], () => [], [], []),
+    ...apiAnswer(['/api/articles/[slug]/claps', '/api/claps'], () => [], [], []),
     edgeSeconds: LIFETIMES.sharedSeconds,
   },
   socialImage: apiAnswer(
@@ -291,4 +308,9 @@ export const UNCACHED_ROUTES: readonly UncachedRoutes[] = [
     ],
     why: 'the CMS’s webhook, previews and the site server’s own filler: never readers’ answers',
   },
+]
+
+/** The tags in Next's cache that the site's read of `resource` is kept under. */
+export const nextTagsOfRead = (resource: Pick<CachedResource, 'changedBy'>): SiteCacheTag[] => [
+  ...new Set(resource.changedBy.map((change) => NEXT_TAG_OF_CHANGE[change])),
 ]

@@ -8,10 +8,11 @@ import {
   ARTICLE_PAGE_MAX,
   ARTICLE_STATUSES,
   ARTICLE_TYPES,
+  CLAP_COUNTS_MAX_SLUGS,
   RELATED_ARTICLES_MAX,
   READ_MORE_COUNT,
 } from '../constants'
-import { hasControlCharacters } from '../text'
+import { hasControlCharacters, isSlug } from '../text'
 
 /**
  * The shapes of the documented /api contract (docs/product.md#calls). The CMS answers with them, the site parses
@@ -232,6 +233,28 @@ export type SitemapArticle = z.infer<typeof sitemapArticleSchema>
 
 export const clapsSchema = z.object({ claps: z.number().int() }).meta({ id: 'Claps' })
 export const viewsSchema = z.object({ views: z.number().int() }).meta({ id: 'Views' })
+
+/** GET /api/claps: `slugs`, the articles' slugs separated by commas. */
+export const clapCountsQuerySchema = z.strictObject({
+  slugs: z
+    .string({ error: 'slugs is required' })
+    .transform((value) => [...new Set(value.split(','))])
+    .refine((slugs) => slugs.every(isSlug), 'slugs must be article slugs separated by commas')
+    .refine(
+      (slugs) => slugs.length <= CLAP_COUNTS_MAX_SLUGS,
+      `slugs takes at most ${CLAP_COUNTS_MAX_SLUGS} articles`,
+    )
+    .meta({ description: 'Slugs separated by commas', example: 'what-is-defi,bitcoin-halving' }),
+})
+
+export const clapCountsSchema = z
+  .object({
+    claps: z.record(z.string(), z.number().int()).meta({
+      description:
+        'Each published article’s count by slug; a slug no published article has is left out',
+    }),
+  })
+  .meta({ id: 'ClapCounts' })
 
 export const SEO_TITLE_MAX_LENGTH = 120
 

@@ -1,3 +1,4 @@
+import { NEXT_TAG_OF_CHANGE } from '@blockwise/shared/cacheModel'
 import type { CollectionConfig } from 'payload'
 
 import {
@@ -90,7 +91,7 @@ export const Articles: CollectionConfig = {
     afterChange: [
       updateTagCountsAfterChange,
       rerenderAfterReferencedChange,
-      revalidateAfterChange('articles', articleHookKeys),
+      revalidateAfterChange(NEXT_TAG_OF_CHANGE.article, articleHookKeys),
       emitArticleChange,
     ],
     beforeDelete: [deleteIncompleteRecords],
@@ -98,7 +99,7 @@ export const Articles: CollectionConfig = {
       updateTagCountsAfterDelete,
       deleteGeneratedImage,
       rerenderAfterReferencedDelete,
-      revalidateAfterDelete('articles', articleHookKeys),
+      revalidateAfterDelete(NEXT_TAG_OF_CHANGE.article, articleHookKeys),
       emitArticleDeleted,
     ],
   },

@@ -1,3 +1,4 @@
+import { NEXT_TAG_OF_CHANGE } from '@blockwise/shared/cacheModel'
 import type { CollectionBeforeValidateHook, CollectionConfig, TextField } from 'payload'
 
 import { anyone, editorField, isEditor } from '@/access/roles'
@@ -35,9 +36,9 @@ export const Authors: CollectionConfig = {
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   hooks: {
     beforeValidate: [deriveInitials, uniqueSlugFrom('name')],
-    afterChange: [revalidateAfterChange('authors', authorChangeKeys)],
+    afterChange: [revalidateAfterChange(NEXT_TAG_OF_CHANGE.author, authorChangeKeys)],
     beforeDelete: [refuseDeleteWhileUsed('authors')],
-    afterDelete: [revalidateAfterDelete('authors', authorChangeKeys)],
+    afterDelete: [revalidateAfterDelete(NEXT_TAG_OF_CHANGE.author, authorChangeKeys)],
   },
   fields: [
     { name: 'name', type: 'text', required: true },

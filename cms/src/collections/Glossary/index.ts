@@ -1,3 +1,4 @@
+import { NEXT_TAG_OF_CHANGE } from '@blockwise/shared/cacheModel'
 import type { CollectionConfig } from 'payload'
 
 import {
@@ -24,8 +25,8 @@ export const Glossary: CollectionConfig = {
     beforeValidate: [tidyNames, uniqueSlugFrom('term')],
     beforeChange: [refuseNameClashes],
     // Article pages link the terms' first mentions, the glossary pages show them.
-    afterChange: [revalidateAfterChange('glossary', glossaryChangeKeys)],
-    afterDelete: [revalidateAfterDelete('glossary', glossaryChangeKeys)],
+    afterChange: [revalidateAfterChange(NEXT_TAG_OF_CHANGE['glossary term'], glossaryChangeKeys)],
+    afterDelete: [revalidateAfterDelete(NEXT_TAG_OF_CHANGE['glossary term'], glossaryChangeKeys)],
   },
   fields: [
     { name: 'term', type: 'text', required: true, unique: true, maxLength: GLOSSARY_TERM_MAX },

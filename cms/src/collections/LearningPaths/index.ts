@@ -1,3 +1,4 @@
+import { NEXT_TAG_OF_CHANGE } from '@blockwise/shared/cacheModel'
 import type { CollectionConfig } from 'payload'
 
 import { PATH_LEVELS } from '@blockwise/shared/learningPaths/index'
@@ -18,8 +19,8 @@ export const LearningPaths: CollectionConfig = {
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   hooks: {
     beforeValidate: [uniqueSlugFrom('title')],
-    afterChange: [revalidateAfterChange('paths', pathChangeKeys)],
-    afterDelete: [revalidateAfterDelete('paths', pathChangeKeys)],
+    afterChange: [revalidateAfterChange(NEXT_TAG_OF_CHANGE['learning path'], pathChangeKeys)],
+    afterDelete: [revalidateAfterDelete(NEXT_TAG_OF_CHANGE['learning path'], pathChangeKeys)],
   },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 200 },

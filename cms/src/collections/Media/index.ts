@@ -1,3 +1,4 @@
+import { NEXT_TAG_OF_CHANGE } from '@blockwise/shared/cacheModel'
 import type { CollectionConfig, ImageSize } from 'payload'
 
 import { surrogateKey, surrogateKeyHeaders } from '@blockwise/shared'
@@ -32,9 +33,12 @@ export const Media: CollectionConfig = {
   hooks: {
     // Content, size and pixel checks on every write path (docs/product.md#limits).
     beforeOperation: [checkUploadedImage],
-    afterChange: [rerenderAfterMediaChange, revalidateAfterChange('articles', mediaChangeKeys)],
+    afterChange: [
+      rerenderAfterMediaChange,
+      revalidateAfterChange(NEXT_TAG_OF_CHANGE.image, mediaChangeKeys),
+    ],
     beforeDelete: [refuseDeleteWhileUsed('media')],
-    afterDelete: [revalidateAfterDelete('articles', mediaChangeKeys)],
+    afterDelete: [revalidateAfterDelete(NEXT_TAG_OF_CHANGE.image, mediaChangeKeys)],
   },
   upload: {
     staticDir: env.mediaDir,

@@ -1,3 +1,4 @@
+import { NEXT_TAG_OF_CHANGE } from '@blockwise/shared/cacheModel'
 import type { CollectionConfig } from 'payload'
 
 import { anyone, isEditor, serverOnlyField } from '@/access/roles'
@@ -15,8 +16,8 @@ export const Tags: CollectionConfig = {
   hooks: {
     beforeValidate: [uniqueSlugFrom('name')],
     // Articles show their tags' names.
-    afterChange: [revalidateAfterChange('articles', tagChangeKeys)],
-    afterDelete: [revalidateAfterDelete('articles', tagChangeKeys)],
+    afterChange: [revalidateAfterChange(NEXT_TAG_OF_CHANGE.tag, tagChangeKeys)],
+    afterDelete: [revalidateAfterDelete(NEXT_TAG_OF_CHANGE.tag, tagChangeKeys)],
   },
   fields: [
     { name: 'name', type: 'text', required: true, unique: true },

@@ -8,6 +8,8 @@ import {
   articleSchema,
   authorListSchema,
   authorSchema,
+  clapCountsQuerySchema,
+  clapCountsSchema,
   clapsSchema,
   relatedArticlesQuerySchema,
   sitemapArticleSchema,
@@ -177,12 +179,28 @@ export const readerPaths: ZodOpenApiPathsObject = {
       operationId: 'getClaps',
       tags: ['Articles'],
       summary: 'Clap count of a published article',
-      description: 'The current count; never cached.',
+      description: 'The current count; a shared cache may keep it a second.',
       security: PUBLIC,
       requestParams: { path: slugPath },
       responses: {
         '200': json('The count', clapsSchema),
         '404': failure('No published article has this slug'),
+        ...SERVER_FAILURES,
+      },
+    },
+  },
+  '/api/claps': {
+    get: {
+      operationId: 'getClapCounts',
+      tags: ['Articles'],
+      summary: 'Clap counts of several published articles',
+      description:
+        'The counts the site’s clap buttons show, one call per page; a shared cache may keep it a second.',
+      security: PUBLIC,
+      requestParams: { query: clapCountsQuerySchema },
+      responses: {
+        '200': json('The counts', clapCountsSchema),
+        '400': failure('`slugs` is missing, holds something that is not a slug, or too many'),
         ...SERVER_FAILURES,
       },
     },

@@ -63,7 +63,7 @@ export function ArticleCard({
           </h3>
           <div className={styles.meta}>
             <span>{article.readTime} min read</span>
-            <ClapButton slug={article.slug} claps={article.claps} compact />
+            <ClapButton slug={article.slug} compact />
           </div>
         </div>
       </article>
@@ -96,7 +96,7 @@ export function ArticleCard({
           )}
         </p>
         <div className={styles.actions}>
-          <ClapButton slug={article.slug} claps={article.claps} />
+          <ClapButton slug={article.slug} />
           <ShareMenu path={`/articles/${article.slug}`} title={article.title} />
         </div>
       </div>

@@ -13,26 +13,18 @@ import { toast } from '@/components/toast/toastStore'
 import styles from './ClapButton.module.css'
 import { useHydrated } from './useHydrated'
 
-export function clapLabel(claps: number): string {
-  return `${claps} ${claps === 1 ? 'Clap' : 'Claps'}`
-}
+/** `Clap` for a count of 1, `Claps` otherwise (and before the count is known). */
+const clapWord = (claps: number | undefined) => (claps === 1 ? 'Clap' : 'Claps')
 
 /**
- * docs/product.md#states: idle → pending (animating, disabled) → idle. The count the server answers is kept per
- * article for the visit, so every button for that article shows it (the cached count of docs/product.md#calls).
+ * docs/product.md#states: idle → pending (animating, disabled) → idle. The count is asked once the
+ * page has loaded, and the one a clap returns is kept per article for the visit, so every button for
+ * that article shows it (docs/product.md#clap-button).
  * Plain state rather than TanStack Query: this button is on every page, and the query library
  * would be a tenth of the pages' script budget.
  */
-export function ClapButton({
-  slug,
-  claps,
-  compact = false,
-}: {
-  slug: string
-  claps: number
-  compact?: boolean
-}) {
-  const count = useClapCount(slug, claps)
+export function ClapButton({ slug, compact = false }: { slug: string; compact?: boolean }) {
+  const count = useClapCount(slug)
   const [pending, setPending] = useState(false)
   const hydrated = useHydrated()
 
@@ -71,7 +63,11 @@ export function ClapButton({
       }}
     >
       <SpriteIcon name="hand" size={compact ? 14 : 18} className={styles.icon} />
-      <span>{clapLabel(count)}</span>
+      {/* The number has its own room, so that neither it nor the word moves when it arrives. */}
+      <span>
+        <span className={styles.count}>{count}</span>
+        {` ${clapWord(count)}`}
+      </span>
     </button>
   )
 }

@@ -14,6 +14,15 @@ export function clapsOf(body: unknown): { claps: number } {
   throw new Error('Unexpected answer to a clap')
 }
 
+/** The { claps: { slug: count } } answer of `GET /api/claps` (docs/product.md#calls). */
+export function clapCountsOf(body: unknown): Record<string, number> {
+  const claps: unknown = body && typeof body === 'object' && 'claps' in body ? body.claps : null
+  if (!claps || typeof claps !== 'object') throw new Error('Unexpected answer to clap counts')
+  return Object.fromEntries(
+    Object.entries(claps).filter((entry): entry is [string, number] => Number.isInteger(entry[1])),
+  )
+}
+
 /** docs/product.md#calls: a list answer that is not an array counts as an empty list. */
 export function articleListOf(body: unknown): ArticleSummary[] {
   return Array.isArray(body) ? (body as ArticleSummary[]) : []

@@ -8,8 +8,11 @@ import {
   type ArticleSummary,
   type ArticleType,
 } from '@blockwise/shared'
+import { API_RESOURCES, nextTagsOfRead } from '@blockwise/shared/cacheModel'
 
 import { fetchCms, fetchCmsOrNull, fetchCmsWithHeaders } from './fetchJson'
+
+const ARTICLE_LIST_TAGS = nextTagsOfRead(API_RESOURCES.articleList)
 
 /** Which published articles a list shows: a section, the featured ones, a tag's or an author's. */
 export interface ArticleFilter {
@@ -41,7 +44,7 @@ export function articleListPath(query: ArticleListParams = {}): string {
 export function getPublishedArticles(
   query: Omit<ArticleListParams, 'page'> = {},
 ): Promise<ArticleSummary[]> {
-  return fetchCms(articleListPath(query), articleListSchema, { tags: ['articles'] })
+  return fetchCms(articleListPath(query), articleListSchema, { tags: ARTICLE_LIST_TAGS })
 }
 
 /** The path of page one of a paged list, which its page in the browser refetches. */
@@ -56,7 +59,7 @@ export interface ArticleListPage {
 
 const fetchListPage = cache(async (path: string): Promise<ArticleListPage> => {
   const { body, headers } = await fetchCmsWithHeaders(path, articleListSchema, {
-    tags: ['articles'],
+    tags: ARTICLE_LIST_TAGS,
   })
   return { articles: body, hasNext: headers.has('x-next-cursor') }
 })
@@ -72,6 +75,6 @@ export function getArticleListPage(filter: ArticleFilter, page: number): Promise
  */
 export function getArticleReading(slug: string): Promise<ArticleReading | null> {
   return fetchCmsOrNull(`/api/articles/${encodeURIComponent(slug)}/reading`, articleReadingSchema, {
-    tags: ['articles'],
+    tags: nextTagsOfRead(API_RESOURCES.articleAmongOthers),
   })
 }

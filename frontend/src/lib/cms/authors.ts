@@ -1,13 +1,14 @@
 import { cache } from 'react'
 
 import { authorListSchema, type Author } from '@blockwise/shared'
+import { API_RESOURCES, nextTagsOfRead } from '@blockwise/shared/cacheModel'
 
 import { fetchCms } from './fetchJson'
 
 /** Every author, by id (one request per render however many cards need one). */
 export const getAuthorsById = cache(async (): Promise<Map<string, Author>> => {
   const authors = await fetchCms('/api/authors', authorListSchema, {
-    tags: ['authors'],
+    tags: nextTagsOfRead(API_RESOURCES.authorList),
     keepDecoded: true,
   })
   return new Map(authors.map((author) => [author.id, author]))

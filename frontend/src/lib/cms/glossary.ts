@@ -6,6 +6,7 @@ import {
   type GlossaryEntry,
   type GlossaryTerm,
 } from '@blockwise/shared/schemas/glossary'
+import { API_RESOURCES, nextTagsOfRead } from '@blockwise/shared/cacheModel'
 
 import { fetchCms, fetchCmsOrNull } from './fetchJson'
 
@@ -13,12 +14,15 @@ import { fetchCms, fetchCmsOrNull } from './fetchJson'
 
 /** Every glossary term (deduplicated within a render: an article page and its metadata share it). */
 export const getGlossary = cache((): Promise<GlossaryTerm[]> =>
-  fetchCms('/api/glossary', glossaryListSchema, { tags: ['glossary'], keepDecoded: true }),
+  fetchCms('/api/glossary', glossaryListSchema, {
+    tags: nextTagsOfRead(API_RESOURCES.glossary),
+    keepDecoded: true,
+  }),
 )
 
 /** One entry by slug, or null when there is none. */
 export const getGlossaryEntry = cache((slug: string): Promise<GlossaryEntry | null> =>
   fetchCmsOrNull(`/api/glossary/${encodeURIComponent(slug)}`, glossaryEntrySchema, {
-    tags: ['glossary', 'articles'],
+    tags: nextTagsOfRead(API_RESOURCES.glossary),
   }),
 )

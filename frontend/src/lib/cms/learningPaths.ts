@@ -5,6 +5,7 @@ import {
   learningPathSchema,
   type LearningPath,
 } from '@blockwise/shared/learningPaths/index'
+import { API_RESOURCES, nextTagsOfRead } from '@blockwise/shared/cacheModel'
 
 import { fetchCms, fetchCmsOrNull } from './fetchJson'
 
@@ -12,7 +13,7 @@ import { fetchCms, fetchCmsOrNull } from './fetchJson'
  * A path shows its lessons' titles and read times and hides unpublished ones, so its answers are
  * cached under `articles` as well as `paths`: a change to either refreshes them.
  */
-const PATH_TAGS = { tags: ['paths' as const, 'articles' as const] }
+const PATH_TAGS = { tags: nextTagsOfRead(API_RESOURCES.learningPaths) }
 
 /** Every path with published lessons, by title (deduplicated within a render). */
 export const getLearningPaths = cache((): Promise<LearningPath[]> =>

@@ -1,4 +1,5 @@
 import { sitemapSchema } from '@blockwise/shared'
+import { API_RESOURCES, nextTagsOfRead } from '@blockwise/shared/cacheModel'
 
 import { cmsUrl } from '@/env'
 
@@ -6,7 +7,7 @@ import { cmsErrorOf, fetchCms } from './fetchJson'
 
 /** How many published articles there are, and in how many sitemap chunks. */
 export function getSitemapSummary() {
-  return fetchCms('/api/sitemap', sitemapSchema, { tags: ['articles'] })
+  return fetchCms('/api/sitemap', sitemapSchema, { tags: nextTagsOfRead(API_RESOURCES.sitemap) })
 }
 
 /**

@@ -23,7 +23,6 @@ const CARD_FIELDS = [
   'authorId',
   'articleType',
   'readTime',
-  'claps',
   'publishedAt',
 ] as const satisfies (keyof ArticleSummary)[]
 

@@ -4,7 +4,7 @@ import { SPECIMEN_MARK } from './specimenMark.mjs'
 /**
  * Data as a page's template sees them. A leaf is a hole (its value is filled in per page) unless it
  * changes what the page is made of: booleans, nulls, empty strings, a count of one (a singular:
- * "1 Clap") and the fields named in LITERAL_FIELDS (an article's type picks its badge and its
+ * "1 article") and the fields named in LITERAL_FIELDS (an article's type picks its badge and its
  * JSON-LD type, a list page's kind its page links, a section its header). Those literal leaves, with the data's structure, are the data's *shape*: pages of
  * one shape differ only in their holes.
  */
@@ -12,7 +12,7 @@ type Json = string | number | boolean | null | Json[] | { [key: string]: Json }
 
 const LITERAL_FIELDS = new Set(['articleType', 'status', 'pageKind', 'section'])
 /** Numbers pages write with a noun, which is singular for one. */
-const COUNTED_FIELDS = new Set(['claps', 'count'])
+const COUNTED_FIELDS = new Set(['count'])
 /** An ISO 8601 instant, which pages also show formatted (a derived hole). */
 export const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/
 

@@ -1,3 +1,4 @@
+import { NEXT_TAG_OF_CHANGE } from '@blockwise/shared/cacheModel'
 import { sql } from '@payloadcms/db-postgres'
 import type {
   CollectionAfterChangeHook,
@@ -55,7 +56,7 @@ async function rerenderArticlesReferencing(
     )
     // Only the stored row's HTML: a save through Payload would publish a pending draft with it.
     await db.execute(sql`UPDATE articles SET content_html = ${html} WHERE id = ${referencing.id}`)
-    await revalidate(['articles'], req, articleChangeKeys(referencing))
+    await revalidate([NEXT_TAG_OF_CHANGE.article], req, articleChangeKeys(referencing))
   }
 }
 

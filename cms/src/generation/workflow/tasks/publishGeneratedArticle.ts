@@ -1,3 +1,4 @@
+import { NEXT_TAG_OF_CHANGE } from '@blockwise/shared/cacheModel'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 
 import { articleChangeKeys, type KeyedArticle } from '@/edge/surrogateKeysOf'
@@ -64,7 +65,8 @@ export const publishGeneratedArticle = generationStep(
       await killTransaction(req)
       throw error
     }
-    if (publish) await notifySite(payload, ['articles'], articleChangeKeys(published))
+    if (publish)
+      await notifySite(payload, [NEXT_TAG_OF_CHANGE.article], articleChangeKeys(published))
     return { output: { saved: true } }
   },
 )

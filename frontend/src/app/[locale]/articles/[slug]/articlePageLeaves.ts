@@ -39,7 +39,6 @@ const ARTICLE_FIELDS = [
   'tags',
   'tagSlugs',
   'readTime',
-  'claps',
   'publishedAt',
   'createdAt',
   'updatedAt',

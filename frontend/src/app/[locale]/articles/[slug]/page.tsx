@@ -125,7 +125,7 @@ export default async function ArticlePage({ params }: Props) {
       <ArticleLessonProgress slug={article.slug} />
       {hasToolEmbeds(body) && <ToolEmbeds />}
       <div className={styles.engage} role="group" aria-label="Clap and share">
-        <ClapButton slug={article.slug} claps={article.claps} />
+        <ClapButton slug={article.slug} />
         <ShareRow path={path} title={article.title} />
       </div>
       {article.tags.length > 0 && (
