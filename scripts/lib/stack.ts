@@ -18,6 +18,8 @@ export interface StackOptions {
   embeddedDatabase?: boolean
   /** Extra environment for the CMS, e.g. MARKET_DATA_URL pointing at a stand-in. */
   cmsEnv?: Record<string, string>
+  /** Extra environment for the site, e.g. the benchmark's SITE_MICRO_CACHE=off. */
+  siteEnv?: Record<string, string>
   /** Where the CMS and the site write a V8 CPU profile when they stop (`cms/`, `site/`). */
   cpuProfileDir?: string
 }
@@ -201,6 +203,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         dataDir: options.dataDir,
         quiet: options.quiet,
         cpuProfileDir: options.cpuProfileDir,
+        env: options.siteEnv,
       }),
     )
   } catch (error) {

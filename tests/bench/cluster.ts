@@ -7,11 +7,10 @@ import { rm } from 'node:fs/promises'
 
 import { createClient } from 'redis'
 
-import { startCluster } from '../../scripts/lib/cluster/cluster'
-import { freePort } from '../../scripts/lib/processes'
 import { makeTempDataDir } from '../support/tempDataDir'
 
 import { DEFAULT_CONNECTIONS, measureLoad, type LoadResult } from './load'
+import { startSeededCluster } from './seededStacks'
 import { verdict, type Verdict } from './targets'
 
 type Page = 'home' | 'article'
@@ -154,17 +153,7 @@ export async function measureCluster(options: {
   cmsEnv: Record<string, string>
 }): Promise<ClusterLoads> {
   const dataDir = await makeTempDataDir('bench-cluster')
-  const cluster = await startCluster({
-    dataDir,
-    host: '127.0.0.1',
-    entryPort: await freePort(),
-    cmsOriginPort: await freePort(),
-    databasePort: await freePort(),
-    seedDemoContent: true,
-    embeddedDatabase: true,
-    quiet: true,
-    cmsEnv: options.cmsEnv,
-  })
+  const cluster = await startSeededCluster(dataDir, { cmsEnv: options.cmsEnv })
   try {
     const [latest, ...unread] = (await (
       await fetch(`${cluster.cmsOriginUrl}/api/articles?published=true&limit=${1 + FRESH_ARTICLES}`)

@@ -10,7 +10,6 @@ import { format } from 'prettier'
 
 import { buildApps } from '../../scripts/lib/build'
 import { freePort } from '../../scripts/lib/processes'
-import { startStack } from '../../scripts/lib/stack'
 import { makeTempDataDir } from '../support/tempDataDir'
 
 import { growArchive, growGlossary, revalidateGlossary, statementCount } from './archive'
@@ -25,6 +24,7 @@ import { statementsPerArticleRender, type RenderStatements } from './renderState
 import { processTreeRssMb } from './processMemory'
 import { LONG_TAIL_P99_MS, RENDER_CONNECTIONS, renderRows } from './renderRows'
 import { startReferenceServer } from './referenceServer'
+import { startSeededStack } from './seededStacks'
 import { markdownTable, verdict, type Verdict } from './targets'
 
 const quick = process.env.BENCH_QUICK === '1'
@@ -49,14 +49,10 @@ const cmsEnv = { RATE_LIMITS: 'off', JOBS_RUNNER: 'worker' }
 
 await buildApps()
 log('starting the stack on a seeded database')
-const stack = await startStack({
-  dataDir,
+const stack = await startSeededStack(dataDir, {
   sitePort: ports.site,
   cmsPort: ports.cms,
   databasePort: ports.database,
-  seedDemoContent: true,
-  embeddedDatabase: true,
-  quiet: true,
   cmsEnv,
   // A V8 CPU profile of the CMS and the site over the whole run, for finding where renders go.
   cpuProfileDir: process.env.BENCH_CPU_PROFILE_DIR,

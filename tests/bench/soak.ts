@@ -13,12 +13,12 @@ import { format } from 'prettier'
 import { DEMO_EDITOR } from '../../cms/src/seed/demoUsers'
 import { buildApps } from '../../scripts/lib/build'
 import { freePort } from '../../scripts/lib/processes'
-import { startStack } from '../../scripts/lib/stack'
 import { startAnthropicFake } from '../fakes/anthropic'
 import { startFakeCoinGecko } from '../fakes/coingecko'
 import { startGoogleFake } from '../fakes/google'
 import { makeTempDataDir } from '../support/tempDataDir'
 
+import { startSeededStack } from './seededStacks'
 import { judge, sampleMemory } from './soakMemory'
 import { csv, markdownSummary } from './soakReport'
 import { driveTraffic } from './soakTraffic'
@@ -37,14 +37,7 @@ const anthropic = await startAnthropicFake({ apiKey: AI_KEY })
 const google = await startGoogleFake({ apiKey: AI_KEY })
 const coinGecko = await startFakeCoinGecko(await freePort())
 log('starting the stack on a seeded database')
-const stack = await startStack({
-  dataDir,
-  sitePort: await freePort(),
-  cmsPort: await freePort(),
-  databasePort: await freePort(),
-  seedDemoContent: true,
-  embeddedDatabase: true,
-  quiet: true,
+const stack = await startSeededStack(dataDir, {
   cmsEnv: {
     // Every reader comes from this one address: per-client budgets would turn most of them away.
     RATE_LIMITS: 'off',

@@ -23,7 +23,7 @@ import { recordClientAddress } from './clientAddress'
 import { followContentChanges } from './contentChanges'
 import { rewriteHtmlResponses } from './deferScripts/rewriteHtmlResponses'
 import { createMicroCache, type Renew } from './microCache'
-import { compose, siteMiddleware } from './middleware'
+import { compose, siteMiddleware, type Middleware } from './middleware'
 import { ownWebhook } from './ownWebhook'
 import { hideRewriteDestination } from './rewriteDestination'
 import { createStaticFiles } from './staticFiles'
@@ -56,6 +56,11 @@ const renewOwnAnswer: Renew = (url, headers) => {
     .end()
 }
 const cache = createMicroCache(Date.now, renewOwnAnswer)
+// An edge that keeps pages leaves the micro-cache next to nothing to answer (decision 0029).
+const microCache: Middleware =
+  process.env.SITE_MICRO_CACHE === 'off'
+    ? (_request, _response, next) => next()
+    : (request, response, next) => cache.handle(request, response, next)
 const staticFiles = createStaticFiles(path.join(siteDir, '.next'))
 // Connect-style middleware that only uses Node's own request and response.
 const compress = compression() as unknown as (
@@ -67,7 +72,7 @@ const pipeline = compose(
   siteMiddleware({
     canonicalPaths,
     staticFiles,
-    microCache: (request, response, next) => cache.handle(request, response, next),
+    microCache,
     surrogateKeys,
     compression: compress,
     scriptDeferral: rewriteHtmlResponses,

@@ -24,6 +24,8 @@ export interface ClusterOptions {
   embeddedDatabase?: boolean
   /** Extra environment for the CMS instances and the worker, e.g. the benchmark's RATE_LIMITS=off. */
   cmsEnv?: Record<string, string>
+  /** Extra environment for the site instances, e.g. the benchmark's SITE_MICRO_CACHE=off. */
+  siteEnv?: Record<string, string>
 }
 
 /** One running part of the cluster, as printed by `npm run start:cluster`. */
@@ -187,6 +189,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
           SITE_BEHIND_PROXY: 'true',
           REDIS_URL: redis.url,
           SITE_INSTANCE: name,
+          ...options.siteEnv,
         },
       })
       started(site, { name, url: `http://${INSTANCE_HOST}:${sitePort}` })
