@@ -98,6 +98,6 @@ export async function findGlossaryEntry(
   return { entry, articleIds: relatedArticles.map((article) => article.id) }
 }
 
-/** What a glossary answer is purged by: any change to the glossary, and the articles it shows. */
-export const glossaryKeys = (articleIds: readonly string[] = []): string[] =>
-  apiAnswerKeys('glossary', { articles: articleIds })
+/** What a glossary entry is purged by: any change to the glossary, and the articles it shows. */
+export const glossaryEntryKeys = (articleIds: readonly string[]): string[] =>
+  apiAnswerKeys('glossaryEntry', { articles: articleIds })

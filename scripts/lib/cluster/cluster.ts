@@ -24,7 +24,7 @@ export interface ClusterOptions {
   embeddedDatabase?: boolean
   /** Extra environment for the CMS instances and the worker, e.g. the benchmark's RATE_LIMITS=off. */
   cmsEnv?: Record<string, string>
-  /** Extra environment for the site instances, e.g. the benchmark's SITE_MICRO_CACHE=off. */
+  /** Extra environment for the site instances, e.g. the benchmark's SITE_MICRO_CACHE=on. */
   siteEnv?: Record<string, string>
 }
 
@@ -187,6 +187,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
           CMS_PUBLIC_URL: cmsOriginUrl,
           // Varnish sets X-Forwarded-For to the reader's address.
           SITE_BEHIND_PROXY: 'true',
+          // Varnish keeps every page and coalesces misses: a micro-cache behind it answers nothing (decision 0029).
+          SITE_MICRO_CACHE: 'off',
           REDIS_URL: redis.url,
           SITE_INSTANCE: name,
           ...options.siteEnv,

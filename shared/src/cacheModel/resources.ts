@@ -57,7 +57,10 @@ export interface CachedResource {
   nextTags: readonly SiteCacheTag[]
   /** The CMS's shared answers of readers' lists keep it this long (ms). */
   cmsListMs?: number
-  /** The changes whose purge and tag expiry reach it. */
+  /**
+   * The changes that change what it shows: each one's purge and tag expiry reach it (a key it
+   * shares with other answers may be purged by others too).
+   */
   changedBy: readonly Change[]
 }
 
@@ -213,12 +216,8 @@ export const API_RESOURCES = {
     ...apiAnswer(['/cms-api/media/file/[name]'], () => [allMedia], [], ['image']),
     edgeSeconds: LIFETIMES.mediaSeconds,
   },
-  authorList: apiAnswer(
-    ['/api/authors'],
-    () => [list('authors'), allApi],
-    ['author'],
-    ['author', 'article'],
-  ),
+  /** Purged with every author page too (a publication changes those), which it shares a key with. */
+  authorList: apiAnswer(['/api/authors'], () => [list('authors'), allApi], ['author'], ['author']),
   author: apiAnswer(['/api/authors/[authorId]'], () => [allApi], ['author'], ['author']),
   tags: apiAnswer(
     ['/api/tags', '/api/tags/[slug]'],
@@ -232,8 +231,15 @@ export const API_RESOURCES = {
     EVERYTHING_SHOWN,
     EVERYTHING_SHOWN,
   ),
-  glossary: apiAnswer(
-    ['/api/glossary', '/api/glossary/[slug]'],
+  glossaryList: apiAnswer(
+    ['/api/glossary'],
+    () => [list('api-glossary'), allApi],
+    [],
+    ['glossary term'],
+  ),
+  /** A term with the published articles it points readers to. */
+  glossaryEntry: apiAnswer(
+    ['/api/glossary/[slug]'],
     () => [list('api-glossary'), allApi],
     ['article'],
     ['glossary term', 'article'],

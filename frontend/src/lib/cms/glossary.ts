@@ -15,7 +15,7 @@ import { fetchCms, fetchCmsOrNull } from './fetchJson'
 /** Every glossary term (deduplicated within a render: an article page and its metadata share it). */
 export const getGlossary = cache((): Promise<GlossaryTerm[]> =>
   fetchCms('/api/glossary', glossaryListSchema, {
-    tags: nextTagsOfRead(API_RESOURCES.glossary),
+    tags: nextTagsOfRead(API_RESOURCES.glossaryList),
     keepDecoded: true,
   }),
 )
@@ -23,6 +23,6 @@ export const getGlossary = cache((): Promise<GlossaryTerm[]> =>
 /** One entry by slug, or null when there is none. */
 export const getGlossaryEntry = cache((slug: string): Promise<GlossaryEntry | null> =>
   fetchCmsOrNull(`/api/glossary/${encodeURIComponent(slug)}`, glossaryEntrySchema, {
-    tags: nextTagsOfRead(API_RESOURCES.glossary),
+    tags: nextTagsOfRead(API_RESOURCES.glossaryEntry),
   }),
 )

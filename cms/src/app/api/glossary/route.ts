@@ -1,6 +1,8 @@
+import { apiAnswerKeys } from '@/edge/apiAnswerKeys'
+
 import { publicRead, publicReadMethods } from '@/contract/cors'
 import { validatedJson } from '@/contract/etag'
-import { glossaryKeys, listGlossary } from '@/contract/glossary'
+import { listGlossary } from '@/contract/glossary'
 import { contractContext, contractRoute } from '@/contract/http'
 import { listCacheHeaders } from '@/contract/publishedListCache'
 
@@ -11,7 +13,11 @@ export const GET = publicRead(
   contractRoute(async (request) => {
     const { payload, user } = await contractContext(request)
     const terms = await listGlossary(payload)
-    return validatedJson(request, JSON.stringify(terms), listCacheHeaders(!user, glossaryKeys()))
+    return validatedJson(
+      request,
+      JSON.stringify(terms),
+      listCacheHeaders(!user, apiAnswerKeys('glossaryList')),
+    )
   }),
 )
 

@@ -2,7 +2,7 @@ import { isSlug } from '@blockwise/shared'
 
 import { publicRead, publicReadMethods } from '@/contract/cors'
 import { validatedJson } from '@/contract/etag'
-import { findGlossaryEntry, glossaryKeys } from '@/contract/glossary'
+import { findGlossaryEntry, glossaryEntryKeys } from '@/contract/glossary'
 import { contractContext, contractRoute, errorResponse, type Params } from '@/contract/http'
 import { listCacheHeaders } from '@/contract/publishedListCache'
 
@@ -15,7 +15,7 @@ export const GET = publicRead(
     const { payload, user } = await contractContext(request)
     const found = isSlug(slug) ? await findGlossaryEntry(payload, slug) : null
     if (!found) return errorResponse(404, 'Glossary term not found')
-    const headers = listCacheHeaders(!user, glossaryKeys(found.articleIds))
+    const headers = listCacheHeaders(!user, glossaryEntryKeys(found.articleIds))
     return validatedJson(request, JSON.stringify(found.entry), headers)
   }),
 )
