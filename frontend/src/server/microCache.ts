@@ -8,19 +8,22 @@ import type {
 import CachePolicy from 'http-cache-semantics'
 import { LRUCache } from 'lru-cache'
 
+import { LIFETIMES } from '@blockwise/shared/cacheModel'
+
 /**
- * The longest an answer is served from memory. Pages stay cached far longer in Next's own cache;
- * this only spares Next the work of serving the same bytes to every reader of a story that spreads
- * (the nginx "microcache"). The CMS's revalidation webhook empties it at once.
+ * The longest an answer is served from memory: what the cache model lets any shared cache keep
+ * that is not told of changes. Pages stay cached far longer in Next's own cache; this only spares
+ * Next the work of serving the same bytes to every reader of a story that spreads (the nginx
+ * "microcache"). The CMS's revalidation webhook empties it at once.
  */
-export const MICRO_CACHE_MS = 1000
+export const MICRO_CACHE_MS = LIFETIMES.sharedSeconds * 1000
 /**
- * Images are held as long as their origin allows, up to an hour (the CMS allows an hour). They are
- * most of a page's requests, Next keeps no copy, and each costs the CMS ~13 ms of CPU to send
- * again, CPU a reader's browser competes for when both run on one machine. Only the revalidation
- * webhook's keeps-nothing rule still applies.
+ * Images are held as long as their origin allows, up to the model's media lifetime (the CMS allows
+ * as much). They are most of a page's requests, Next keeps no copy, and each costs the CMS ~13 ms
+ * of CPU to send again, CPU a reader's browser competes for when both run on one machine. Only the
+ * revalidation webhook's keeps-nothing rule still applies.
  */
-export const MEDIA_CACHE_MS = 60 * 60 * 1000
+export const MEDIA_CACHE_MS = LIFETIMES.mediaSeconds * 1000
 /** Memory the cached answers may take, and the largest answer worth keeping. */
 const MAX_TOTAL_BYTES = 64 * 1024 * 1024
 const MAX_ANSWER_BYTES = 2 * 1024 * 1024
