@@ -85,7 +85,7 @@ describe('security/minimum-versions.json (issue 22)', () => {
 
   // The last release each current advisory leaves vulnerable, and the first it names as fixed.
   it.each([
-    ['next', '16.3.2', '16.3.3'],
+    ['next', '16.4.4', '16.4.5'],
     ['react', '19.2.7', '19.2.8'],
     ['react-dom', '19.2.7', '19.2.8'],
     ['sanitize-html', '2.17.3', '2.17.4'],
