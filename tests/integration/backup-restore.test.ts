@@ -1,4 +1,4 @@
-import { readdir, rm } from 'node:fs/promises'
+import { readdir, rm, stat, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -6,6 +6,7 @@ import pg from 'pg'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
+import { readArchive } from '../../scripts/lib/backup/archive'
 import { diskMediaStore } from '../../scripts/lib/backup/mediaStore'
 import { restoreDatabase } from '../../scripts/lib/backup/restoreDatabase'
 import { restoreTarget, runBackupCommand } from '../support/backupCommands'
@@ -113,5 +114,42 @@ describe('db:backup and db:restore', () => {
       restoreDatabase(file, { databaseUrl: targetUrl, media: diskMediaStore(restoredMedia) }),
     ).rejects.toThrow(/The backup belongs to migrations/)
     expect(await facts(targetUrl)).toEqual(before)
+  })
+
+  it('is readable by its owner only, even over an older file, and holds no live reset link or session', async () => {
+    const db = new pg.Client({ connectionString: sourceUrl })
+    await db.connect()
+    const { rows } = await db.query<{ id: string }>(
+      `UPDATE users SET reset_password_token = 'live-reset-token',
+              reset_password_expiration = now() + interval '1 hour'
+        WHERE id = (SELECT id FROM users ORDER BY created_at LIMIT 1) RETURNING id`,
+    )
+    await db.query(
+      `INSERT INTO users_sessions (_order, _parent_id, id, created_at, expires_at)
+       VALUES (99, $1, $2, now(), now() + interval '1 hour')`,
+      [rows[0]?.id, `backup-test-${uniqueSuffix()}`],
+    )
+    await db.end()
+    expect(rows).toHaveLength(1)
+    const privateFile = `${file}.private`
+    await writeFile(privateFile, 'an older backup', { mode: 0o644 })
+    try {
+      await runBackupCommand('db:backup', privateFile, sourceUrl, { MEDIA_DIR: mediaDir })
+      expect((await stat(privateFile)).mode & 0o777).toBe(0o600)
+      const tables: string[] = []
+      const users: Array<Record<string, unknown>> = []
+      for await (const entry of readArchive(privateFile)) {
+        if (!('table' in entry)) continue
+        tables.push(entry.table)
+        if (entry.table === 'users') users.push(...(entry.rows as Array<Record<string, unknown>>))
+      }
+      expect(users.length).toBeGreaterThan(0)
+      expect(users.map((user) => user.reset_password_token)).not.toContain('live-reset-token')
+      expect(users.every((user) => user.reset_password_expiration === null)).toBe(true)
+      expect(users.every((user) => typeof user.hash === 'string')).toBe(true)
+      expect(tables).not.toContain('users_sessions')
+    } finally {
+      await rm(privateFile, { force: true })
+    }
   })
 })

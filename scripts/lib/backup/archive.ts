@@ -1,4 +1,5 @@
-import { createReadStream, createWriteStream } from 'node:fs'
+import { createReadStream } from 'node:fs'
+import { open } from 'node:fs/promises'
 import { createInterface } from 'node:readline'
 import { once } from 'node:events'
 import { createGunzip, createGzip } from 'node:zlib'
@@ -22,9 +23,15 @@ export interface ArchiveWriter {
   close: () => Promise<void>
 }
 
-export function writeArchive(file: string): ArchiveWriter {
+/**
+ * A new backup file, readable by its owner only: it holds password hashes and webhook secrets. An
+ * existing file is emptied and made private before anything is written to it.
+ */
+export async function writeArchive(file: string): Promise<ArchiveWriter> {
+  const handle = await open(file, 'w', 0o600)
+  await handle.chmod(0o600)
   const gzip = createGzip()
-  const output = gzip.pipe(createWriteStream(file, { mode: 0o600 }))
+  const output = gzip.pipe(handle.createWriteStream())
   return {
     async write(line) {
       if (!gzip.write(`${JSON.stringify(line)}\n`)) await once(gzip, 'drain')

@@ -5,6 +5,25 @@ import type { MediaStore } from './mediaStore'
 
 const BATCH = 500
 
+/**
+ * Columns a backup leaves empty: a live password reset link would still work for whoever holds the
+ * file. Sessions are not kept either; editors log in again after a restore.
+ */
+const LEFT_OUT: Record<string, string[]> = {
+  users: ['reset_password_token', 'reset_password_expiration'],
+}
+const TABLES_LEFT_OUT = new Set(['users_sessions'])
+
+/** A table's rows as JSON, with the columns LEFT_OUT set to null. */
+function rowsQuery(db: pg.Client, table: string): string {
+  const name = db.escapeIdentifier(table)
+  const cleared = (LEFT_OUT[table] ?? []).map((column) => `'${column}', null`)
+  const row = cleared.length
+    ? `to_jsonb(t) || jsonb_build_object(${cleared.join(', ')})`
+    : 'to_jsonb(t)'
+  return `SELECT ${row} AS row FROM ${name} t ORDER BY ctid LIMIT ${BATCH} OFFSET $1`
+}
+
 /** The application's tables, in the public schema. */
 export async function publicTables(db: pg.Client): Promise<string[]> {
   const { rows } = await db.query<{ name: string }>(
@@ -23,11 +42,14 @@ export async function backupDatabase(
 ): Promise<{ tables: number; rows: number; media: number }> {
   const db = new pg.Client({ connectionString: options.databaseUrl })
   await db.connect()
-  const archive = writeArchive(file)
   let rows = 0
+  const archive = await writeArchive(file).catch(async (error: unknown) => {
+    await db.end()
+    throw error
+  })
   try {
     await db.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY')
-    const tables = await publicTables(db)
+    const tables = (await publicTables(db)).filter((table) => !TABLES_LEFT_OUT.has(table))
     const { rows: migrations } = await db.query<{ name: string }>(
       'SELECT name FROM payload_migrations ORDER BY name',
     )
@@ -38,11 +60,9 @@ export async function backupDatabase(
       tables,
     })
     for (const table of tables) {
-      const name = db.escapeIdentifier(table)
+      const query = rowsQuery(db, table)
       for (let offset = 0; ; offset += BATCH) {
-        const batch = await db.query<{ row: unknown }>(
-          `SELECT to_jsonb(t) AS row FROM ${name} t ORDER BY ctid LIMIT ${BATCH} OFFSET ${offset}`,
-        )
+        const batch = await db.query<{ row: unknown }>(query, [offset])
         if (!batch.rows.length) break
         rows += batch.rows.length
         await archive.write({ table, rows: batch.rows.map((entry) => entry.row) })
