@@ -1,4 +1,6 @@
+import { rm } from 'node:fs/promises'
 import { request as httpRequest } from 'node:http'
+import path from 'node:path'
 import { crc32, deflateSync } from 'node:zlib'
 import pg from 'pg'
 import sharp from 'sharp'
@@ -151,6 +153,18 @@ describe('uploads through REST /cms-api/media as an editor', () => {
     expect(file.headers.get('content-type')).toBe('image/png')
     expect(file.headers.get('cache-control')).toBe('public, max-age=3600')
     expect(Buffer.from(await file.arrayBuffer())).toEqual(await png())
+  })
+
+  it('answers 404 for a file the store has lost, or never had, without naming where it looked', async () => {
+    const answer = await upload(await png(), 'lost.png', 'image/png')
+    expect(answer.status, answer.messages.join()).toBe(201)
+    const name = answer.doc?.filename ?? ''
+    await rm(path.join(inject('dataDir'), 'media', name))
+    for (const missing of [name, `never-uploaded-${uniqueSuffix()}.png`]) {
+      const file = await fetch(`${cmsUrl}/cms-api/media/file/${missing}`)
+      expect(file.status).toBe(404)
+      expect(await file.text()).not.toContain(inject('dataDir'))
+    }
   })
 
   it('accepts a PNG named .gif, and records what it really is', async () => {

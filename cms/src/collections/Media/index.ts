@@ -14,6 +14,7 @@ import { refuseDeleteWhileUsed } from '../usage/refuseDeleteWhileUsed'
 import { usageField } from '../usage/usageField'
 import { checkUploadedImage } from './hooks/checkUploadedImage'
 import { IMAGE_MIME_TYPES } from './imageFormat'
+import { answerMissingFile } from './missingFile'
 
 /** How long browsers and the site's cache keep an image (the cache model's `media`). */
 const MEDIA_CACHE_CONTROL = `public, max-age=${API_RESOURCES.media.edgeSeconds}`
@@ -24,6 +25,8 @@ const webp = (name: string, width: number): ImageSize => ({
   withoutEnlargement: true,
   formatOptions: { format: 'webp', options: { quality: 80 } },
 })
+
+const IMAGE_SIZES = [webp('thumbnail', 400), webp('card', 800), webp('hero', 1600)]
 
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -46,7 +49,16 @@ export const Media: CollectionConfig = {
     adminThumbnail: 'thumbnail',
     focalPoint: true,
     // Responsive variants for cards, article pages and social previews.
-    imageSizes: [webp('thumbnail', 400), webp('card', 800), webp('hero', 1600)],
+    imageSizes: IMAGE_SIZES,
+    // The bucket's handler (mediaStoragePlugin) answers a missing object 404 itself.
+    handlers: env.objectStorage
+      ? []
+      : [
+          answerMissingFile(
+            env.mediaDir,
+            IMAGE_SIZES.map(({ name }) => name),
+          ),
+        ],
     // Payload sends files without any caching header, so every page view fetched every image.
     // Keyed, so that an edge drops a changed or deleted image's files when the CMS purges.
     modifyResponseHeaders: ({ headers }) => {
