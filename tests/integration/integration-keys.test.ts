@@ -155,6 +155,34 @@ describe.each([
     const answer = await graphql(cmsUrl, '{ Users { docs { id email } } }', headers)
     expect(docsOf(answer, 'Users')).toEqual([])
   })
+
+  it('never lists, takes or releases an editor’s document lock', async () => {
+    const { headers } = integration()
+    const held = await post('/cms-api/payload-locked-documents', editor, {
+      document: { relationTo: 'articles', value: draft.id },
+      user: { relationTo: 'users', value: await accountId(editor) },
+    })
+    expect(held.status).toBe(201)
+    const { doc: lock } = (await held.json()) as { doc: { id: string } }
+    expect((await get('/cms-api/payload-locked-documents', headers)).status).toBe(403)
+    expect((await get(`/cms-api/payload-locked-documents/${lock.id}`, headers)).status).toBe(403)
+    const taken = await post('/cms-api/payload-locked-documents', headers, {
+      document: { relationTo: 'articles', value: live.id },
+    })
+    expect(taken.status).toBe(403)
+    const released = await fetch(`${cmsUrl}/cms-api/payload-locked-documents/${lock.id}`, {
+      method: 'DELETE',
+      headers,
+    })
+    expect(released.status).toBe(403)
+    const answer = await graphql(cmsUrl, '{ PayloadLockedDocuments { docs { id } } }', headers)
+    expect(docsOf(answer, 'PayloadLockedDocuments')).toEqual([])
+    expect((await get(`/cms-api/payload-locked-documents/${lock.id}`, editor)).status).toBe(200)
+    await fetch(`${cmsUrl}/cms-api/payload-locked-documents/${lock.id}`, {
+      method: 'DELETE',
+      headers: editor,
+    })
+  })
 })
 
 describe('an unknown key', () => {

@@ -1,4 +1,6 @@
-import { Forbidden, type CollectionBeforeChangeHook, type Payload } from 'payload'
+import { Forbidden, type Access, type CollectionBeforeChangeHook, type Payload } from 'payload'
+
+import { isEditorOrAdminUser } from './roles'
 
 /**
  * A document lock names its holder. Payload lets any signed-in user write any lock, so one editor
@@ -15,8 +17,22 @@ export const locksInOwnName: CollectionBeforeChangeHook = ({ data, req }) => {
   return data
 }
 
-/** Payload adds the locks collection itself, after the configured ones: the hook joins it at init. */
+/**
+ * Locks are the admin's, for the people editing in it. Payload lets any authenticated caller use
+ * them, integration keys included: a read-scope key could list them, or take and release
+ * editors' locks (their saves then answer 423). No key scope names locks, so no key touches them.
+ */
+const editingPeople: Access = ({ req }) => isEditorOrAdminUser(req.user)
+
+/** Payload adds the locks collection itself, after the configured ones: the guards join it at init. */
 export function guardDocumentLocks(payload: Payload): void {
   const locks = payload.collections['payload-locked-documents'].config
   locks.hooks.beforeChange = [...(locks.hooks.beforeChange ?? []), locksInOwnName]
+  locks.access = {
+    ...locks.access,
+    read: editingPeople,
+    create: editingPeople,
+    update: editingPeople,
+    delete: editingPeople,
+  }
 }
