@@ -3,7 +3,8 @@ import './lib/loadEnv'
 
 import { startDatabase } from './lib/database'
 import { embeddedPostgresPort, localDataDir } from './lib/localData'
-import { CMS_DIR, FRONTEND_DIR, NEXT_BIN, PAYLOAD_CLI } from './lib/paths'
+import { nextDevArgs } from './lib/devServer'
+import { CMS_DIR, FRONTEND_DIR, PAYLOAD_CLI } from './lib/paths'
 import { run, startService, stopService } from './lib/processes'
 import { localCmsEnvironment } from './lib/stack'
 
@@ -29,11 +30,11 @@ await run(process.execPath, [...PAYLOAD_CLI, 'migrate', '--force-accept-warning'
   env: cmsEnv,
 })
 const services = [
-  startService('cms', process.execPath, [NEXT_BIN, 'dev', '--port', String(cmsPort)], {
+  startService('cms', process.execPath, nextDevArgs(cmsPort), {
     cwd: CMS_DIR,
     env: cmsEnv,
   }),
-  startService('site', process.execPath, [NEXT_BIN, 'dev', '--port', String(sitePort)], {
+  startService('site', process.execPath, nextDevArgs(sitePort), {
     cwd: FRONTEND_DIR,
     env: {
       ...process.env,
