@@ -35,6 +35,7 @@ import { SiteSettings } from './globals/SiteSettings'
 import { migrations } from './migrations'
 import { restoreErrorClassNames } from './nativeApi/errorClassNames'
 import { NATIVE_API_ROUTE } from './nativeApi/nativeApiRoute'
+import { POPULATION_DEPTH_MAX } from './nativeApi/pageSize'
 import { withSafeWhere } from './nativeApi/safeWhere'
 import { seedOnFirstStart } from './seed/seedOnFirstStart'
 
@@ -93,6 +94,8 @@ export default buildConfig({
   },
   sharp: limitedSharp,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  // REST's `depth` is held here; GraphQL's rich-text `depth` by graphqlPageSize.
+  maxDepth: POPULATION_DEPTH_MAX,
   graphQL: {
     schemaOutputFile: path.resolve(dirname, 'generated-schema.graphql'),
     // Introspection is held to editors before Payload sees the document (graphqlIntrospection.ts).

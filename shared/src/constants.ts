@@ -19,6 +19,8 @@ export const ARTICLE_PAGE_MAX = 10_000
 export const SECTION_PAGE_SIZE = 24
 /** GET /api/articles/{slug}/related answers at most this many. */
 export const RELATED_ARTICLES_MAX = 12
+/** Tags one article carries at most: each is a document an API answer may populate. */
+export const ARTICLE_TAGS_MAX = 10
 /** Articles per sitemap file (the sitemaps protocol's limit). */
 export const SITEMAP_CHUNK_SIZE = 50_000
 

@@ -1,30 +1,28 @@
-import { Kind, visit, type ArgumentNode, type DocumentNode, type ValueNode } from 'graphql'
+import { Kind, visit, type ArgumentNode, type DocumentNode } from 'graphql'
 
-import { cappedLimit, limitRefusal, type PageSizeResult } from './pageSize'
+import { variableReader } from './graphqlVariables'
+import {
+  POPULATION_DEPTH_MAX,
+  cappedLimit,
+  depthRefusal,
+  limitRefusal,
+  type PageSizeResult,
+} from './pageSize'
 
 /**
- * The document with every `limit` argument held to `cap` (0 and larger limits become the cap) and
- * `pagination: false` removed, or null when nothing needs changing. A limit or pagination given
- * by a variable is checked against the request's `variables` (or the variable's default) and
- * refused, not rewritten, when out of bounds: the variable may be used elsewhere too.
+ * The document with every `limit` argument held to `cap` (0 and larger limits become the cap),
+ * every `depth` (rich text's population depth, which Payload does not clamp in GraphQL) held to
+ * POPULATION_DEPTH_MAX and `pagination: false` removed, or null when nothing needs changing. A
+ * limit, depth or pagination given by a variable is checked against the request's `variables`
+ * (or the variable's default) and refused, not rewritten, when out of bounds: the variable may
+ * be used elsewhere too.
  */
 export function boundGraphqlPageSizes(
   document: DocumentNode,
   variables: Record<string, unknown>,
   cap: number,
 ): PageSizeResult<DocumentNode | null> {
-  const defaults = new Map<string, ValueNode>()
-  for (const definition of document.definitions)
-    if (definition.kind === Kind.OPERATION_DEFINITION)
-      for (const variable of definition.variableDefinitions ?? [])
-        if (variable.defaultValue) defaults.set(variable.variable.name.value, variable.defaultValue)
-  const valueOf = (name: string): unknown => {
-    if (name in variables) return variables[name]
-    const fallback = defaults.get(name)
-    if (fallback?.kind === Kind.INT) return Number(fallback.value)
-    if (fallback?.kind === Kind.BOOLEAN) return fallback.value
-    return undefined
-  }
+  const valueOf = variableReader(document, variables)
 
   let refusal: PageSizeResult<never> | null = null
   let changed = false
@@ -45,6 +43,19 @@ export function boundGraphqlPageSizes(
         else if (capped.value !== Number(value.value)) {
           changed = true
           return { ...argument, value: { kind: Kind.INT, value: String(capped.value) } }
+        }
+        return undefined
+      }
+      if (name.value === 'depth') {
+        if (value.kind === Kind.VARIABLE) {
+          const given = valueOf(value.name.value)
+          if (given != null && !(typeof given === 'number' && given <= POPULATION_DEPTH_MAX))
+            refusal = depthRefusal
+          return undefined
+        }
+        if (value.kind === Kind.INT && Number(value.value) > POPULATION_DEPTH_MAX) {
+          changed = true
+          return { ...argument, value: { kind: Kind.INT, value: String(POPULATION_DEPTH_MAX) } }
         }
         return undefined
       }

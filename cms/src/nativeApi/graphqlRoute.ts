@@ -3,9 +3,11 @@ import { print } from 'graphql'
 import type { Handler } from '@/contract/http'
 
 import { boundForCaller } from './callerPageSize'
+import { costRefusal, graphqlCost } from './graphqlCost'
 import { guardGraphqlDocument } from './graphqlGuard'
 import { refuseIntrospection } from './graphqlIntrospection'
 import { boundGraphqlPageSizes } from './graphqlPageSize'
+import { graphqlSchema } from './graphqlSchema'
 import { isObject } from './isObject'
 import { nativeApiError } from './nativeApiError'
 
@@ -42,8 +44,9 @@ async function readParams(
 
 /**
  * Wraps Payload's GraphQL handler: the document is parsed and refused with 400 when it is too
- * large, too deep, has fragment cycles or expands too far (see graphqlGuard), and its page sizes
- * are held to the caller's cap (see PAGE_SIZE_CAP), and introspection is held to editors
+ * large, too deep, has fragment cycles or expands too far (see graphqlGuard), its page sizes
+ * are held to the caller's cap (see PAGE_SIZE_CAP), so are the documents it would read with
+ * every alias and relationship multiplied in (graphqlCost), and introspection is held to editors
  * (graphqlIntrospection.ts), all before Payload validates or runs it.
  */
 export function guardedGraphqlRoute<C>(handler: Handler<C>): Handler<C> {
@@ -55,9 +58,15 @@ export function guardedGraphqlRoute<C>(handler: Handler<C>): Handler<C> {
     if (!guarded.ok) return nativeApiError(400, guarded.message)
     const introspectionRefused = await refuseIntrospection(request, guarded.document)
     if (introspectionRefused) return introspectionRefused
-    const bounded = await boundForCaller(request, (cap) =>
-      boundGraphqlPageSizes(guarded.document, params.variables ?? {}, cap),
-    )
+    const variables = params.variables ?? {}
+    const schema = await graphqlSchema()
+    const bounded = await boundForCaller(request, (cap) => {
+      const sized = boundGraphqlPageSizes(guarded.document, variables, cap)
+      if (!sized.ok) return sized
+      return (
+        costRefusal(graphqlCost(schema, sized.value ?? guarded.document, variables), cap) ?? sized
+      )
+    })
     if (!bounded.ok) return nativeApiError(400, bounded.message)
     if (bounded.value === null) return handler(request, context)
     const headers = new Headers(request.headers)

@@ -68,7 +68,19 @@ describe('boundGraphqlPageSizes', () => {
     )
   })
 
+  it('holds a rich-text population depth to the most Payload populates over REST', () => {
+    expect(bound('{ Article(id: "1") { content(depth: 10) } }')).toBe(
+      '{\n  Article(id: "1") {\n    content(depth: 2)\n  }\n}',
+    )
+    expect(bound('{ Article(id: "1") { content(depth: 1) } }')).toBeNull()
+  })
+
   it.each([
+    [
+      'a variable rich-text depth over the bound',
+      'query ($d: Int) { Article(id: "1") { content(depth: $d) } }',
+      { d: 3 },
+    ],
     ['a variable limit of 0', 'query ($n: Int) { Articles(limit: $n) { totalDocs } }', { n: 0 }],
     [
       'a variable limit over the cap',

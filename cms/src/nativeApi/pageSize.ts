@@ -20,3 +20,14 @@ export function cappedLimit(requested: number, cap: number): PageSizeResult<numb
   if (!Number.isSafeInteger(requested) || requested < 0) return limitRefusal(cap)
   return { ok: true, value: requested === 0 || requested > cap ? cap : requested }
 }
+
+/**
+ * How deep relationships are populated, at most (Payload's `maxDepth`; its default depth is 2
+ * too). Each level multiplies an answer by the fan-out of the relationships it follows.
+ */
+export const POPULATION_DEPTH_MAX = 2
+
+export const depthRefusal: PageSizeResult<never> = {
+  ok: false,
+  message: `depth must be a whole number of at most ${POPULATION_DEPTH_MAX}`,
+}

@@ -9,6 +9,8 @@ export const GLOSSARY_SHORT_DEFINITION_MAX = 200
 export const GLOSSARY_EXPLANATION_MAX = 6000
 export const GLOSSARY_TERM_MAX = 80
 export const GLOSSARY_ALIASES_MAX = 10
+/** Related terms, and related articles, one term links at most. */
+export const GLOSSARY_RELATED_MAX = 12
 
 /** A glossary term as GET /api/glossary lists it: enough to link and define its mentions. */
 export const glossaryTermSchema = z

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 
 import {
   ARTICLE_STATUSES,
+  ARTICLE_TAGS_MAX,
   ARTICLE_TYPES,
   DEFAULT_ARTICLE_TYPE,
   checkExcerpt,
@@ -180,6 +181,7 @@ export const Articles: CollectionConfig = {
       type: 'relationship',
       relationTo: 'tags',
       hasMany: true,
+      maxRows: ARTICLE_TAGS_MAX,
       defaultValue: [],
       admin: { position: 'sidebar' },
     },

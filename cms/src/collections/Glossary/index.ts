@@ -4,6 +4,7 @@ import type { CollectionConfig } from 'payload'
 import {
   GLOSSARY_ALIASES_MAX,
   GLOSSARY_EXPLANATION_MAX,
+  GLOSSARY_RELATED_MAX,
   GLOSSARY_SHORT_DEFINITION_MAX,
   GLOSSARY_TERM_MAX,
 } from '@blockwise/shared/schemas/glossary'
@@ -71,6 +72,9 @@ export const Glossary: CollectionConfig = {
       type: 'relationship',
       relationTo: 'glossary',
       hasMany: true,
+      maxRows: GLOSSARY_RELATED_MAX,
+      // A related term comes with its own related terms as ids: the self-relation never recurses.
+      maxDepth: 1,
       filterOptions: ({ id }) => (id ? { id: { not_equals: id } } : true),
     },
     {
@@ -78,6 +82,8 @@ export const Glossary: CollectionConfig = {
       type: 'relationship',
       relationTo: 'articles',
       hasMany: true,
+      maxRows: GLOSSARY_RELATED_MAX,
+      maxDepth: 1,
       admin: { description: 'Only published ones are shown to readers.' },
     },
   ],

@@ -1,7 +1,7 @@
 import { NEXT_TAG_OF_CHANGE } from '@blockwise/shared/cacheModel'
 import type { CollectionConfig } from 'payload'
 
-import { PATH_LEVELS } from '@blockwise/shared/learningPaths/index'
+import { PATH_LESSONS_MAX, PATH_LEVELS } from '@blockwise/shared/learningPaths/index'
 
 import { anyone, isEditor } from '@/access/roles'
 import { pathChangeKeys } from '@/edge/surrogateKeysOf'
@@ -59,6 +59,7 @@ export const LearningPaths: CollectionConfig = {
       relationTo: 'articles',
       hasMany: true,
       required: true,
+      maxRows: PATH_LESSONS_MAX,
       // Payload keeps a hasMany relationship's order (the `order` column of paths_rels).
       filterOptions: { articleType: { equals: 'learn' } },
       validate: validateLessons,
