@@ -34,7 +34,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     coinGecko.server.close()
     await Promise.all([anthropic.close(), google.close(), smtp.close()])
   }
-  const cmsEnv = { MARKET_DATA_URL: coinGecko.url, SMTP_URL: smtp.url }
+  const cmsEnv = {
+    MARKET_DATA_URL: coinGecko.url,
+    // Parallel browsers share the proxy's upstream budget (a small one is tested on its own).
+    MARKET_UPSTREAM_CALLS_PER_MINUTE: '1000',
+    SMTP_URL: smtp.url,
+  }
   const generationEnv = {
     ANTHROPIC_API_KEY: ANTHROPIC_KEY,
     ANTHROPIC_BASE_URL: anthropic.url,

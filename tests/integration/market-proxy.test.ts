@@ -80,6 +80,21 @@ describe('GET /api/market/coins', () => {
     expect(await upstreamCalls('/coins/markets')).toHaveLength(2)
   })
 
+  it('asks about an id the upstream does not know once, not on every request', async () => {
+    const unknown = `no-such-coin-${Date.now()}`
+    for (let round = 0; round < 3; round++) {
+      const response = await get(`coins?ids=${unknown},bitcoin`)
+      expect(response.status).toBe(200)
+      const body = marketCoinsResponseSchema.parse(await response.json())
+      expect(body.coins.map((coin) => coin.id)).toEqual(['bitcoin'])
+      // Past the one-second cache: bitcoin is asked again, the unknown id is not.
+      await sleep(1_100)
+    }
+    const asked = (await upstreamCalls('/coins/markets')).map((call) => call.query.ids?.split(','))
+    expect(asked.filter((ids) => ids?.includes(unknown))).toHaveLength(1)
+    expect(asked.filter((ids) => ids?.includes('bitcoin')).length).toBeGreaterThanOrEqual(2)
+  })
+
   it.each([
     '',
     'ids=',

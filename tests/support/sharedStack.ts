@@ -51,9 +51,12 @@ export async function startSharedStack(
     quiet: !process.env.DEBUG_CMS,
     // A one-second market cache lets the tests see it expire. This CMS has no AI keys and runs no
     // generation jobs: the generation tests start their own CMS beside it, wired to the AI fakes.
+    // Every suite's market calls share one upstream budget: wide here, held small by
+    // market-upstream-budget.test.ts on a CMS of its own.
     env: {
       MARKET_DATA_URL: coinGecko.url,
       MARKET_CACHE_SECONDS: '1',
+      MARKET_UPSTREAM_CALLS_PER_MINUTE: '1000',
       JOBS_RUNNER: 'worker',
       SMTP_URL: smtp.url,
       ...cmsEnv,

@@ -18,8 +18,16 @@ const BUDGETS = {
   subscribe: { keyPrefix: 'subscribe', points: 10, duration: 600 },
   // Per address, from anywhere: nobody's inbox can be flooded with confirmation mails.
   subscribeAddress: { keyPrefix: 'subscribe-address', points: 3, duration: 3600 },
+  // A search runs statements no cache may answer (each text is new): a reader's paging, not a crawl.
+  search: { keyPrefix: 'search', points: 60, duration: 60 },
   // A watchlist refreshes on demand; this keeps one client from draining the shared upstream quota.
   market: { keyPrefix: 'market', points: 60, duration: 60 },
+  // Every reader's together (one key): what the market proxy may ask its upstream a minute.
+  marketUpstream: {
+    keyPrefix: 'market-upstream',
+    points: env.marketUpstreamCallsPerMinute,
+    duration: 60,
+  },
   // Per integration key, every call it makes on /api and /cms-api (auth/integrationKeys.ts).
   integrationKey: {
     keyPrefix: 'integration-key',

@@ -1,5 +1,6 @@
 import type { MarketCoin } from '@blockwise/shared/tools/watchlist/market'
 
+import { spend } from '@/contract/rateLimit'
 import { env } from '@/env'
 
 import {
@@ -19,6 +20,8 @@ const COIN_ID = /^[a-z0-9-]{1,100}$/
 const coinCache = new TtlCache<MarketCoin>(env.marketCacheSeconds * 1000, KEEP_STALE_MS)
 /** What a reader's query resolved to: a coin id, or null for "no such coin". */
 const resolutionCache = new TtlCache<string | null>(RESOLUTION_FRESH_MS, KEEP_STALE_MS)
+/** Ids the upstream answered without: asked again, they cost no call until this expires. */
+const unknownIds = new TtlCache<true>(RESOLUTION_FRESH_MS, RESOLUTION_FRESH_MS)
 let blockedUntil = 0
 
 export interface MarketAnswer<T> {
@@ -38,10 +41,16 @@ export class MarketUnavailable extends Error {
 
 export class CoinNotFound extends Error {}
 
-/** Calls the upstream unless it asked us to wait (429 Retry-After), remembering such a request. */
+/**
+ * Calls the upstream unless it asked us to wait (429 Retry-After), remembering such a request, or
+ * the calls every reader's requests may make a minute are spent (MARKET_UPSTREAM_CALLS_PER_MINUTE:
+ * the upstream's free quota, which it would otherwise enforce by refusing everyone).
+ */
 export async function upstream<T>(call: () => Promise<T>): Promise<T> {
   const waitMs = blockedUntil - Date.now()
   if (waitMs > 0) throw new UpstreamRateLimited(Math.ceil(waitMs / 1000))
+  const budgetWait = await spend('marketUpstream', 'every-reader')
+  if (budgetWait !== null) throw new UpstreamRateLimited(budgetWait)
   try {
     return await call()
   } catch (error) {
@@ -57,15 +66,20 @@ export function isUpstreamError(error: unknown): error is UpstreamFailed | Upstr
 
 /**
  * Market data for `ids`, in their order: fresh cache entries as they are, the rest from one
- * upstream call; when the upstream fails, the last good data (marked stale).
+ * upstream call; when the upstream fails, the last good data (marked stale). Ids it recently
+ * answered without are left out without asking again.
  */
 export async function getCoins(ids: string[], perPage = 100): Promise<MarketAnswer<MarketCoin[]>> {
-  const missing = ids.filter((id) => !coinCache.get(id)?.fresh)
+  const missing = ids.filter((id) => !coinCache.get(id)?.fresh && !unknownIds.get(id))
   let stale = false
   if (missing.length > 0) {
     try {
-      for (const coin of await upstream(() => fetchMarkets(missing, perPage)))
+      const found = new Set<string>()
+      for (const coin of await upstream(() => fetchMarkets(missing, perPage))) {
         coinCache.set(coin.id, coin)
+        found.add(coin.id)
+      }
+      for (const id of missing) if (!found.has(id)) unknownIds.set(id, true)
     } catch (error) {
       if (!isUpstreamError(error)) throw error
       if (!ids.some((id) => coinCache.get(id))) {
