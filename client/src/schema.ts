@@ -4299,7 +4299,7 @@ export interface operations {
           'application/json': components['schemas']['Error']
         }
       }
-      /** @description Too many requests: the integration key’s budget is spent; see Retry-After */
+      /** @description Too many requests from this client; see Retry-After; or the integration key’s budget is spent; see Retry-After */
       429: {
         headers: {
           /** @description Seconds to wait */
@@ -4390,7 +4390,7 @@ export interface operations {
         }
         content?: never
       }
-      /** @description Too many requests: the integration key’s budget is spent; see Retry-After */
+      /** @description Too many requests from this client; see Retry-After; or the integration key’s budget is spent; see Retry-After */
       429: {
         headers: {
           /** @description Seconds to wait */

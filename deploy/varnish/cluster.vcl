@@ -36,6 +36,13 @@ backend site_2 { .host = "{{SITE_2_HOST}}"; .port = "{{SITE_2_PORT}}"; .probe = 
 backend cms_1 { .host = "{{CMS_1_HOST}}"; .port = "{{CMS_1_PORT}}"; .probe = cms_health; }
 backend cms_2 { .host = "{{CMS_2_HOST}}"; .port = "{{CMS_2_PORT}}"; .probe = cms_health; }
 
+# The site instances. A no-JavaScript form post reaches the CMS through the site, whose call comes
+# here on the CMS's socket carrying the reader it acts for as its last X-Forwarded-For hop.
+acl site_instances {
+  "{{SITE_1_HOST}}";
+  "{{SITE_2_HOST}}";
+}
+
 sub vcl_init {
   new sites = directors.round_robin();
   sites.add_backend(site_1);
@@ -50,8 +57,14 @@ sub vcl_recv {
 
   # The CMS believes the last X-Forwarded-For hop from a trusted proxy (TRUSTED_PROXIES): it must be
   # the address that connected here, never one a client wrote. Varnish has appended that address to
-  # whatever came; keep only it.
-  set req.http.X-Forwarded-For = client.ip;
+  # whatever came; keep only it. A site instance's call on the CMS's socket is the exception: the
+  # hop before Varnish's is the one the site wrote, the reader (else every reader's form post would
+  # spend one budget, the site's).
+  if (local.socket == "cms" && client.ip ~ site_instances && req.http.X-Forwarded-For ~ ",") {
+    set req.http.X-Forwarded-For = regsub(req.http.X-Forwarded-For, "^(.*,)?\s*([^,\s]+)\s*,[^,]*$", "\2");
+  } else {
+    set req.http.X-Forwarded-For = client.ip;
+  }
   unset req.http.X-Real-IP;
 
   # A dot segment or a backslash in a path is never a browser's (it resolves them before asking):

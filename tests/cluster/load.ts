@@ -1,5 +1,3 @@
-import { request } from 'node:http'
-
 /** One answer under load: when it came (ms after the load began) and its status, or the error. */
 export interface Answer {
   at: number
@@ -48,25 +46,4 @@ export function failureSpanAfter(answers: readonly Answer[], since: number): num
     .filter((answer) => answer.status === 'no answer' || answer.status >= 500)
     .map((answer) => answer.at - since)
   return Math.max(0, ...failures)
-}
-
-/**
- * A POST sent from a given loopback address (127.0.0.0/8 is all this machine's), so that each
- * simulated reader reaches the entry from an address of its own, as distinct readers would.
- */
-export function postFrom(
-  url: string,
-  localAddress: string,
-): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const outgoing = request(url, { method: 'POST', localAddress }, (response) => {
-      let body = ''
-      response.setEncoding('utf8')
-      response.on('data', (chunk: string) => (body += chunk))
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }))
-      response.on('error', reject)
-    })
-    outgoing.on('error', reject)
-    outgoing.end()
-  })
 }

@@ -14,11 +14,12 @@ import {
   restUpdateArticle,
   uniqueSuffix,
 } from '../support/fixtures'
+import { requestFrom } from '../support/fromAddress'
 import { uploadPng } from '../support/mediaUpload'
 import { startWorkerProcess } from '../support/runnerCms'
 import { cacheSeamTests } from './cacheSeams'
 import { demoNewsroom, pidOf, sleep, urlOf } from './components'
-import { failureSpanAfter, postFrom, steadyLoad } from './load'
+import { failureSpanAfter, steadyLoad } from './load'
 import { environmentOf } from './workerProcess'
 
 /**
@@ -141,6 +142,27 @@ describe('one state across the instances', () => {
     expect(other.status).toBe(200)
   })
 
+  it('a reader without JavaScript has a subscribe budget of their own, not the site’s', async () => {
+    const subscribe = async (localAddress: string) => {
+      const form = new URLSearchParams({
+        name: 'Reader',
+        email: `form-${uniqueSuffix()}@example.com`,
+      })
+      const answer = await requestFrom(`${entryUrl}/newsletter/subscribe/submit`, localAddress, {
+        method: 'POST',
+        form,
+      })
+      expect(answer.status).toBe(303)
+      const cookie = String(answer.headers['set-cookie'] ?? '')
+      return decodeURIComponent(cookie.split(';')[0]?.split('=').slice(1).join('=') ?? '')
+    }
+    // The CMS's subscribe budget is 10 a client in ten minutes (contract/rateLimit.ts).
+    for (let sent = 0; sent < 10; sent++)
+      expect(await subscribe('127.0.0.41')).toContain('"ok":true')
+    expect(await subscribe('127.0.0.41')).toMatch(/Too many requests/)
+    expect(await subscribe('127.0.0.42')).toContain('"ok":true')
+  })
+
   it('an image uploaded through one CMS is served by the other and through the entry', async () => {
     const bytes = await sharp({
       create: { width: 640, height: 360, channels: 3, background: '#c04020' },
@@ -252,9 +274,10 @@ describe('an instance killed under steady load', () => {
       durationMs: 10_000,
       perWorker: 40,
       send: async (worker) => {
-        const { status } = await postFrom(
+        const { status } = await requestFrom(
           `${entryUrl}/api/articles/${slug}/clap`,
           `127.0.0.${10 + worker}`,
+          { method: 'POST' },
         )
         await new Promise((resolve) => setTimeout(resolve, 120))
         return { status, instance: null }

@@ -9,6 +9,7 @@ import { nextPageHeaders } from './nextPageHeaders'
 import { listResponse, type SharedList } from './publishedListCache'
 import { queryKeysOf, refuseUnknownQuery } from './queryKeys'
 import { parseSearchParams } from './queryParams'
+import { rateLimit } from './rateLimit'
 import { searchArticles } from './search'
 import { decodeSearchCursor, encodeSearchCursor } from './searchCursor'
 import type { Queryable } from './searchHits'
@@ -21,15 +22,17 @@ export const SEARCH_QUERY_KEYS = queryKeysOf(searchQuerySchema)
 
 /**
  * The answer of GET /api/search (docs/api.md#search): published articles matching `q`, best first,
- * shared for a second among anonymous readers (`forReaders`) asking the same. Bad input is a 400
- * with its message: the text's own, a parameter's, an unknown parameter, a cursor not of this
- * search.
+ * shared for a second among anonymous readers (`forReaders`) asking the same, within each
+ * client's search budget (429 past it). Bad input is a 400 with its message: the text's own, a
+ * parameter's, an unknown parameter, a cursor not of this search.
  */
 export async function searchResponse(
   request: SearchRequest,
   database: Queryable,
   forReaders: boolean,
 ): Promise<Response> {
+  const limited = await rateLimit('search', request)
+  if (limited) return limited
   const unknownQuery = refuseUnknownQuery(request, SEARCH_QUERY_KEYS)
   if (unknownQuery) return unknownQuery
   // The search text's own messages are the whole error, without the parameter prefix.

@@ -16,6 +16,7 @@ import next from 'next'
 
 import { REVALIDATE_PATH, REVALIDATE_SECRET_HEADER } from '@blockwise/shared/siteRevalidation'
 
+import { forReader } from '../lib/cms/readerAddress'
 import { SELF_ORIGIN } from '../lib/pageTemplates/selfRender'
 
 import { canonicalPaths } from './canonicalPaths'
@@ -87,6 +88,10 @@ let warming: Promise<void> | null = null
  * the answer. Node's default of ten warned on every proxied call.
  */
 const ANSWER_LISTENERS = 16
+const forwardedFor = (request: IncomingMessage) => {
+  const header = request.headers['x-forwarded-for']
+  return Array.isArray(header) ? header.join(', ') : header
+}
 const server = createServer((request, response) => {
   response.setMaxListeners(ANSWER_LISTENERS)
   if (instance) response.setHeader('X-Site-Instance', instance)
@@ -97,8 +102,9 @@ const server = createServer((request, response) => {
       if (response.statusCode < 300) cache.clear()
     })
   }
-  if (warming && !isOwnRequest(request)) void warming.then(() => pipeline(request, response))
-  else pipeline(request, response)
+  const answer = () => forReader(forwardedFor(request), () => pipeline(request, response))
+  if (warming && !isOwnRequest(request)) void warming.then(answer)
+  else answer()
 })
 server.listen(port, host, () => {
   warming = warmUp(origin).finally(() => {

@@ -3,7 +3,7 @@ import type { ZodOpenApiPathsObject } from 'zod-openapi'
 import { searchQuerySchema, searchResultListSchema } from '@blockwise/shared'
 
 import { cacheable } from './readerPaths'
-import { NEXT_PAGE_HEADERS, failure } from './responses'
+import { NEXT_PAGE_HEADERS, RATE_LIMITED, failure } from './responses'
 
 /** Full-text search of published articles (docs/api.md#search). */
 export const searchPaths: ZodOpenApiPathsObject = {
@@ -21,6 +21,8 @@ export const searchPaths: ZodOpenApiPathsObject = {
         requestParams: { query: searchQuerySchema },
         responses: {
           '400': failure('Missing, blank or too long search text, bad cursor or other parameter'),
+          // Each client may search 60 times a minute.
+          ...RATE_LIMITED,
         },
       },
       {

@@ -4,6 +4,7 @@ import { cmsUrl } from '@/env'
 import { SEARCH_PAGE_SIZE, searchQueryString, type SearchPageQuery } from '@/lib/search/searchUrl'
 
 import { cmsErrorOf } from './fetchJson'
+import { readerForwardingHeaders } from './readerAddress'
 
 export type SearchAnswer =
   | { kind: 'results'; results: SearchResult[]; nextCursor: string | null }
@@ -13,17 +14,19 @@ export type SearchAnswer =
 const UNREADABLE_REFUSAL = 'That search cannot be run. Try other words.'
 
 /**
- * Published articles matching `q`, best first, through GET /api/search. Never kept in Next's data
- * cache (memory, or Redis shared by every instance): each query text would be an entry of its own,
- * and anyone can make up as many as they like.
+ * Published articles matching `q`, best first, through GET /api/search, as the reader's search
+ * (their own budget at the CMS). Never kept in Next's data cache (memory, or Redis shared by every
+ * instance): each query text would be an entry of its own, and anyone can make up as many as they
+ * like.
  */
 export async function searchArticles(query: SearchPageQuery): Promise<SearchAnswer> {
   const path = `/api/search?${searchQueryString(query)}&limit=${SEARCH_PAGE_SIZE}`
   const response = await fetch(new URL(path, cmsUrl()), {
-    headers: { accept: 'application/json' },
+    headers: { accept: 'application/json', ...readerForwardingHeaders() },
     cache: 'no-store',
   })
-  if (response.status === 400) {
+  // Refused: the words (400), or this reader's searches for now (429).
+  if (response.status === 400 || response.status === 429) {
     const refusal = errorBodySchema.safeParse(await response.json().catch(() => null))
     return { kind: 'refused', message: refusal.success ? refusal.data.error : UNREADABLE_REFUSAL }
   }
