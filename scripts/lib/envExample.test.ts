@@ -9,9 +9,12 @@ const SOURCES = ['cms/src', 'frontend/src', 'shared/src', 'scripts']
 const FRAMEWORK = new Set(['NEXT_PHASE'])
 const READS = [
   /process\.env\.([A-Z][A-Z0-9_]*)/g,
-  // env.ts and the start scripts read some through a helper taking the name.
-  /\b(?:required|persistentSecret)\((?:[^,()]*, )?'([A-Z][A-Z0-9_]*)'/g,
+  // The start scripts read some through a helper taking the name.
+  /\bpersistentSecret\((?:[^,()]*, )?'([A-Z][A-Z0-9_]*)'/g,
 ]
+/** Each app's environment schema (cms/src/environment.ts, frontend/src/siteEnvironment.ts): its keys. */
+const SCHEMA_FILE = /(^|\/)(environment|siteEnvironment)\.ts$/
+const SCHEMA_KEY = /^ {2}([A-Z][A-Z0-9_]*): /gm
 
 async function variablesTheCodeReads(): Promise<Set<string>> {
   const names = new Set<string>()
@@ -21,7 +24,7 @@ async function variablesTheCodeReads(): Promise<Set<string>> {
     )
     for (const file of files) {
       const source = await readFile(path.join(ROOT, dir, file), 'utf8')
-      for (const pattern of READS)
+      for (const pattern of SCHEMA_FILE.test(file) ? [...READS, SCHEMA_KEY] : READS)
         for (const match of source.matchAll(pattern)) names.add(match[1] ?? '')
     }
   }

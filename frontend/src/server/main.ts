@@ -18,6 +18,7 @@ import { REVALIDATE_PATH, REVALIDATE_SECRET_HEADER } from '@blockwise/shared/sit
 
 import { forReader } from '../lib/cms/readerAddress'
 import { SELF_ORIGIN } from '../lib/pageTemplates/selfRender'
+import { siteEnvironment } from '../siteEnvironment'
 
 import { canonicalPaths } from './canonicalPaths'
 import { recordClientAddress } from './clientAddress'
@@ -35,17 +36,20 @@ import { isOwnRequest, warmUp } from './warmUp'
 /** The CMS's webhook: once it has expired Next's cached data, no stored answer may outlive it. */
 const REVALIDATION = new RegExp(`^${REVALIDATE_PATH}(\\?|$)`)
 
-const port = Number(process.env.PORT ?? 3000)
-const behindProxy = process.env.SITE_BEHIND_PROXY === 'true'
-// Which of several instances behind one entry answered (npm run start:cluster names them).
-const instance = process.env.SITE_INSTANCE
-const redisUrl = process.env.REDIS_URL
+// A malformed or, in production, missing setting stops the start here, naming it.
+const {
+  port,
+  host,
+  behindProxy,
+  instance,
+  redisUrl,
+  microCache: keepsAnswers,
+} = siteEnvironment(process.env)
 const siteDir = path.resolve(import.meta.dirname, '..')
 const app = next({ dev: false, dir: siteDir, port })
 const handle = app.getRequestHandler()
 await app.prepare()
 
-const host = process.env.HOST || '127.0.0.1'
 // Where the route filling templates asks this server for pages Next renders.
 const origin = `http://${/^(0\.0\.0\.0|::)$/.test(host) ? '127.0.0.1' : host}:${port}`
 process.env[SELF_ORIGIN] = origin
@@ -57,11 +61,9 @@ const renewOwnAnswer: Renew = (url, headers) => {
     .end()
 }
 const cache = createMicroCache(Date.now, renewOwnAnswer)
-// An edge that keeps pages leaves the micro-cache next to nothing to answer (decision 0029).
-const microCache: Middleware =
-  process.env.SITE_MICRO_CACHE === 'off'
-    ? (_request, _response, next) => next()
-    : (request, response, next) => cache.handle(request, response, next)
+const microCache: Middleware = keepsAnswers
+  ? (request, response, next) => cache.handle(request, response, next)
+  : (_request, _response, next) => next()
 const staticFiles = createStaticFiles(path.join(siteDir, '.next'))
 // Connect-style middleware that only uses Node's own request and response.
 const compress = compression() as unknown as (
