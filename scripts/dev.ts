@@ -4,9 +4,12 @@ import './lib/loadEnv'
 import { startDatabase } from './lib/database'
 import { embeddedPostgresPort, localDataDir } from './lib/localData'
 import { nextDevArgs } from './lib/devServer'
+import { requireSupportedNode } from './lib/nodeVersion'
 import { CMS_DIR, FRONTEND_DIR, PAYLOAD_CLI } from './lib/paths'
 import { run, startService, stopService } from './lib/processes'
 import { localCmsEnvironment } from './lib/stack'
+
+requireSupportedNode()
 
 const sitePort = Number(process.env.SITE_PORT ?? 3000)
 const cmsPort = Number(process.env.CMS_PORT ?? 3001)

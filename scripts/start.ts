@@ -3,8 +3,11 @@ import './lib/loadEnv'
 
 import { buildApps } from './lib/build'
 import { embeddedPostgresPort, localDataDir } from './lib/localData'
+import { requireSupportedNode } from './lib/nodeVersion'
 import { startStack } from './lib/stack'
 import { localLoginHint, stopOnSignals } from './lib/stopOnSignals'
+
+requireSupportedNode()
 
 const sitePort = Number(process.env.SITE_PORT ?? 3000)
 const cmsPort = Number(process.env.CMS_PORT ?? 3001)

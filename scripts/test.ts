@@ -6,8 +6,11 @@
  * start:cluster`: instances killed under load behind Varnish), then Playwright in Debian's Chromium.
  */
 import { buildApps } from './lib/build'
+import { requireSupportedNode } from './lib/nodeVersion'
 import { ROOT } from './lib/paths'
 import { run } from './lib/processes'
+
+requireSupportedNode()
 
 const bin = (name: string) => `${ROOT}/node_modules/.bin/${name}`
 

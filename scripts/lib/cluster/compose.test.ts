@@ -16,6 +16,7 @@ import { clusterVcl, VARNISH_DIR } from './varnishConfig'
  */
 
 interface Service {
+  image?: string
   ports?: string[]
   environment?: Record<string, string>
   entrypoint?: string[]
@@ -46,8 +47,17 @@ describe('docker-compose.yml', () => {
   })
 
   it('runs two site and two CMS instances, a worker, Redis and an S3 store', () => {
-    for (const name of [...INSTANCES, 'worker', 'redis', 'minio', 'minio-init'])
+    for (const name of [...INSTANCES, 'worker', 'redis', 's3', 's3-init'])
       expect(services).toHaveProperty(name)
+  })
+
+  it('pins every image to a release, and builds the apps on Node 24 as an unprivileged user', async () => {
+    for (const [name, definition] of Object.entries(services))
+      if (definition.image) expect(definition.image, name).toMatch(/:\d+\.\d+(\.\d+)?(-[a-z]+)?$/)
+    const dockerfile = await readFile(path.join(ROOT, 'Dockerfile'), 'utf8')
+    expect(dockerfile).toMatch(/^ARG NODE_IMAGE=node:24\.\d+\.\d+-bookworm-slim$/m)
+    expect(dockerfile).toMatch(/^USER node$/m)
+    expect(dockerfile).toMatch(/npm prune --omit=dev/)
   })
 
   it('has the CMS believe forwarded addresses from the edge alone', () => {
