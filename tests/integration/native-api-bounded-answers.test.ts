@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { uniqueSuffix } from '../support/fixtures'
+import { createArticle, createAuthor, uniqueSuffix } from '../support/fixtures'
 import { JSON_HEADERS } from '../support/clients'
+import { lexicalParagraphs, words } from '../support/lexical'
 import { testPayload } from '../support/payload'
 import { editorHeaders } from '../support/staff'
 
@@ -13,6 +14,8 @@ import { editorHeaders } from '../support/staff'
 const cmsUrl = inject('cmsUrl')
 const MEGABYTE = 1024 * 1024
 const termIds: string[] = []
+/** Words in the titles of the long articles, which together outweigh a reader's answer. */
+const LONG = `Long ${uniqueSuffix()}`
 
 beforeAll(async () => {
   const payload = await testPayload()
@@ -26,6 +29,15 @@ beforeAll(async () => {
         })
       ).id,
     )
+  // Ten articles of ~110 KB of text each: a page of them passes 1 MB, their Lexical JSON alone too.
+  const author = await createAuthor(payload)
+  const body = lexicalParagraphs(...Array.from({ length: 30 }, () => words(500)))
+  for (let index = 0; index < 10; index++)
+    await createArticle(payload, author.id, {
+      title: `${LONG} ${index}`,
+      content: body,
+      published: true,
+    })
   // Every term relates to the two others: each level of relatedTerms doubles the answer.
   for (const id of termIds)
     await payload.update({
@@ -100,5 +112,27 @@ describe('REST answers', () => {
     expect(term.relatedTerms.map(({ id }) => id).sort()).toEqual(termIds.slice(1).sort())
     for (const related of term.relatedTerms)
       expect(related.relatedTerms.every((value) => typeof value === 'string')).toBe(true)
+  })
+})
+
+describe('a reader’s answer', () => {
+  const longPage = `/cms-api/articles?limit=100&where[title][like]=${encodeURIComponent(LONG)}`
+
+  it('is at most 1 MB: heavier, a 400 that says how to ask for less', async () => {
+    const response = await fetch(`${cmsUrl}${longPage}`)
+    expect(await refusal(response)).toBe(
+      'The answer would be larger than 1 MB: ask for fewer documents (limit), less depth or fewer fields (select)',
+    )
+    const fewer = await fetch(`${cmsUrl}${longPage.replace('limit=100', 'limit=2')}`)
+    expect(fewer.status).toBe(200)
+    const query = `{ Articles(limit: 100, where: { title: { like: "${LONG}" } }) { docs { content } } }`
+    expect(await refusal(await graphql(query))).toMatch(/larger than 1 MB/)
+  })
+
+  it('is not held for editors', async () => {
+    const editor = await editorHeaders(cmsUrl)
+    const response = await fetch(`${cmsUrl}${longPage}`, { headers: editor })
+    expect(response.status).toBe(200)
+    expect((await response.text()).length).toBeGreaterThan(MEGABYTE)
   })
 })

@@ -2,6 +2,7 @@ import { print } from 'graphql'
 
 import type { Handler } from '@/contract/http'
 
+import { withinReaderAnswerSize } from './answerSize'
 import { boundForCaller } from './callerPageSize'
 import { costRefusal, graphqlCost } from './graphqlCost'
 import { guardGraphqlDocument } from './graphqlGuard'
@@ -46,8 +47,9 @@ async function readParams(
  * Wraps Payload's GraphQL handler: the document is parsed and refused with 400 when it is too
  * large, too deep, has fragment cycles or expands too far (see graphqlGuard), its page sizes
  * are held to the caller's cap (see PAGE_SIZE_CAP), so are the documents it would read with
- * every alias and relationship multiplied in (graphqlCost), and introspection is held to editors
- * (graphqlIntrospection.ts), all before Payload validates or runs it.
+ * every alias and relationship multiplied in (graphqlCost), and introspection is held to
+ * editors (graphqlIntrospection.ts), all before Payload validates or runs it; a reader's answer
+ * is then held to READER_ANSWER_BYTES.
  */
 export function guardedGraphqlRoute<C>(handler: Handler<C>): Handler<C> {
   return async (request, context) => {
@@ -68,7 +70,8 @@ export function guardedGraphqlRoute<C>(handler: Handler<C>): Handler<C> {
       )
     })
     if (!bounded.ok) return nativeApiError(400, bounded.message)
-    if (bounded.value === null) return handler(request, context)
+    if (bounded.value === null)
+      return withinReaderAnswerSize(request, await handler(request, context))
     const headers = new Headers(request.headers)
     headers.delete('content-length')
     const rewritten = new Request(request.url, {
@@ -77,7 +80,7 @@ export function guardedGraphqlRoute<C>(handler: Handler<C>): Handler<C> {
       body: JSON.stringify({ ...params, query: print(bounded.value) }),
       signal: request.signal,
     })
-    return handler(rewritten, context)
+    return withinReaderAnswerSize(request, await handler(rewritten, context))
   }
 }
 

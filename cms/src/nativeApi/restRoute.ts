@@ -1,5 +1,6 @@
 import type { Handler } from '@/contract/http'
 
+import { withinReaderAnswerSize } from './answerSize'
 import { boundForCaller } from './callerPageSize'
 import { nativeApiError } from './nativeApiError'
 import { boundRestPageSize } from './restPageSize'
@@ -50,7 +51,8 @@ async function withSearch(request: Request, search: string): Promise<Request> {
 
 /**
  * Wraps a handler of Payload's REST API: a malformed JSON `where` or `data` is refused with 400,
- * and a read's page size is held to the caller's cap (see PAGE_SIZE_CAP), before Payload runs.
+ * and a read's page size is held to the caller's cap (see PAGE_SIZE_CAP), before Payload runs;
+ * a reader's answer, to READER_ANSWER_BYTES.
  */
 export function nativeRestRoute<C>(handler: Handler<C>): Handler<C> {
   return async (request, context) => {
@@ -61,6 +63,7 @@ export function nativeRestRoute<C>(handler: Handler<C>): Handler<C> {
     if (!read) return handler(request, context)
     const bounded = await boundForCaller(read, (cap) => boundRestPageSize(url.search, cap))
     if (!bounded.ok) return nativeApiError(400, bounded.message)
-    return handler(bounded.value === null ? read : await withSearch(read, bounded.value), context)
+    const boundedRead = bounded.value === null ? read : await withSearch(read, bounded.value)
+    return withinReaderAnswerSize(read, await handler(boundedRead, context))
   }
 }
