@@ -3,11 +3,13 @@ import './lib/loadEnv'
 
 import { buildApps } from './lib/build'
 import { embeddedPostgresPort, localDataDir } from './lib/localData'
-import { requireSupportedNode } from './lib/nodeVersion'
+import { olderNpmNodeAdvice, requireSupportedNode } from './lib/nodeVersion'
 import { startStack } from './lib/stack'
 import { localLoginHint, stopOnSignals } from './lib/stopOnSignals'
 
 requireSupportedNode()
+const advice = olderNpmNodeAdvice()
+if (advice) console.log(advice)
 
 const sitePort = Number(process.env.SITE_PORT ?? 3000)
 const cmsPort = Number(process.env.CMS_PORT ?? 3001)
