@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { createArticle, createAuthor, uniqueSuffix } from '../support/fixtures'
 import { JSON_HEADERS } from '../support/clients'
@@ -45,6 +45,12 @@ beforeAll(async () => {
       id,
       data: { relatedTerms: termIds.filter((other) => other !== id) },
     })
+})
+
+// Other files list articles anonymously, 100 to a page: the long ones would outweigh their answers.
+afterAll(async () => {
+  const payload = await testPayload()
+  await payload.delete({ collection: 'articles', where: { title: { like: LONG } } })
 })
 
 async function graphql(query: string, headers: Record<string, string> = {}) {

@@ -46,8 +46,10 @@ async function closesOfYear(id: string, year: number): Promise<YearCloses> {
   if (cached?.fresh) return { closes: cached.value, storedAt: cached.storedAt, stale: false }
   try {
     const closes = await upstream(() => fetchDailyCloses(id, from, to))
-    yearCache.set(key, closes)
-    return { closes, storedAt: Date.now(), stale: false }
+    // One instant for the answer and the cache: a later answer from it says the same fetchedAt.
+    const storedAt = Date.now()
+    yearCache.set(key, closes, storedAt)
+    return { closes, storedAt, stale: false }
   } catch (error) {
     if (
       cached &&
