@@ -13,10 +13,9 @@ import { fieldOf, readSameSiteForm, seeOther } from '../../formPost'
 
 async function subscribeAtCms(
   subscription: NewsletterSubscription,
-  request: Request,
 ): Promise<{ ok: true } | { ok: false; error: string }> {
   try {
-    const response = await postToCms('/api/newsletter/subscribe', request, {
+    const response = await postToCms('/api/newsletter/subscribe', {
       contentType: 'application/json',
       content: JSON.stringify(subscription),
     })
@@ -42,7 +41,7 @@ export async function POST(request: Request): Promise<Response> {
     website: fieldOf(form.fields, 'website'),
   })
   const outcome = parsed.success
-    ? await subscribeAtCms(parsed.data, request)
+    ? await subscribeAtCms(parsed.data)
     : { ok: false as const, error: parsed.error.issues[0]?.message ?? 'Failed to subscribe' }
   const result: SubscribeResult = outcome.ok ? outcome : { ...outcome, ...entered }
   const secure = new URL(siteUrl()).protocol === 'https:'
