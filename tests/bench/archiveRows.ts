@@ -4,6 +4,7 @@
  */
 import type { Stack } from '../../scripts/lib/stack'
 
+import { costlySearchRow, type CostlySearch } from './costlySearches'
 import { measureLoad, type LoadResult } from './load'
 import type { RenderStatements } from './renderStatements'
 import { processTreeRssMb } from './processMemory'
@@ -143,6 +144,7 @@ export interface ArchiveRows {
     list: Awaited<ReturnType<typeof listDepth>>
     search: LoadResult
     searchCapacity: LoadResult
+    costlySearches: CostlySearch[]
     sitemapIndex: SitemapResult
     articlesSitemap: SitemapResult
     renderStatements: Record<number, RenderStatements>
@@ -159,6 +161,7 @@ export async function archiveRows({
   const list = await listDepth(stack.cmsUrl, durationSeconds)
   const search = await searchLoad(stack.cmsUrl, durationSeconds, SEARCH_LATENCY_CONNECTIONS)
   const searchCapacity = await searchLoad(stack.cmsUrl, durationSeconds, CONNECTIONS)
+  const costlySearches = await costlySearchRow(stack.cmsUrl)
   const sitemapIndex = await renderSitemap(`${stack.siteUrl}/sitemap.xml`, stack.pids)
   const articlesSitemap = await renderSitemap(
     `${stack.siteUrl}/sitemaps/articles-1.xml`,
@@ -194,6 +197,7 @@ export async function archiveRows({
         `a misspelling), 10 results each; CMS directly, no-cache, ${durationSeconds} s each`,
       search.p50Ms < 50 && search.p99Ms < 200 && search.errors === 0 && searchCapacity.errors === 0,
     ),
+    costlySearches.verdict,
     sitemapVerdict('sitemap index `/sitemap.xml`, 100,000 articles', sitemapIndex),
     sitemapVerdict('`/sitemaps/articles-1.xml`, 100,000 articles', articlesSitemap, SITEMAP_CHUNK),
     verdict(
@@ -209,6 +213,7 @@ export async function archiveRows({
       list,
       search,
       searchCapacity,
+      costlySearches: costlySearches.results,
       sitemapIndex,
       articlesSitemap,
       renderStatements,

@@ -12,7 +12,7 @@ import { parseSearchParams } from './queryParams'
 import { rateLimit } from './rateLimit'
 import { searchArticles } from './search'
 import { decodeSearchCursor, encodeSearchCursor } from './searchCursor'
-import type { Queryable } from './searchHits'
+import { SearchTooCostly, withinSearchTime, type SearchDatabase } from './searchTimeBudget'
 
 /** What a search reads of its request: its URL (with the query) and headers. */
 export type SearchRequest = Pick<Request, 'url'> & ClientRequest
@@ -24,11 +24,12 @@ export const SEARCH_QUERY_KEYS = queryKeysOf(searchQuerySchema)
  * The answer of GET /api/search (docs/api.md#search): published articles matching `q`, best first,
  * shared for a second among anonymous readers (`forReaders`) asking the same, within each
  * client's search budget (429 past it). Bad input is a 400 with its message: the text's own, a
- * parameter's, an unknown parameter, a cursor not of this search.
+ * parameter's, an unknown parameter, a cursor not of this search, a search that would run longer
+ * than its time (searchTimeBudget.ts).
  */
 export async function searchResponse(
   request: SearchRequest,
-  database: Queryable,
+  database: SearchDatabase,
   forReaders: boolean,
 ): Promise<Response> {
   const limited = await rateLimit('search', request)
@@ -44,7 +45,9 @@ export async function searchResponse(
   const after = cursor === undefined ? undefined : decodeSearchCursor(cursor, q, type)
   if (after === null) return errorResponse(400, 'Invalid cursor')
   const load = async (): Promise<SharedList> => {
-    const page = await searchArticles(database, query.data, after)
+    const page = await withinSearchTime(database, (connection) =>
+      searchArticles(connection, query.data, after),
+    )
     return {
       body: JSON.stringify(page.results),
       keys: [...apiAnswerKeys('search'), ...apiKeysOfArticles(page.articles)],
@@ -53,5 +56,10 @@ export async function searchResponse(
         : undefined,
     }
   }
-  return listResponse(request, forReaders, `search:${JSON.stringify(query.data)}`, load)
+  try {
+    return await listResponse(request, forReaders, `search:${JSON.stringify(query.data)}`, load)
+  } catch (error) {
+    if (error instanceof SearchTooCostly) return errorResponse(400, error.message)
+    throw error
+  }
 }

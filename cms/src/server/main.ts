@@ -46,6 +46,14 @@ const fastPathDatabase = new pg.Pool({
   ...poolErrorHandling,
 })
 watchPool(fastPathDatabase)
+// Readers' searches borrow from a pool of their own: however costly the searches in flight, the
+// reads above always have their connections (each search statement is bounded in time besides).
+const searchDatabase = new pg.Pool({
+  connectionString: env.databaseUrl,
+  max: 2,
+  ...poolErrorHandling,
+})
+watchPool(searchDatabase)
 
 trustResolvedClientAddresses()
 const server = createServer((request, response) => {
@@ -55,7 +63,7 @@ const server = createServer((request, response) => {
   if (answersArticleReading(request, response, fastPathDatabase)) return
   if (answersTagRead(request, response, fastPathDatabase)) return
   if (answersClapCounts(request, response, fastPathDatabase)) return
-  if (answersSearch(request, response, fastPathDatabase)) return
+  if (answersSearch(request, response, searchDatabase)) return
   void handle(request, response)
 })
 const host = process.env.HOST || '127.0.0.1'
@@ -64,8 +72,8 @@ server.listen(port, host, () => console.log(`CMS ready on http://${host}:${port}
 function shutdown() {
   server.close(
     () =>
-      void Promise.allSettled([fastPathDatabase.end(), closeRedis()]).finally(() =>
-        process.exit(0),
+      void Promise.allSettled([fastPathDatabase.end(), searchDatabase.end(), closeRedis()]).finally(
+        () => process.exit(0),
       ),
   )
   server.closeIdleConnections()

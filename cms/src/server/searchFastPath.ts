@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import type { Queryable } from '@/contract/searchHits'
 import { searchResponse } from '@/contract/searchResponse'
+import type { SearchDatabase } from '@/contract/searchTimeBudget'
 
 import { answerPublicReadBeforeNext, isPlainAnonymousGet } from './fastPathAnswer'
 import { routeHeadersOf } from './routeHeaders'
@@ -17,7 +17,7 @@ const SEARCH_PATH = /^\/api\/search(\?|$)/
 export function answersSearch(
   request: IncomingMessage,
   response: ServerResponse,
-  database: Queryable,
+  database: SearchDatabase,
 ): boolean {
   if (!isPlainAnonymousGet(request) || !SEARCH_PATH.test(request.url ?? '')) return false
   let url: URL
