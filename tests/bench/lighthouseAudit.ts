@@ -21,6 +21,16 @@ export interface LighthouseResult {
    * host of 1,500 or more, and it warns below 1,000.
    */
   benchmarkIndex: number
+  /** The browser audited in (`Chromium/156.0.8078.114`): its main-thread work varies by version. */
+  browser: string
+}
+
+/** `Chromium/156.0.8078.114`, from the DevTools endpoint (the user agent says only 156.0.0.0). */
+async function browserOf(port: number): Promise<string> {
+  const version = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as {
+    Browser: string
+  }
+  return version.Browser.replace(/^(Headless)?Chrome/, 'Chromium')
 }
 
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run']
@@ -62,6 +72,7 @@ export async function audit(url: string): Promise<LighthouseResult> {
       scriptGzippedKb: await gzippedKb(scripts.map((request) => request.url)),
       totalKb: kb('total'),
       benchmarkIndex: Math.round(environment.benchmarkIndex),
+      browser: await browserOf(chrome.port),
     }
   } finally {
     chrome.kill()
@@ -74,9 +85,10 @@ export async function medianAudit(url: string, runs: number): Promise<Lighthouse
   for (let run = 0; run < runs; run++) results.push(await audit(url))
   const first = results[0]
   if (!first) throw new Error('no Lighthouse runs')
-  const entries = (Object.keys(first) as Array<keyof LighthouseResult>).map((key) => [
+  const { browser, ...figures } = first
+  const entries = (Object.keys(figures) as Array<keyof typeof figures>).map((key) => [
     key,
     median(results.map((result) => result[key])),
   ])
-  return Object.fromEntries(entries) as LighthouseResult
+  return { ...(Object.fromEntries(entries) as typeof figures), browser }
 }

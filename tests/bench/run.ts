@@ -219,7 +219,7 @@ try {
       verdict(
         `Lighthouse, ${page}`,
         'perf ≥ 0.99, a11y/BP/SEO 1.0; LCP ≤ 1.5 s, TBT ≤ 50 ms, CLS 0',
-        `perf ${result.performance}, a11y ${result.accessibility}, BP ${result.bestPractices}, SEO ${result.seo}; LCP ${result.lcpMs} ms, TBT ${result.tbtMs} ms, CLS ${result.cls} (host's benchmark index ${result.benchmarkIndex}; TBT here of a page with no script ${floor.tbtMs} ms)`,
+        `perf ${result.performance}, a11y ${result.accessibility}, BP ${result.bestPractices}, SEO ${result.seo}; LCP ${result.lcpMs} ms, TBT ${result.tbtMs} ms, CLS ${result.cls} (${result.browser}, host's benchmark index ${result.benchmarkIndex}; TBT here of a page with no script ${floor.tbtMs} ms)`,
         result.performance >= 0.99 &&
           result.accessibility === 1 &&
           result.bestPractices === 1 &&
