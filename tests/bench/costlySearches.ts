@@ -4,7 +4,6 @@ import { verdict, type Verdict } from './targets'
 
 /** What a search may take past the CMS's bound on its statements: the rest of the answer. */
 const ANSWER_MARGIN_MS = 150
-const SEARCH_TIME_MS = SEARCH_STATEMENT_TIMEOUT_MS
 /** The first of each is asked of a cold cache; the others of what it left warm. */
 const TIMES_EACH = 3
 
@@ -42,10 +41,10 @@ export async function costlySearchRow(
     results,
     verdict: verdict(
       'the costliest searches (phrases of common words), 100,000 articles',
-      `each answered or refused (400) within ${SEARCH_TIME_MS + ANSWER_MARGIN_MS} ms`,
+      `each answered or refused (400) within ${SEARCH_STATEMENT_TIMEOUT_MS + ANSWER_MARGIN_MS} ms`,
       `slowest ${slowest} ms; ${answers.length - refused} answered, ${refused} refused as too costly; ` +
         `${COSTLY_SEARCHES.length} searches ${TIMES_EACH} times each, one at a time, CMS directly, no-cache`,
-      slowest <= SEARCH_TIME_MS + ANSWER_MARGIN_MS &&
+      slowest <= SEARCH_STATEMENT_TIMEOUT_MS + ANSWER_MARGIN_MS &&
         answers.every((answer) => answer.status === 200 || answer.status === 400),
     ),
   }
