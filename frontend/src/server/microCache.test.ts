@@ -14,6 +14,7 @@ import {
   createMicroCache,
   MEDIA_CACHE_MS,
   MICRO_CACHE_MS,
+  RENEWAL_GRACE_MS,
   RENEWAL_HEADER,
   sharedLifetimeMs,
   type Renew,
@@ -76,7 +77,7 @@ const page =
   }
 
 describe('the micro-cache in front of Next', () => {
-  it('serves a shareable answer from memory for at most MICRO_CACHE_MS', async () => {
+  it('serves a shareable answer from memory for MICRO_CACHE_MS, and renewing for RENEWAL_GRACE_MS more', async () => {
     const { calls, clock, get } = await serve(page())
     const first = await get('/news')
     const firstBody = await first.text()
@@ -87,7 +88,33 @@ describe('the micro-cache in front of Next', () => {
     expect(second.headers.get('age')).toBe('0')
     expect(calls).toEqual(['GET /news'])
 
-    clock.now += MICRO_CACHE_MS
+    clock.now += MICRO_CACHE_MS + RENEWAL_GRACE_MS - 1
+    expect(await (await get('/news')).text()).toBe(firstBody)
+    expect(calls).toEqual(['GET /news'])
+
+    clock.now += 1
+    await (await get('/news')).text()
+    expect(calls).toEqual(['GET /news', 'GET /news'])
+  })
+
+  it('serves a reader past the lifetime the kept answer, renewing it once, until the renewal lands', async () => {
+    const renewals: Parameters<Renew>[] = []
+    const { calls, clock, get } = await serve(page(), (url, headers) =>
+      renewals.push([url, headers]),
+    )
+    const first = await (await get('/news')).text()
+    clock.now += MICRO_CACHE_MS + RENEWAL_GRACE_MS / 2
+    const late = await get('/news')
+    expect(await late.text()).toBe(first)
+    expect(late.headers.get('age')).toBe(
+      String(Math.floor((MICRO_CACHE_MS + RENEWAL_GRACE_MS / 2) / 1000)),
+    )
+    await (await get('/news')).text()
+    expect(calls).toEqual(['GET /news'])
+    expect(renewals.map(([url]) => url)).toEqual(['/news'])
+
+    await (await get('/news', { headers: renewals[0]![1] as Record<string, string> })).text()
+    clock.now += RENEWAL_GRACE_MS
     await (await get('/news')).text()
     expect(calls).toEqual(['GET /news', 'GET /news'])
   })
@@ -139,14 +166,14 @@ describe('the micro-cache in front of Next', () => {
     expect(calls).toEqual(['GET /news'])
   })
 
-  it('lets go of the answers past their lifetime, keeping those still servable', async () => {
+  it('lets go of the answers past their lifetime and grace, keeping those still servable', async () => {
     const { cache, clock, get } = await serve(page())
     const newsBytes = (await (await get('/news')).arrayBuffer()).byteLength
     clock.now += MICRO_CACHE_MS / 2
     const learnBytes = (await (await get('/learn')).arrayBuffer()).byteLength
     expect(cache.heldBytes()).toBe(newsBytes + learnBytes)
 
-    clock.now += MICRO_CACHE_MS / 2
+    clock.now += MICRO_CACHE_MS / 2 + RENEWAL_GRACE_MS
     cache.dropExpired()
     expect(cache.heldBytes()).toBe(learnBytes)
     clock.now += MICRO_CACHE_MS

@@ -38,9 +38,15 @@ const MAX_VARIANTS = 4
 /**
  * An answer served when this much of its lifetime has passed is renewed in the background, once:
  * a page readers keep asking for never expires under them, so none of them waits for its render
- * (behind a crawler's, say). Nothing is served later than its lifetime allows.
+ * (behind a crawler's, say).
  */
 const RENEW_AT_SHARE = 0.5
+/**
+ * How long past its lifetime an answer is still served, renewing it: a renewal waits its turn
+ * behind other renders, and a reader who comes after the lifetime but before the renewal lands
+ * gets the kept answer instead of waiting too. Every change empties the cache all the same.
+ */
+export const RENEWAL_GRACE_MS = LIFETIMES.renewalGraceSeconds * 1000
 /** The header that marks a renewal (its value the cache's own token): looked up as a miss. */
 export const RENEWAL_HEADER = 'x-blockwise-renewal'
 /**
@@ -68,18 +74,31 @@ const NOT_STORED = new Set([
   'content-length',
 ])
 
+/**
+ * The answer's headers as the micro-cache judges reuse by them: its own `stale-while-revalidate`,
+ * else RENEWAL_GRACE_MS as one (what it serves stays bounded by `servableUntil` either way).
+ */
+function withRenewalGrace(headers: OutgoingHttpHeaders): OutgoingHttpHeaders {
+  const cacheControl = String(headers['cache-control'] ?? '')
+  if (/\bstale-while-revalidate\b/i.test(cacheControl)) return headers
+  const grace = `stale-while-revalidate=${RENEWAL_GRACE_MS / 1000}`
+  return { ...headers, 'cache-control': cacheControl ? `${cacheControl}, ${grace}` : grace }
+}
+
 interface StoredAnswer {
   status: number
   headers: OutgoingHttpHeaders
   body: Buffer
   etag: string | undefined
-  /** What HTTP caching says of reusing it: its Vary, its freshness, a request's no-cache. */
+  /** What HTTP caching says of reusing it: its Vary, a request's no-cache (withRenewalGrace). */
   policy: CachePolicy
   storedAt: number
   expiresAt: number
 }
 
 type Variants = StoredAnswer[]
+
+const servableUntil = (answer: StoredAnswer) => answer.expiresAt + RENEWAL_GRACE_MS
 
 const header = (request: IncomingMessage, name: string): string => {
   const value = request.headers[name]
@@ -211,7 +230,8 @@ export interface MicroCache {
  * A shared HTTP cache in front of Next for anonymous reads, honouring what each answer says of
  * itself (`Cache-Control`, `Vary`, as http-cache-semantics reads them), never keeping `Set-Cookie`
  * answers, and answering `If-None-Match` from the stored `ETag`. An answer readers still ask for
- * past half its lifetime is renewed by `renew` (RENEW_AT_SHARE).
+ * past half its lifetime is renewed by `renew` (RENEW_AT_SHARE), and served for RENEWAL_GRACE_MS
+ * past its lifetime while the renewal is on its way.
  */
 export function createMicroCache(
   now: () => number = Date.now,
@@ -255,17 +275,23 @@ export function createMicroCache(
    */
   const olderRequestsOpen = () => [...inFlight.keys()].some((started) => started < generation)
 
-  /** Fresh, within our cap, and matching the request (its Vary, its no-cache or max-age). */
+  /**
+   * Within our cap (or its grace, renewing) and matching the request (its Vary, its no-cache or
+   * max-age), as the answer's policy judges it with the grace as its stale-while-revalidate.
+   */
   const reusable = (answer: StoredAnswer, request: IncomingMessage) =>
-    answer.expiresAt > now() && answer.policy.satisfiesWithoutRevalidation(asPolicyRequest(request))
+    servableUntil(answer) > now() &&
+    answer.policy.evaluateRequest(asPolicyRequest(request)).response !== undefined
 
   function store(url: string, request: IncomingMessage, response: ServerResponse, body: Buffer) {
     if (response.statusCode !== 200 || response.hasHeader('set-cookie')) return
     // Next's stale-while-revalidate copy, sent while it renders the page again.
     if (response.getHeader('x-nextjs-cache') === 'STALE') return
     const headers = storedHeaders(response)
-    const policy = answerPolicy(request, headers, Policy)
-    const lifetime = sharedLifetimeMs(policy, String(headers['content-type'] ?? ''))
+    const lifetime = sharedLifetimeMs(
+      answerPolicy(request, headers, Policy),
+      String(headers['content-type'] ?? ''),
+    )
     if (lifetime === 0) return
     const storedAt = now()
     const answer: StoredAnswer = {
@@ -273,12 +299,12 @@ export function createMicroCache(
       headers,
       body,
       etag: typeof headers.etag === 'string' ? headers.etag : undefined,
-      policy,
+      policy: answerPolicy(request, withRenewalGrace(headers), Policy),
       storedAt,
       expiresAt: storedAt + lifetime,
     }
     const others = (answers.get(url) ?? []).filter(
-      (kept) => kept.expiresAt > storedAt && !reusable(kept, request),
+      (kept) => servableUntil(kept) > storedAt && !reusable(kept, request),
     )
     answers.set(url, [answer, ...others].slice(0, MAX_VARIANTS))
   }
@@ -302,7 +328,7 @@ export function createMicroCache(
     response.end(request.method === 'HEAD' ? undefined : answer.body)
   }
 
-  /** Renews `answer` once, if it has lived RENEW_AT_SHARE of its lifetime. */
+  /** Renews `answer` once, if it has lived RENEW_AT_SHARE of its lifetime (or all of it). */
   function renewIfAging(url: string, answer: StoredAnswer, request: IncomingMessage) {
     const lifetime = answer.expiresAt - answer.storedAt
     if (renewing.has(answer) || now() - answer.storedAt < lifetime * RENEW_AT_SHARE) return
@@ -317,7 +343,7 @@ export function createMicroCache(
   function dropExpired() {
     const at = now()
     const expired = [...answers.entries()]
-      .filter(([, variants]) => variants.every((answer) => answer.expiresAt <= at))
+      .filter(([, variants]) => variants.every((answer) => servableUntil(answer) <= at))
       .map(([url]) => url)
     for (const url of expired) answers.delete(url)
   }

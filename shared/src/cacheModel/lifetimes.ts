@@ -9,6 +9,12 @@ export const LIFETIMES = {
    * `s-maxage`. Browsers keep nothing (`max-age=0`) and check back with a validator.
    */
   sharedSeconds: 1,
+  /**
+   * How long past `sharedSeconds` the site's micro-cache, which every change empties, still serves
+   * a page while asking for it again (nginx's `proxy_cache_use_stale updating`): readers of a page
+   * never wait for its render, only the renewal does (behind a crawler's, say).
+   */
+  renewalGraceSeconds: 1,
   /** An edge that the CMS purges: lists, feeds, sitemaps and every page whose keys name all it shows. */
   edgeSeconds: 24 * 60 * 60,
   /**
