@@ -11,7 +11,7 @@ import {
 
 import { compressedCacheValues } from '../../frontend/src/server/compressedCacheValues.mjs'
 import { RENDER_BY_NEXT } from '../../frontend/src/lib/pageTemplates/selfRender'
-import { MICRO_CACHE_MS } from '../../frontend/src/server/microCache'
+import { MICRO_CACHE_MS, RENEWAL_GRACE_MS } from '../../frontend/src/server/microCache'
 import { freePort, stopService, type Service } from '../../scripts/lib/processes'
 import { startRedisServer, type RedisServer } from '../../scripts/lib/redisServer'
 import { startSite } from '../../scripts/lib/stack'
@@ -217,7 +217,7 @@ describe('site instances sharing Redis', () => {
     // meets its entries (an instance that refuses them renders again and overwrites them).
     for (const siteUrl of siteUrls) {
       await store(straddling)
-      await new Promise((resolve) => setTimeout(resolve, MICRO_CACHE_MS + 100))
+      await new Promise((resolve) => setTimeout(resolve, MICRO_CACHE_MS + RENEWAL_GRACE_MS + 100))
       const page = await read(siteUrl, article.path, edited, true)
       expect({ siteUrl, status: page.status, showsTheEdit: page.shows }).toEqual({
         siteUrl,
