@@ -2,6 +2,7 @@ import type { FilledPage } from './pageFiller'
 import { cardShape, valuesWithDates } from './articleCardLeaves'
 import { samePage } from './decodedPage'
 import { cutSpans, htmlElementAround, jsonValueEnd, type Span } from './fragments'
+import { parseFlightRows } from './flightRows'
 import { splitInlineFlight, type SplitPage } from './inlineFlight'
 import { inlineOutlinedRows } from './inlinedFlight'
 import {
@@ -103,12 +104,25 @@ function cutCards(page: SplitPage, cards: readonly CardData[], element: string) 
 interface FrameTemplate {
   template: PageTemplate
   headers: [string, string][]
+  /** The RSC rows the frame writes. */
+  rows: ReadonlySet<string>
+}
+
+interface CardTemplate {
+  template: FragmentTemplate
+  /** The RSC rows the card refers to (its components'), which its frame must write. */
+  rows: readonly string[]
 }
 
 interface Made {
   frame: FrameTemplate
-  cards: FragmentTemplate[]
+  cards: CardTemplate[]
 }
+
+const ROW_REFERENCES = /"\$L?([0-9a-f]+)"/g
+const rowsReferredTo = (flight: string) => [
+  ...new Set([...flight.matchAll(ROW_REFERENCES)].map((match) => match[1]!)),
+]
 
 /** A page's values, by hole: its frame's, and each card's. */
 interface PageValues {
@@ -134,8 +148,8 @@ async function pageValues<Content>(
 
 const valuesOf = (values: ReadonlyMap<string, HoleValue>) => Object.fromEntries(values)
 
-function cardsValue(templates: readonly FragmentTemplate[], cards: PageValues['cards']) {
-  const filled = templates.map((template, i) => fillFragment(template, valuesOf(cards[i]!)))
+function cardsValue(templates: readonly CardTemplate[], cards: PageValues['cards']) {
+  const filled = templates.map(({ template }, i) => fillFragment(template, valuesOf(cards[i]!)))
   return {
     html: filled.map((card) => card.html).join(''),
     flight: filled.map((card) => card.flight).join(','),
@@ -170,11 +184,8 @@ async function makeTemplates<Content>(
   // Both at once: a reader of a new shape waits for one render, not two in turn.
   const [first, second] = await Promise.all([renderSpecimen(0), renderSpecimen(1)])
   const split = splitInlineFlight(first.page.html)
-  const cut = cutCards(
-    { ...split, flight: inlineOutlinedRows(split.flight) },
-    first.cards,
-    kind.cardElement ?? 'article',
-  )
+  const flight = inlineOutlinedRows(split.flight)
+  const cut = cutCards({ ...split, flight }, first.cards, kind.cardElement ?? 'article')
   if (!cut) return null
   const made: Made = {
     frame: {
@@ -183,10 +194,12 @@ async function makeTemplates<Content>(
         { name: CARDS, specimen: CARDS_MARK, raw: true },
       ]),
       headers: first.page.headers.filter(([name]) => KEPT_HEADERS.test(name)),
+      rows: new Set(parseFlightRows(flight).map((row) => row.id)),
     },
-    cards: cut.fragments.map((fragment, i) =>
-      compileFragment(fragment, holesOf(first.values.cards[i]!, kind.rawHoles)),
-    ),
+    cards: cut.fragments.map((fragment, i) => ({
+      template: compileFragment(fragment, holesOf(first.values.cards[i]!, kind.rawHoles)),
+      rows: rowsReferredTo(fragment.flight),
+    })),
   }
   const filled = fill(made, second.values)
   if (!samePage(filled.toString(), second.page.html)) {
@@ -202,7 +215,7 @@ async function makeTemplates<Content>(
  * the pages no template makes. A new build starts empty.
  */
 const frames = new Map<string, Promise<FrameTemplate | null>>()
-const cardTemplates = new Map<string, FragmentTemplate>()
+const cardTemplates = new Map<string, CardTemplate>()
 const unmade = new Set<string>()
 const MAX_FRAMES = 512
 
@@ -230,7 +243,14 @@ async function templatesFor<Content>(
   if (known === null || unmade.has(pageKey)) return null
   const knownCards = cardKeys.map((key) => cardTemplates.get(key))
   if (known && knownCards.every(Boolean)) {
-    return { frame: known, cards: knownCards as FragmentTemplate[] }
+    const cards = knownCards as CardTemplate[]
+    if (cards.every((card) => card.rows.every((row) => known.rows.has(row)))) {
+      return { frame: known, cards }
+    }
+    // Made from different specimens, they would send a page whose payload React cannot finish.
+    console.warn(`A ${kind.name} page's cards name components its frame lacks; Next renders it`)
+    unmade.add(pageKey)
+    return null
   }
   if (frames.size >= MAX_FRAMES) {
     frames.clear()

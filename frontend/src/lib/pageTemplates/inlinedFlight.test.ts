@@ -20,6 +20,19 @@ describe('inlined RSC payloads', () => {
     expect(decodedPage(asPage(one)).payload).toEqual(decodedPage(asPage(early)).payload)
   })
 
+  it("names a module by its long export name, not by the number React gave the name's row", () => {
+    // React writes an import string of 16 characters or more as a row, numbered as it went.
+    const early =
+      '1:"/_next/static/chunks/a.js"\n2:"SkeletonWhileOpening"\n3:I[7,["$1"],"$2"]\n0:["$","a",null,{"children":["$","$L3",null,{}]}]\n'
+    const late =
+      '5:"/_next/static/chunks/a.js"\n4:"MetadataBoundary"\n9:"SkeletonWhileOpening"\n6:I[7,["$5"],"$9"]\n0:["$","a",null,{"children":["$","$L6",null,{}]}]\n'
+    const [one, other] = [inlineOutlinedRows(early), inlineOutlinedRows(late)]
+    const root = (flight: string) => flight.split('\n').find((row) => row.startsWith('0:'))
+    expect(root(one)).toEqual(root(other))
+    expect(decodedPage(asPage(one)).payload).toEqual(decodedPage(asPage(early)).payload)
+    expect(decodedPage(asPage(other)).payload).toEqual(decodedPage(asPage(late)).payload)
+  })
+
   it('keeps text rows, rows referred into and rows inside themselves', () => {
     const flight =
       '0:["$","div",null,{"a":"$1","b":"$2:props","c":"$3"}]\n1:T3,abc2:{"props":{}}\n3:{"self":"$3"}\n'

@@ -62,11 +62,21 @@ export function inlineOutlinedRows(flight: string): string {
   )
 }
 
-/** A script's path (`"/_next/static/…"`) or a module (`I[…]`): a row that names code. */
-const namesCode = (row: FlightRow) =>
-  row.kind === 'line' &&
-  row.id !== '' &&
-  (/^"\/_next\//.test(row.body) || row.body.startsWith('I['))
+const isModule = (row: FlightRow) =>
+  row.kind === 'line' && row.id !== '' && row.body.startsWith('I[')
+
+/**
+ * The rows that name code: modules (`I[…]`), and the strings they refer to. React writes each
+ * string of a module of 16 characters or more as a row of its own, numbered as the render went:
+ * a script's path (`"/_next/…"`), and a long export name (`"SkeletonWhileOpening"`).
+ */
+function codeRows(rows: readonly FlightRow[]): Set<FlightRow> {
+  const modules = rows.filter(isModule)
+  const named = new Set(
+    modules.flatMap((row) => [...row.body.matchAll(REFERENCES)].map((match) => match[1])),
+  )
+  return new Set(rows.filter((row) => isModule(row) || (row.kind === 'line' && named.has(row.id))))
+}
 
 const REFERENCE_IN_JSON = /"\$(L?)([0-9a-f]+)"/g
 
@@ -92,14 +102,15 @@ function canonicalIds(rows: readonly FlightRow[]): FlightRow[] {
     body.replace(REFERENCE_IN_JSON, (whole, lazy: string, id: string) =>
       ids.has(id) ? `"$${lazy}${ids.get(id)}"` : whole,
     )
-  // Script paths first: modules name them.
+  const code = codeRows(rows)
+  // Strings first: modules name them.
   const ordered = [...rows].sort(
     (a, b) => Number(b.body.startsWith('"')) - Number(a.body.startsWith('"')),
   )
   const repeated = new Set<FlightRow>()
   const named = new Map<string, string>()
   for (const row of ordered) {
-    if (!namesCode(row)) continue
+    if (!code.has(row)) continue
     const body = renumbered(row.body)
     const known = named.get(body)
     if (known) repeated.add(row)
