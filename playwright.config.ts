@@ -9,9 +9,8 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 1,
-  // On CI a test that fails once is run again, and the list reports it as flaky: one slow moment on
-  // a shared 2-core machine must not discard a whole run, and a test that fails twice still fails.
-  retries: process.env.CI ? 1 : 0,
+  // Never run again: a test that passes only on a second try is a failing test (docs/testing.md).
+  retries: 0,
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${e2ePorts.site}`,
