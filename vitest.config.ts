@@ -15,6 +15,7 @@ export default defineConfig({
           include: ['{shared,scripts,frontend,cms,client}/**/*.test.{ts,tsx}'],
           exclude: ['**/node_modules/**', '**/.next/**'],
           environment: 'node',
+          setupFiles: ['tests/support/propertySeed.ts'],
         },
       },
       {
@@ -24,7 +25,7 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/integration/globalSetup.ts'],
-          setupFiles: ['tests/support/setupEnv.ts'],
+          setupFiles: ['tests/support/setupEnv.ts', 'tests/support/propertySeed.ts'],
           // One CMS and one database serve every file: run the files one after another.
           fileParallelism: false,
           testTimeout: 60_000,
@@ -40,7 +41,7 @@ export default defineConfig({
           // A CMS with the fake upstreams on a throw-away database; the PostgreSQL restart test
           // starts its own pair, since it takes the database away.
           globalSetup: ['tests/faults/globalSetup.ts'],
-          setupFiles: ['tests/support/setupEnv.ts'],
+          setupFiles: ['tests/support/setupEnv.ts', 'tests/support/propertySeed.ts'],
           // The faults disturb whole processes: one file at a time.
           fileParallelism: false,
           testTimeout: 120_000,
