@@ -4,33 +4,94 @@
  * integration tests against a throw-away embedded PostgreSQL and the built CMS, the fault suite
  * (PostgreSQL restarts, a killed CMS, a stalled upstream), the cluster suite (`npm run
  * start:cluster`: instances killed under load behind Varnish), then Playwright in Debian's Chromium.
+ * At the end, even on a failure, it prints how long each layer took and its slowest files.
  */
+import { rm } from 'node:fs/promises'
+import path from 'node:path'
+
 import { buildApps } from './lib/build'
 import { requireSupportedNode } from './lib/nodeVersion'
 import { ROOT } from './lib/paths'
 import { run } from './lib/processes'
+import {
+  playwrightFileTimings,
+  readReport,
+  slowestFiles,
+  TIMINGS_DIR,
+  vitestFileTimings,
+} from './lib/testTimings'
 
 requireSupportedNode()
 
 const bin = (name: string) => `${ROOT}/node_modules/.bin/${name}`
+const report = (layer: string) => path.join(ROOT, TIMINGS_DIR, `${layer}.json`)
+/** Files of each layer named in the summary. */
+const SLOWEST = 8
 
-/** Runs one layer and says how long it took, so a slow CI run shows where its minutes went. */
+const layerSeconds: [string, number][] = []
+const fileLines: string[] = []
+
+/** Runs one layer and records how long it took, so a slow CI run shows where its minutes went. */
 async function layer(name: string, work: () => Promise<void>): Promise<void> {
   const started = Date.now()
-  await work()
-  console.log(`\n[npm test] ${name}: ${Math.round((Date.now() - started) / 1000)} s\n`)
+  try {
+    await work()
+  } finally {
+    const seconds = Math.round((Date.now() - started) / 1000)
+    layerSeconds.push([name, seconds])
+    console.log(`\n[npm test] ${name}: ${seconds} s\n`)
+  }
 }
 
 const node = (script: string) => () =>
   run(process.execPath, ['--import', 'tsx', script], { cwd: ROOT })
-const vitest = (project: string) => () =>
-  run(bin('vitest'), ['run', '--project', project], { cwd: ROOT })
 
-await layer('dependency check', node('scripts/checkDependencies.ts'))
-await layer('test file check', node('scripts/checkTestFiles.ts'))
-await layer('unit', vitest('unit'))
-await layer('build', buildApps)
-await layer('integration', vitest('integration'))
-await layer('faults', vitest('faults'))
-await layer('cluster', vitest('cluster'))
-await layer('e2e', () => run(bin('playwright'), ['test'], { cwd: ROOT }))
+const vitest = (project: string) => async () => {
+  try {
+    await run(
+      bin('vitest'),
+      [
+        'run',
+        '--project',
+        project,
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${report(project)}`,
+      ],
+      { cwd: ROOT },
+    )
+  } finally {
+    const timings = await readReport<Parameters<typeof vitestFileTimings>[0]>(report(project))
+    if (timings) fileLines.push(...slowestFiles(project, vitestFileTimings(timings, ROOT), SLOWEST))
+  }
+}
+
+const playwright = async () => {
+  try {
+    await run(bin('playwright'), ['test', '--reporter=list,json'], {
+      cwd: ROOT,
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report('e2e') },
+    })
+  } finally {
+    const timings = await readReport<Parameters<typeof playwrightFileTimings>[0]>(report('e2e'))
+    if (timings) fileLines.push(...slowestFiles('e2e', playwrightFileTimings(timings), SLOWEST))
+  }
+}
+
+await rm(path.join(ROOT, TIMINGS_DIR), { recursive: true, force: true })
+try {
+  await layer('dependency check', node('scripts/checkDependencies.ts'))
+  await layer('test file check', node('scripts/checkTestFiles.ts'))
+  await layer('unit', vitest('unit'))
+  await layer('build', buildApps)
+  await layer('integration', vitest('integration'))
+  await layer('faults', vitest('faults'))
+  await layer('cluster', vitest('cluster'))
+  await layer('e2e', playwright)
+} finally {
+  const total = layerSeconds.reduce((sum, [, seconds]) => sum + seconds, 0)
+  console.log('\n[npm test] where the time went')
+  for (const [name, seconds] of layerSeconds) console.log(`[npm test] ${name}: ${seconds} s`)
+  console.log(`[npm test] total: ${total} s\n`)
+  for (const line of fileLines) console.log(line)
+}
