@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { adminOrSelf, canUseEditorialCalls, isAdmin, isEditor } from './roles'
+import { adminOrSelf, canUseEditorialCalls, isAdmin, editorialCallers } from './roles'
 
 type Caller = NonNullable<PayloadRequest['user']>
 
@@ -22,7 +22,7 @@ describe('editorial calls', () => {
     ['anyone anonymous', null, false],
   ])('%s: %s', (_, user, allowed) => {
     expect(canUseEditorialCalls(user)).toBe(allowed)
-    expect(isEditor(access(user))).toBe(allowed)
+    expect(editorialCallers(access(user))).toBe(allowed)
   })
 })
 

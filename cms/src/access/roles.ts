@@ -42,8 +42,8 @@ export function canUseEditorialCalls(user: RequestUser): boolean {
   return isEditorOrAdminUser(user) || scopeOf(user) === 'editorial'
 }
 
-/** Editors, admins and editorial integration keys. */
-export const isEditor: Access = ({ req }) => canUseEditorialCalls(req.user)
+/** Editors, admins and editorial integration keys (canUseEditorialCalls). */
+export const editorialCallers: Access = ({ req }) => canUseEditorialCalls(req.user)
 
 /** Admins, and never an integration key. */
 export const isAdmin: Access = ({ req }) => isAdminUser(req.user)
@@ -61,7 +61,8 @@ export const adminOrSelf: Access = ({ req }) => {
 
 export const anyoneField: FieldAccess = () => true
 
-export const editorField: FieldAccess = ({ req }) => canUseEditorialCalls(req.user)
+/** Editors, admins and editorial integration keys (canUseEditorialCalls). */
+export const editorialCallersField: FieldAccess = ({ req }) => canUseEditorialCalls(req.user)
 
 export const adminField: FieldAccess = ({ req }) => isAdminUser(req.user)
 

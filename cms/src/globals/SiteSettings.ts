@@ -3,7 +3,7 @@ import type { GlobalConfig } from 'payload'
 
 import { SITE_NAME, SITE_TAGLINE } from '@blockwise/shared'
 
-import { anyone, isEditor } from '@/access/roles'
+import { anyone, editorialCallers } from '@/access/roles'
 import { siteSettingsChangeKeys } from '@/edge/surrogateKeysOf'
 import { revalidateGlobalAfterChange } from '@/hooks/revalidateSite'
 import { WEEKDAYS } from '@/newsletter/digest/schedule'
@@ -11,7 +11,7 @@ import { WEEKDAYS } from '@/newsletter/digest/schedule'
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Site settings',
-  access: { read: anyone, update: isEditor },
+  access: { read: anyone, update: editorialCallers },
   hooks: {
     afterChange: [
       revalidateGlobalAfterChange(NEXT_TAG_OF_CHANGE['site settings'], siteSettingsChangeKeys),

@@ -1,9 +1,9 @@
 import type { Field } from 'payload'
 
-import { anyoneField, editorField, serverOnlyField } from '@/access/roles'
+import { anyoneField, editorialCallersField, serverOnlyField } from '@/access/roles'
 
 const recordedBy = {
-  access: { read: editorField, create: serverOnlyField, update: serverOnlyField },
+  access: { read: editorialCallersField, create: serverOnlyField, update: serverOnlyField },
   admin: { readOnly: true, width: '33%' },
 }
 
@@ -38,7 +38,7 @@ export const generationFields: Field = {
       name: 'proposedSeoTitle',
       label: 'Proposed SEO title',
       type: 'text',
-      access: { read: editorField, create: serverOnlyField, update: serverOnlyField },
+      access: { read: editorialCallersField, create: serverOnlyField, update: serverOnlyField },
       // Claude's proposal, reviewed in the sidebar's SeoTitleReview (which reads it from the
       // form state a hidden field still fills); not shown twice. The API keeps it.
       admin: { hidden: true },

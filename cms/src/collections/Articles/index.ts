@@ -10,7 +10,7 @@ import {
 } from '@blockwise/shared'
 
 import { publishedOrEditor } from '@/access/publishedOrEditor'
-import { isEditor, serverOnlyField } from '@/access/roles'
+import { editorialCallers, serverOnlyField } from '@/access/roles'
 import { NATIVE_API_BODY_LIMIT } from '@/nativeApi/bodyLimit'
 import { articleHookKeys } from '@/edge/surrogateKeysOf'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidateSite'
@@ -70,10 +70,10 @@ export const Articles: CollectionConfig = {
   endpoints: [restoreVersionAsDraft],
   access: {
     read: publishedOrEditor,
-    readVersions: isEditor,
-    create: isEditor,
-    update: isEditor,
-    delete: isEditor,
+    readVersions: editorialCallers,
+    create: editorialCallers,
+    update: editorialCallers,
+    delete: editorialCallers,
   },
   // The site's lists filter on published and sort by publishedAt.
   indexes: [{ fields: ['published', 'publishedAt'] }],

@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook, Field } from 'payload'
 
-import { editorField, serverOnlyField } from '@/access/roles'
+import { editorialCallersField, serverOnlyField } from '@/access/roles'
 
 /**
  * Who saved this version: Payload's versions keep the document and its time but not its author,
@@ -12,7 +12,7 @@ export const lastEditedByField: Field = {
   label: 'Last edited by',
   type: 'relationship',
   relationTo: 'users',
-  access: { read: editorField, create: serverOnlyField, update: serverOnlyField },
+  access: { read: editorialCallersField, create: serverOnlyField, update: serverOnlyField },
   admin: { position: 'sidebar', readOnly: true },
 }
 

@@ -1,7 +1,7 @@
 import { NEXT_TAG_OF_CHANGE } from '@blockwise/shared/cacheModel'
 import type { CollectionBeforeValidateHook, CollectionConfig, TextField } from 'payload'
 
-import { anyone, editorField, isEditor } from '@/access/roles'
+import { anyone, editorialCallersField, editorialCallers } from '@/access/roles'
 import { authorChangeKeys } from '@/edge/surrogateKeysOf'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidateSite'
 import { uniqueSlugFrom } from '@/hooks/uniqueSlug'
@@ -33,7 +33,12 @@ const deriveInitials: CollectionBeforeValidateHook<Author> = ({ data, originalDo
 export const Authors: CollectionConfig = {
   slug: 'authors',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'email', 'originCountry'] },
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  access: {
+    read: anyone,
+    create: editorialCallers,
+    update: editorialCallers,
+    delete: editorialCallers,
+  },
   hooks: {
     beforeValidate: [deriveInitials, uniqueSlugFrom('name')],
     afterChange: [revalidateAfterChange(NEXT_TAG_OF_CHANGE.author, authorChangeKeys)],
@@ -63,7 +68,7 @@ export const Authors: CollectionConfig = {
       type: 'email',
       required: true,
       unique: true,
-      access: { read: editorField },
+      access: { read: editorialCallersField },
     },
     {
       name: 'avatar',

@@ -9,7 +9,7 @@ import {
   GLOSSARY_TERM_MAX,
 } from '@blockwise/shared/schemas/glossary'
 
-import { anyone, isEditor } from '@/access/roles'
+import { anyone, editorialCallers } from '@/access/roles'
 import { glossaryChangeKeys } from '@/edge/surrogateKeysOf'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidateSite'
 import { uniqueSlugFrom } from '@/hooks/uniqueSlug'
@@ -21,7 +21,12 @@ export const Glossary: CollectionConfig = {
   labels: { singular: 'Glossary term', plural: 'Glossary' },
   admin: { useAsTitle: 'term', defaultColumns: ['term', 'slug', 'shortDefinition'] },
   defaultSort: 'term',
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  access: {
+    read: anyone,
+    create: editorialCallers,
+    update: editorialCallers,
+    delete: editorialCallers,
+  },
   hooks: {
     beforeValidate: [tidyNames, uniqueSlugFrom('term')],
     beforeChange: [refuseNameClashes],

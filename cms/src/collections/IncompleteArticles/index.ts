@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isEditor } from '@/access/roles'
+import { editorialCallers } from '@/access/roles'
 
 import { refuseWhileGenerating } from './hooks/refuseWhileGenerating'
 
@@ -16,7 +16,12 @@ export const IncompleteArticles: CollectionConfig = {
     group: false,
   },
   defaultSort: '-createdAt',
-  access: { read: isEditor, create: isEditor, update: isEditor, delete: isEditor },
+  access: {
+    read: editorialCallers,
+    create: editorialCallers,
+    update: editorialCallers,
+    delete: editorialCallers,
+  },
   hooks: { beforeDelete: [refuseWhileGenerating] },
   fields: [
     {

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 
 import { PATH_LESSONS_MAX, PATH_LEVELS } from '@blockwise/shared/learningPaths/index'
 
-import { anyone, isEditor } from '@/access/roles'
+import { anyone, editorialCallers } from '@/access/roles'
 import { pathChangeKeys } from '@/edge/surrogateKeysOf'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidateSite'
 import { uniqueSlugFrom } from '@/hooks/uniqueSlug'
@@ -16,7 +16,12 @@ export const LearningPaths: CollectionConfig = {
   labels: { singular: 'Learning path', plural: 'Learning paths' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'level', 'updatedAt'] },
   defaultSort: 'title',
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  access: {
+    read: anyone,
+    create: editorialCallers,
+    update: editorialCallers,
+    delete: editorialCallers,
+  },
   hooks: {
     beforeValidate: [uniqueSlugFrom('title')],
     afterChange: [revalidateAfterChange(NEXT_TAG_OF_CHANGE['learning path'], pathChangeKeys)],

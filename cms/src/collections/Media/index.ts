@@ -4,7 +4,7 @@ import type { CollectionConfig, ImageSize } from 'payload'
 import { surrogateKey, surrogateKeyHeaders } from '@blockwise/shared'
 import { API_RESOURCES } from '@blockwise/shared/cacheModel'
 
-import { anyone, isEditor } from '@/access/roles'
+import { anyone, editorialCallers } from '@/access/roles'
 import { env } from '@/env'
 import { mediaChangeKeys } from '@/edge/surrogateKeysOf'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidateSite'
@@ -30,7 +30,12 @@ const IMAGE_SIZES = [webp('thumbnail', 400), webp('card', 800), webp('hero', 160
 
 export const Media: CollectionConfig = {
   slug: 'media',
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  access: {
+    read: anyone,
+    create: editorialCallers,
+    update: editorialCallers,
+    delete: editorialCallers,
+  },
   admin: { useAsTitle: 'alt' },
   // Articles carry their images' URLs and sizes.
   hooks: {

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isEditor, nobody } from '@/access/roles'
+import { editorialCallers, nobody } from '@/access/roles'
 
 /**
  * Who was sent which issue. A row is claimed ('sending') before its mail goes out, and the unique
@@ -13,7 +13,7 @@ import { isEditor, nobody } from '@/access/roles'
 export const NewsletterDeliveries: CollectionConfig = {
   slug: 'newsletter-deliveries',
   admin: { hidden: true },
-  access: { read: isEditor, create: nobody, update: nobody, delete: nobody },
+  access: { read: editorialCallers, create: nobody, update: nobody, delete: nobody },
   indexes: [{ fields: ['issue', 'subscriber'], unique: true }],
   fields: [
     { name: 'issue', type: 'relationship', relationTo: 'newsletter-issues', required: true },

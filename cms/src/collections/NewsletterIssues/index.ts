@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isEditor, nobody } from '@/access/roles'
+import { editorialCallers, nobody } from '@/access/roles'
 import { emitIssueSent } from '@/webhooks/newsletterEvents'
 
 /** One weekly digest: what went out, to how many. Written by the send job only. */
@@ -13,7 +13,7 @@ export const NewsletterIssues: CollectionConfig = {
     group: 'Newsletter',
   },
   defaultSort: '-createdAt',
-  access: { read: isEditor, create: nobody, update: nobody, delete: nobody },
+  access: { read: editorialCallers, create: nobody, update: nobody, delete: nobody },
   hooks: { afterChange: [emitIssueSent] },
   fields: [
     { name: 'subject', type: 'text', required: true },

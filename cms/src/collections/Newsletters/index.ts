@@ -9,7 +9,7 @@ import {
   newsletterSubscriptionSchema,
 } from '@blockwise/shared'
 
-import { isEditor } from '@/access/roles'
+import { editorialCallers } from '@/access/roles'
 
 /** One row per address: emails are stored trimmed and lower-cased. */
 const normalizeSubscription: CollectionBeforeValidateHook = ({ data }) => {
@@ -43,7 +43,12 @@ export const Newsletters: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   // Readers subscribe through POST /api/newsletter/subscribe; the native API is for staff only.
-  access: { read: isEditor, create: isEditor, update: isEditor, delete: isEditor },
+  access: {
+    read: editorialCallers,
+    create: editorialCallers,
+    update: editorialCallers,
+    delete: editorialCallers,
+  },
   hooks: { beforeValidate: [normalizeSubscription] },
   fields: [
     { name: 'name', type: 'text', required: true, validate: checkField },

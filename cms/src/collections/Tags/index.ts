@@ -1,7 +1,7 @@
 import { NEXT_TAG_OF_CHANGE } from '@blockwise/shared/cacheModel'
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isEditor, serverOnlyField } from '@/access/roles'
+import { anyone, editorialCallers, serverOnlyField } from '@/access/roles'
 import { tagChangeKeys } from '@/edge/surrogateKeysOf'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidateSite'
 import { uniqueSlugFrom } from '@/hooks/uniqueSlug'
@@ -12,7 +12,12 @@ export const Tags: CollectionConfig = {
   slug: 'tags',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'count'] },
   defaultSort: 'name',
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  access: {
+    read: anyone,
+    create: editorialCallers,
+    update: editorialCallers,
+    delete: editorialCallers,
+  },
   hooks: {
     beforeValidate: [uniqueSlugFrom('name')],
     // Articles show their tags' names.
