@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto'
 
+import { ifNoneMatchMatches } from '@blockwise/shared/conditionalRequests'
+
 import type { ClientRequest } from '@/lib/clientKey'
 
 /**
@@ -10,13 +12,9 @@ export function bodyEtag(body: string | Uint8Array): string {
   return `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`
 }
 
-/** RFC 9110 §13.1.2: If-None-Match compares weakly; `*` matches any current answer. */
-export function matchesIfNoneMatch(request: ClientRequest, etag: string): boolean {
-  const header = request.headers.get('if-none-match')
-  if (!header) return false
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, '')
-  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag))
-}
+/** Whether the caller's stored copy, named in If-None-Match, is the answer with `etag`. */
+export const matchesIfNoneMatch = (request: ClientRequest, etag: string): boolean =>
+  ifNoneMatchMatches(request.headers.get('if-none-match'), etag)
 
 /**
  * A JSON answer with its ETag, or 304 with the same caching headers (and no body) when the

@@ -9,6 +9,7 @@ import CachePolicy from 'http-cache-semantics'
 import { LRUCache } from 'lru-cache'
 
 import { LIFETIMES } from '@blockwise/shared/cacheModel'
+import { ifNoneMatchMatches } from '@blockwise/shared/conditionalRequests'
 
 /**
  * The longest an answer is served from memory: what the cache model lets any shared cache keep
@@ -311,7 +312,7 @@ export function createMicroCache(
 
   function serve(answer: StoredAnswer, request: IncomingMessage, response: ServerResponse) {
     const age = String(Math.floor((now() - answer.storedAt) / 1000))
-    if (answer.etag && header(request, 'if-none-match') === answer.etag) {
+    if (answer.etag && ifNoneMatchMatches(header(request, 'if-none-match'), answer.etag)) {
       response.writeHead(304, {
         etag: answer.etag,
         age,

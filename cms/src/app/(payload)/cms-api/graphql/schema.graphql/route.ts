@@ -1,3 +1,4 @@
+import { matchesIfNoneMatch } from '@/contract/etag'
 import { graphqlSdl } from '@/nativeApi/graphqlSdl'
 
 export const dynamic = 'force-dynamic'
@@ -14,8 +15,7 @@ export async function GET(request: Request): Promise<Response> {
     'cache-control': 'public, max-age=300',
     'access-control-allow-origin': '*',
   }
-  if (request.headers.get('if-none-match') === etag)
-    return new Response(null, { status: 304, headers })
+  if (matchesIfNoneMatch(request, etag)) return new Response(null, { status: 304, headers })
   return new Response(text, {
     headers: { ...headers, 'content-type': 'text/plain; charset=utf-8' },
   })

@@ -2,6 +2,7 @@ import { isSlug, surrogateKeyHeaders } from '@blockwise/shared'
 import { apiAnswerKeys } from '@/edge/apiAnswerKeys'
 
 import { publicRead, publicReadMethods } from '@/contract/cors'
+import { matchesIfNoneMatch } from '@/contract/etag'
 import { contractRoute, errorResponse, type Params } from '@/contract/http'
 import { articleOgImage } from '@/contract/ogImage'
 import { cmsPayload } from '@/lib/cmsPayload'
@@ -20,8 +21,7 @@ export const GET = publicRead(
       'cache-control': 'public, max-age=3600, stale-while-revalidate=86400',
       ...surrogateKeyHeaders(apiAnswerKeys('socialImage', { slug })),
     }
-    if (request.headers.get('if-none-match') === image.etag)
-      return new Response(null, { status: 304, headers })
+    if (matchesIfNoneMatch(request, image.etag)) return new Response(null, { status: 304, headers })
     return new Response(new Uint8Array(image.body), {
       headers: {
         ...headers,
