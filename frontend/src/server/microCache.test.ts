@@ -278,7 +278,11 @@ describe('the micro-cache in front of Next', () => {
     expect(revalidation.headers.etag).toBe('"v1"')
     // Compared weakly, in a list, as RFC 9110 §13.1.2 says.
     const weakly = await new Promise<IncomingMessage>((resolve) =>
-      httpGet(`${base}/tools`, { headers: { 'if-none-match': '"v0", W/"v1"' } }, resolve),
+      httpGet(
+        `${base}/tools`,
+        { headers: { 'if-none-match': '"v0", W/"v1"', 'accept-encoding': 'gzip, deflate' } },
+        resolve,
+      ),
     )
     weakly.resume()
     expect(weakly.statusCode).toBe(304)
