@@ -12,6 +12,12 @@ export default defineConfig({
   // Never run again: a test that passes only on a second try is a failing test (docs/testing.md).
   retries: 0,
   reporter: [['list']],
+  projects: [
+    // The gate: `npm test` and `npm run test:e2e`.
+    { name: 'e2e', testIgnore: 'screenshots/**' },
+    // Pictures for review only (`npm run screenshots`, which also takes the gate's pictures).
+    { name: 'screenshots', testMatch: 'screenshots/**/*.spec.ts' },
+  ],
   use: {
     baseURL: `http://localhost:${e2ePorts.site}`,
     trace: 'retain-on-failure',

@@ -68,7 +68,7 @@ const vitest = (project: string) => async () => {
 
 const playwright = async () => {
   try {
-    await run(bin('playwright'), ['test', '--reporter=list,json'], {
+    await run(bin('playwright'), ['test', '--project=e2e', '--reporter=list,json'], {
       cwd: ROOT,
       env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report('e2e') },
     })

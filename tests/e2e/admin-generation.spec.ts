@@ -11,10 +11,10 @@ import {
   logInToAdmin,
   logInToEmptyStack,
   resetAiFakes,
-  screenshot,
   seededCms,
   waitUntilPublished,
 } from './support/admin'
+import { reviewPicture } from './support/screenshots'
 import { withConsentDecided } from './support/consent'
 
 test.beforeEach(resetAiFakes)
@@ -42,7 +42,7 @@ test('an editor generates an article from the admin and it is published on the s
   await expect(author).toBeEnabled()
   await author.selectOption({ index: 1 })
   await expectNoSeriousAxeViolations(page)
-  await screenshot(page, 'admin-generate-article-1280')
+  await reviewPicture(page, 'admin-generate-article-1280')
 
   // The request is held until the button has shown that it is under way.
   let release = () => {}
@@ -117,5 +117,5 @@ test('without AI keys the generate view says what is missing and cannot start', 
   ).toBeVisible()
   await expect(page.getByRole('button', { name: 'Generate article' })).toBeDisabled()
   await expectNoSeriousAxeViolations(page)
-  await screenshot(page, 'admin-generate-article-not-configured-1280')
+  await reviewPicture(page, 'admin-generate-article-not-configured-1280')
 })

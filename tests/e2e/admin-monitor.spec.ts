@@ -11,11 +11,11 @@ import {
   logInToAdmin,
   logInToEmptyStack,
   resetAiFakes,
-  screenshot,
   seededCms,
   waitUntilPublished,
   type CmsApi,
 } from './support/admin'
+import { reviewPicture } from './support/screenshots'
 import { withConsentDecided } from './support/consent'
 
 const MONITOR = `${seededCms}/admin/incomplete-articles`
@@ -115,7 +115,7 @@ test.describe('on the seeded publication', () => {
     await expect(page.getByText('Claude Article Saved', { exact: true })).toBeVisible()
     await expect(page.getByText('Google Image Saved', { exact: true })).toBeVisible()
     await expectNoSeriousAxeViolations(page)
-    await screenshot(page, 'admin-monitor-1280')
+    await reviewPicture(page, 'admin-monitor-1280')
 
     // Out of the navigation, the raw collection still has its views.
     await page.goto(`${seededCms}/admin/collections/incomplete-articles`)

@@ -7,9 +7,9 @@ import {
   cmsApi,
   expectNoSeriousAxeViolations,
   logInToAdmin,
-  screenshot,
   seededCms,
 } from './support/admin'
+import { reviewPicture } from './support/screenshots'
 import { awaitMail, isDigest, mailsTo } from './support/mail'
 import { subscribeConfirmed } from './support/newsletter'
 
@@ -64,7 +64,7 @@ test('an editor previews the digest, tests it, exports the subscribers and sends
   await expect(counts.getByText('Pending confirmation', { exact: true })).toBeVisible()
   // The mail in the frame is the digest's own HTML; axe cannot run in a frame without scripts.
   await expectNoSeriousAxeViolations(page, undefined, ['iframe[title="Digest preview"]'])
-  await screenshot(page, 'admin-newsletter-1280')
+  await reviewPicture(page, 'admin-newsletter-1280')
 
   // A test goes to the editor alone.
   const isTest = (mail: { subject: string }) => mail.subject === `[Test] ${digest.subject}`
@@ -113,7 +113,7 @@ test('an editor previews the digest, tests it, exports the subscribers and sends
   await expect(cells.nth(6)).toHaveText('0')
   await expect(page.getByText(/Every active subscriber has had the .* issue/)).toBeVisible()
   await expect(sendNow).toBeDisabled()
-  await screenshot(page, 'admin-newsletter-sent-1280')
+  await reviewPicture(page, 'admin-newsletter-sent-1280')
 })
 
 test('a send the server refuses says why', async ({ page }) => {

@@ -7,11 +7,11 @@ import {
   expectNoSeriousAxeViolations,
   logInToAdmin,
   resetAiFakes,
-  screenshot,
   seededCms,
   waitUntilPublished,
   type CmsApi,
 } from './support/admin'
+import { reviewPicture } from './support/screenshots'
 
 interface ArticleSeo {
   id: string
@@ -90,7 +90,7 @@ test('accepting the proposed SEO title saves it; a title the editor typed is not
   await expect(page.getByRole('textbox', { name: 'Proposed SEO title' })).toHaveCount(0)
   // Payload's own edit view has findings of its own; this checks the review.
   await expectNoSeriousAxeViolations(page, '[aria-labelledby="seo-title-review-heading"]')
-  await screenshot(page, 'admin-seo-title-1280')
+  await reviewPicture(page, 'admin-seo-title-1280')
   await review(page).getByRole('button', { name: 'Accept' }).click()
 
   await expect(page.getByText('SEO Title Accepted', { exact: true })).toBeVisible()

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './support/test'
 
 import { withConsentDecided } from './support/consent'
+import { reviewPicture } from './support/screenshots'
 
 /** docs/product.md#screens to #validation, #errors, #limits: the portfolio simulator opened in place on /tools. */
 
@@ -318,7 +319,7 @@ test('has no serious or critical accessibility violations with holdings', async 
 })
 
 for (const width of [390, 1280]) {
-  test(`screenshot at ${width}px after a few trades`, async ({ page }) => {
+  test(`at ${width}px after a few trades, nothing is wider than the screen`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 })
     await openSimulator(page)
     await placeOrder(page, 'Buy', 'BTC', '0.05')
@@ -337,9 +338,6 @@ for (const width of [390, 1280]) {
     )
     // From the top, so the sticky site header sits where a reader sees it.
     await page.evaluate(() => window.scrollTo(0, 0))
-    await page.screenshot({
-      path: `test-results/screenshots/tools-simulator-${width}.png`,
-      fullPage: true,
-    })
+    await reviewPicture(page, `tools-simulator-${width}`)
   })
 }

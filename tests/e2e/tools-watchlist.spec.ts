@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test'
 import { fakeCoinGecko } from '../fakes/coingecko'
 
 import { withConsentDecided } from './support/consent'
+import { REVIEW_WIDTHS, reviewPicture } from './support/screenshots'
 import { expect, test } from './support/test'
 
 const control = process.env.E2E_COINGECKO_CONTROL_URL ?? ''
@@ -124,16 +125,13 @@ test('the list survives a reload, stored by coin id under the watchlist key', as
   await expect(rows(page)).toHaveCount(2)
 })
 
-test('Back to Tools returns to the overview; screenshots', async ({ page }) => {
+test('Back to Tools returns to the overview', async ({ page }) => {
   await add(page, 'bitcoin')
   await add(page, 'shiba-inu')
   await expect(rows(page)).toHaveCount(2)
-  for (const width of [390, 1280]) {
+  for (const width of REVIEW_WIDTHS) {
     await page.setViewportSize({ width, height: 900 })
-    await page.screenshot({
-      path: `test-results/screenshots/tools-watchlist-${width}.png`,
-      fullPage: true,
-    })
+    await reviewPicture(page, `tools-watchlist-${width}`)
   }
   await page.getByRole('link', { name: 'Back to Tools' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Free crypto tools' })).toBeVisible()

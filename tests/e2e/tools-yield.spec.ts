@@ -6,6 +6,7 @@ import { PROTOCOLS, type DefiProtocol } from '@blockwise/shared/tools/yield/prot
 import { expect, test } from './support/test'
 
 import { withConsentDecided } from './support/consent'
+import { reviewPicture } from './support/screenshots'
 
 async function openCalculator(page: Page): Promise<void> {
   await page.goto('/tools')
@@ -323,7 +324,7 @@ test.describe('protocol table', () => {
 })
 
 for (const width of [390, 1280]) {
-  test(`yield calculator screenshot at ${width}px`, async ({ page }) => {
+  test(`the yield calculator at ${width}px scrolls only inside its table`, async ({ page }) => {
     await withConsentDecided(page)
     await page.setViewportSize({ width, height: 900 })
     await openCalculator(page)
@@ -334,9 +335,6 @@ for (const width of [390, 1280]) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       width,
     )
-    await page.screenshot({
-      path: `test-results/screenshots/tools-yield-${width}.png`,
-      fullPage: true,
-    })
+    await reviewPicture(page, `tools-yield-${width}`)
   })
 }

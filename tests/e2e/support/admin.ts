@@ -114,11 +114,6 @@ export async function expectNoSeriousAxeViolations(
   expect(serious).toEqual([])
 }
 
-/** Saves a screenshot for review under test-results/screenshots. */
-export async function screenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true })
-}
-
 /**
  * Resolves once React has hydrated a control of the admin (its props hang off the element): typing
  * into or clicking the server-rendered markup before that is lost.

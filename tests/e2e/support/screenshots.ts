@@ -5,6 +5,18 @@ import { expectNoSidewaysScroll } from './layout'
 export const REVIEW_WIDTHS = [390, 1280] as const
 
 /**
+ * Pictures for a person to review are taken by `npm run screenshots` (SCREENSHOTS=1), not by the
+ * test gate: a picture checks nothing, and taking one costs a full-page render.
+ */
+const TAKING_PICTURES = process.env.SCREENSHOTS === '1'
+
+/** Saves the page, all of it, as test-results/screenshots/{name}.png, under `npm run screenshots`. */
+export async function reviewPicture(page: Page, name: string): Promise<void> {
+  if (!TAKING_PICTURES) return
+  await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true })
+}
+
+/**
  * Scrolls through the whole page a viewport at a time, as a reader would, so every lazy image
  * comes into view, then back to the top once every image the reader can see has loaded.
  */
@@ -44,13 +56,15 @@ async function closeAdBanner(page: Page): Promise<void> {
 }
 
 /**
- * Saves a full-page screenshot for review as test-results/screenshots/{name}-{width}.png, the
- * page as a reader sees it: no sideways scrolling, the ad closed and every image loaded.
+ * Checks that the page does not scroll sideways, then, under `npm run screenshots`, saves it for
+ * review as test-results/screenshots/{name}-{width}.png as a reader sees it: the ad closed and
+ * every image loaded.
  */
 export async function saveReviewScreenshot(page: Page, name: string): Promise<void> {
   const width = page.viewportSize()?.width ?? 0
   await expectNoSidewaysScroll(page)
+  if (!TAKING_PICTURES) return
   await closeAdBanner(page)
   await loadLazyImages(page)
-  await page.screenshot({ path: `test-results/screenshots/${name}-${width}.png`, fullPage: true })
+  await reviewPicture(page, `${name}-${width}`)
 }

@@ -1,9 +1,12 @@
-import { expect, test } from './support/test'
+import { expect, test } from '../support/test'
 
-import { withConsentDecided } from './support/consent'
-import { REVIEW_WIDTHS, saveReviewScreenshot } from './support/screenshots'
+import { withConsentDecided } from '../support/consent'
+import { REVIEW_WIDTHS, saveReviewScreenshot } from '../support/screenshots'
 
-/** Screenshots for review (test-results/screenshots): home, an article and the tools at phone and desktop widths. */
+/**
+ * Pictures for review (test-results/screenshots, `npm run screenshots`): home, an article and the
+ * tools at phone and desktop widths.
+ */
 const PAGES: Array<[name: string, path: string]> = [
   ['home', '/'],
   ['article', '/articles/the-2024-bitcoin-halving-explained'],
