@@ -21,8 +21,10 @@ describe('the embedded PostgreSQL memory', () => {
       expect(() => sharedBuffers(bad, 24 * GIB)).toThrow(/EMBEDDED_POSTGRES_SHARED_BUFFERS/)
   })
 
-  it('loads pg_prewarm, whose autoprewarm refills the buffers after a restart', () => {
-    expect(embeddedPostgresFlags()).toContain('shared_preload_libraries=pg_prewarm')
-    expect(embeddedPostgresFlags().filter((flag) => flag === '-c')).toHaveLength(4)
+  it('loads pg_prewarm, whose autoprewarm refills the buffers after a restart, and pg_stat_statements', () => {
+    expect(embeddedPostgresFlags()).toContain(
+      'shared_preload_libraries=pg_prewarm,pg_stat_statements',
+    )
+    expect(embeddedPostgresFlags().filter((flag) => flag === '-c')).toHaveLength(5)
   })
 })

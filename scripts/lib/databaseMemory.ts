@@ -31,12 +31,16 @@ export function sharedBuffers(
 /**
  * The embedded server's settings. pg_prewarm's autoprewarm writes down which blocks the buffers
  * hold (every 5 minutes and at shutdown) and reads them back in order after a start, so a restart
- * does not turn every archive read into a random read from disk.
+ * does not turn every archive read into a random read from disk. pg_stat_statements counts each
+ * query as it ends (the statistics views wait up to 10 s for an idle backend's report): the tests
+ * and the benchmarks count queries per request with it, and an operator finds slow ones.
  */
 export const embeddedPostgresFlags = (): string[] =>
   [
     'listen_addresses=127.0.0.1',
     'max_connections=200',
     `shared_buffers=${sharedBuffers()}`,
-    'shared_preload_libraries=pg_prewarm',
+    'shared_preload_libraries=pg_prewarm,pg_stat_statements',
+    // Queries only: BEGIN, COMMIT and SET are not what a request costs.
+    'pg_stat_statements.track_utility=off',
   ].flatMap((setting) => ['-c', setting])

@@ -167,17 +167,18 @@ export async function revalidateGlossary(siteUrl: string, dataDir: string): Prom
 }
 
 /**
- * Statements PostgreSQL ran for the database, to count queries per request (outside transactions
- * each statement is one). An idle backend reports its counts only after 10 s (PGSTAT_IDLE_INTERVAL),
- * so this waits a little longer than that before reading them.
+ * Queries PostgreSQL has run in the database, counted by pg_stat_statements as each ends (the
+ * embedded server loads it: scripts/lib/databaseMemory.ts). The reading is a query too, and
+ * counts in the next one.
  */
 export async function statementCount(databaseUrl: string): Promise<number> {
-  await new Promise((resolve) => setTimeout(resolve, 11_000))
   const db = new pg.Client({ connectionString: databaseUrl })
   await db.connect()
   try {
+    await db.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements')
     const { rows } = await db.query<{ total: string }>(
-      'SELECT xact_commit + xact_rollback AS total FROM pg_stat_database WHERE datname = current_database()',
+      `SELECT coalesce(sum(calls), 0) AS total FROM pg_stat_statements
+       WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())`,
     )
     return Number(rows[0]?.total ?? 0)
   } finally {
