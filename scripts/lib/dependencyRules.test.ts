@@ -78,7 +78,7 @@ describe('auditUnreachable', () => {
   })
 })
 
-describe('security/minimum-versions.json (issue 22)', () => {
+describe("security/minimum-versions.json: each advisory's first fixed release is the floor", () => {
   const { minimums } = JSON.parse(
     readFileSync(path.join(ROOT, 'security/minimum-versions.json'), 'utf8'),
   ) as { minimums: Record<string, { safe: string; why: string }> }

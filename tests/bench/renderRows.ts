@@ -1,7 +1,7 @@
 /**
- * The rows of uncached pages at 100,000 articles (issue 37): the long tail of article pages against
- * a bare Node server answering the same bytes, the CPU each process spends per render for every
- * kind of archive page, and what a crawler's renders do to readers of cached pages.
+ * The rows of uncached pages at 100,000 articles: the long tail of article pages against a bare
+ * Node server answering the same bytes, the CPU each process spends per render for every kind of
+ * archive page, and what a crawler's renders do to readers of cached pages.
  */
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'

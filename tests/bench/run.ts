@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: builds, starts the production stack on a seeded throw-away database, measures
- * every target of issue 8, then the same pages on `startCluster`'s instances behind Varnish, and
+ * every target in targets.ts, then the same pages on `startCluster`'s instances behind Varnish, and
  * writes tests/bench/results/latest.json and latest.md.
  * BENCH_QUICK=1 shortens every load run (a smoke of the harness, not a measurement).
  */
@@ -64,7 +64,7 @@ const ratio = (load: LoadResult, reference: LoadResult) =>
   load.requestsPerSecond / reference.requestsPerSecond
 const pct = (value: number) => `${(value * 100).toFixed(1)}%`
 let singlePages: PageLoads
-/** The grown archive's pages: a fresh start then meets requests for them (issue 37, goal 4). */
+/** The grown archive's pages: a fresh start then meets requests for them, as after a deploy. */
 let archive100k: ArchivePages | undefined
 const FIRST_PAGES = 1000
 

@@ -1,4 +1,4 @@
-/** The targets of issue 8, each with how it is judged from the measured figures. */
+/** The benchmark's targets, each with how it is judged from the measured figures. */
 export interface Verdict {
   what: string
   target: string

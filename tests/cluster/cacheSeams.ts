@@ -11,7 +11,7 @@ import {
 import { demoNewsroom, sleep, urlOf } from './components'
 
 const entryUrl = inject('entryUrl')
-/** Issue 26's bound, which every seam of issue 38 keeps too. */
+/** How soon a change shows everywhere (topology.test.ts), a bound every cache seam keeps too. */
 const WITHIN_MS = 2_000
 /** How long the edge keeps an answer no purge can reach (deploy/varnish/surrogate-keys.vcl). */
 const UNKEYED_EDGE_SECONDS = 5
@@ -44,7 +44,10 @@ const statusAt = async (url: string) => {
   return response.status
 }
 
-/** The seams between the edge, the site instances' caches and Redis (issue 38). */
+/**
+ * The seams between the edge, the site instances' caches and Redis, each held to the one declared
+ * cache model (docs/decisions/0028-one-declared-cache-model.md).
+ */
 export function cacheSeamTests() {
   let editor: Record<string, string> = {}
   let authorId = ''

@@ -62,7 +62,7 @@ describe('the entry', () => {
   })
 })
 
-/** Issue 26: a change shows (and an unpublished article is gone) everywhere within 2 s. */
+/** A change shows (and an unpublished article is gone) everywhere within 2 s. */
 const EVERYWHERE_WITHIN_MS = 2_000
 
 describe('one state across the instances', () => {

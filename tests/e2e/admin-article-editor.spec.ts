@@ -7,7 +7,7 @@ import { lexicalDocument } from '../support/lexical'
 import { logInToAdmin, seededCms } from './support/admin'
 import { editorAuthorization } from './support/newsletter'
 
-/** Issue 23: the article editor names its video blocks and offers no second H1. */
+/** The article editor names its video blocks and offers no second H1. */
 test('a video block is headed by its title', async ({ page, request }) => {
   const authorization = await editorAuthorization(request)
   const [author] = (await (await request.get(`${seededCms}/api/authors`)).json()) as Array<{

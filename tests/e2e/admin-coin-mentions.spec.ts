@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 
 import { logInToAdmin, seededCms } from './support/admin'
 
-/** Issue 30: editors mark a coin in an article's text, found through the CMS's market search. */
+/** Editors mark a coin in an article's text, found through the CMS's market search. */
 test('an editor marks a coin found through the market search', async ({ page }) => {
   await logInToAdmin(page)
   await page.goto(`${seededCms}/admin/collections/articles/create`)

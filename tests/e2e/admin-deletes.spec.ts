@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { ADMIN, EDITOR, logInToAdmin, seededCms } from './support/admin'
 
-/** Issue 23: the admin says what uses a document before a delete, and why a delete is refused. */
+/** The admin says what uses a document before a delete, and why a delete is refused. */
 
 /** The id of the seeded author, tag or image the list shows `name` for. */
 async function openFromList(page: Page, collection: string, name: string) {

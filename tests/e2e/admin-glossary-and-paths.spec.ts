@@ -5,8 +5,8 @@ import { uniqueSuffix } from '../support/fixtures'
 import { cmsApi, logInToAdmin, seededCms, waitUntilHydrated } from './support/admin'
 
 /**
- * Issue 30, the editors' side of the glossary and the learning paths: what an editor writes in the
- * admin reaches readers' pages, and a name another term already has is refused with that term.
+ * The editors' side of the glossary and the learning paths: what an editor writes in the admin
+ * reaches readers' pages, and a name another term already has is refused with that term.
  */
 const LESSONS = [
   'What Is a Blockchain? A Plain-English Guide for Beginners',

@@ -7,9 +7,9 @@ import { logInToAdmin, seededCms } from './support/admin'
 import { editorAuthorization } from './support/newsletter'
 
 /**
- * Issue 27, item 2: an editor previews a live article's unpublished changes on the real site,
- * beside the editor at three widths too, updating as they type; an anonymous browser with the
- * same link gets the login page.
+ * An editor previews a live article's unpublished changes on the real site, beside the editor at
+ * three widths too, updating as they type; an anonymous browser with the same link gets the login
+ * page.
  */
 const PUBLISHED_TEXT = 'Readers see this published paragraph.'
 const DRAFT_SENTENCE = 'An unpublished draft sentence.'

@@ -7,7 +7,7 @@ import { articleData } from '../support/fixtures'
 import { logInToAdmin, seededCms } from './support/admin'
 import { editorAuthorization } from './support/newsletter'
 
-/** Issue 30: an editor places a tool block in an article; the admin says what is wrong with it. */
+/** An editor places a tool block in an article; the admin says what is wrong with it. */
 test('an editor puts a watchlist in a live article, is told what is wrong with its coins, and readers get it', async ({
   page,
   request,

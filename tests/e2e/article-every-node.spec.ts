@@ -11,9 +11,9 @@ import { withConsentDecided } from './support/consent'
 import { editorAuthorization } from './support/newsletter'
 
 /**
- * Issue 23: readers see everything an editor puts in an article — the image with its own words,
- * the card of another article, which opens it, and the video as a full-width 16:9 player — on a
- * desktop and on a phone.
+ * Readers see everything an editor puts in an article — the image with its own words, the card of
+ * another article, which opens it, and the video as a full-width 16:9 player — on a desktop and on
+ * a phone.
  */
 const IMAGE_ALT = 'Hash rate chart of the week'
 const FEATURED_ALT = 'Miners racking machines before the halving'

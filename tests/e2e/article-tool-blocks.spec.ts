@@ -5,9 +5,9 @@ import { layoutShifts, recordLayoutShifts } from './support/layout'
 import { expect, test } from './support/test'
 
 /**
- * Issue 30: the yield calculator, the watchlist and the simulator placed in an article as blocks
- * (the seeded lesson holds one of each): a summary and a link without script, the tool itself in
- * place, prefilled, once the reader comes near it.
+ * The yield calculator, the watchlist and the simulator placed in an article as blocks (the seeded
+ * lesson holds one of each): a summary and a link without script, the tool itself in place,
+ * prefilled, once the reader comes near it.
  */
 const LESSON = '/articles/hands-on-yield-watchlists-and-practice-trades'
 const YIELD_SUMMARY = 'At 5% APY compounded daily, $1,000.00 becomes $1,051.27 in a year.'

@@ -7,9 +7,9 @@ import { layoutShifts, recordLayoutShifts } from './support/layout'
 import { expect, test } from './support/test'
 
 /**
- * Live coin mentions (issue 30) in a seeded article that mentions bitcoin twice and ether once:
- * one batched market call fills every mention in the space kept for it, the reader can add a coin
- * to the watchlist, and without market data the mentions keep their name and symbol.
+ * Live coin mentions in a seeded article that mentions bitcoin twice and ether once: one batched
+ * market call fills every mention in the space kept for it, the reader can add a coin to the
+ * watchlist, and without market data the mentions keep their name and symbol.
  */
 const ARTICLE = '/articles/spot-bitcoin-etfs-arrive-in-the-us-what-the-sec-approval-means'
 const WITHOUT_MENTIONS = '/articles/how-gas-fees-work'

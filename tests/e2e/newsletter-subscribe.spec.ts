@@ -36,7 +36,7 @@ test('a reader subscribes, opens the emailed link, and is subscribed only once t
   expect(mail.text).toContain(link)
   await page.goto(link)
 
-  // Opening the link, as a mail scanner does, only asks (issue 22).
+  // Opening the link, as a mail scanner does, only asks: a scanner must not confirm anyone.
   const confirm = page.getByRole('button', { name: 'Confirm subscription' })
   await expect(
     page.getByRole('heading', {

@@ -6,10 +6,9 @@ import { gzippedKb } from '../support/gzippedSize'
 import { expect, test } from './support/test'
 
 /**
- * The smoke version of the benchmark's page-weight check (issue 8) for the home page, an article
- * and the lesson holding all three tool blocks (issue 30), against the benchmark's budgets: 150 KB
- * of gzipped script, framework included, and 500 KB in all as the browser received it (brotli,
- * where it is offered).
+ * The smoke version of the benchmark's page-weight check for the home page, an article and the
+ * lesson holding all three tool blocks, against the benchmark's budgets: 150 KB of gzipped script,
+ * framework included, and 500 KB in all as the browser received it (brotli, where it is offered).
  */
 const SCRIPT_BUDGET_KB = 150
 const TOTAL_BUDGET_KB = 500

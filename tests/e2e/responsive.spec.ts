@@ -6,7 +6,7 @@ import { READER_SCREENS } from './support/readerScreens'
 
 test.beforeEach(async ({ page }) => withConsentDecided(page))
 
-// Issue 4's quality bar: responsive from 360 px, the narrowest phone the site supports.
+// Responsive from 360 px, the narrowest phone the site supports.
 test('no screen scrolls sideways at 360 px', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 780 })
   for (const path of READER_SCREENS) {

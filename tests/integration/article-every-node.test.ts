@@ -26,9 +26,9 @@ import { testPayload } from '../support/payload'
 import { TEST_EDITOR, authHeaders, ensureStaff } from '../support/staff'
 
 /**
- * Issue 23: every node the article editor offers reaches readers. An editor builds, through
- * REST, an article holding one of each; the contract's HTML must show each one, with the image,
- * the card and the video rendered from the documents they point at as they are now.
+ * Every node the article editor offers reaches readers. An editor builds, through REST, an article
+ * holding one of each; the contract's HTML must show each one, with the image, the card and the
+ * video rendered from the documents they point at as they are now.
  */
 const cmsUrl = inject('cmsUrl')
 let editor: Record<string, string> = {}

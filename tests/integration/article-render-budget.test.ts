@@ -8,10 +8,10 @@ import { startRecordingProxy, type RecordingProxy } from '../support/recordingPr
 
 /**
  * What an article page or a tag page the site has never rendered costs behind the site, held so
- * that a change which adds to it fails here (issue 37; the benchmark measures its CPU): once what
- * every page shares is cached, exactly one CMS call for an article (whose one SQL statement
- * query-counts.test.ts holds) and two for a tag, and the page filled from a template rather than
- * rendered by Next.
+ * that a change which adds to it fails here (the benchmark's uncached-page rows measure its CPU,
+ * docs/performance.md): once what every page shares is cached, exactly one CMS call for an article
+ * (whose one SQL statement query-counts.test.ts holds) and two for a tag, and the page filled from
+ * a template rather than rendered by Next.
  */
 const FRESH_PAGES = 3
 

@@ -28,12 +28,12 @@ const REJECTED = [
   'https://example.com/me.png',
   'avatars/../../etc/passwd',
   'avatarsx/me.png',
-  // Issue 22: judged once decoded and normalised.
+  // Judged once decoded and normalised.
   'avatars/%2e%2e/%2e%2e/etc/passwd',
   'uploads/%252e%252e/secret',
 ]
 const ACCEPTED = ['avatars/maya-chen.svg', '/avatars/raj-patel.svg']
-/** Local paths the site has no file at: readers saw a broken image (issue 23). */
+/** Local paths the site has no file at: readers saw a broken image. */
 const MISSING = ['avatars/me.png', '/avatars/me.png', 'uploads/me.webp', '/uploads/team/me.jpg']
 
 describe('avatar rule (docs/product.md#validation)', () => {

@@ -28,9 +28,9 @@ import { testPayload } from '../support/payload'
 import { TEST_EDITOR, authHeaders, ensureStaff } from '../support/staff'
 
 /**
- * Coins marked in an article's text (issue 30): an inline block holding a CoinGecko id, symbol,
- * name and the words shown; malformed ones refused on every write path with the rule's message,
- * the contract's HTML carrying the mention the site fills with live prices.
+ * Coins marked in an article's text: an inline block holding a CoinGecko id, symbol, name and the
+ * words shown; malformed ones refused on every write path with the rule's message, the contract's
+ * HTML carrying the mention the site fills with live prices.
  */
 const cmsUrl = inject('cmsUrl')
 let authorId = ''

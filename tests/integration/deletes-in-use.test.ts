@@ -11,9 +11,9 @@ import { testPayload } from '../support/payload'
 import { editorHeaders } from '../support/staff'
 
 /**
- * Issue 23: what articles (or authors) still show cannot be deleted from under them, with a 409
- * that says why on every path; a tag may go (it leaves its articles); an AI-generated article
- * takes its generated image with it.
+ * What articles (or authors) still show cannot be deleted from under them, with a 409 that says why
+ * on every path; a tag may go (it leaves its articles); an AI-generated article takes its generated
+ * image with it.
  */
 const cmsUrl = inject('cmsUrl')
 let editor: Record<string, string>

@@ -17,7 +17,7 @@ import { testPayload } from '../support/payload'
 import { startSecondCms } from '../support/runnerCms'
 import { editorHeaders } from '../support/staff'
 
-/** How soon a change must show through the edge (issue 26: an unpublished article within 2 s). */
+/** How soon a change must show through the edge: an unpublished article is gone within 2 s. */
 const EDGE_DEADLINE_MS = 2000
 /** The CMS's second purge after a change (EDGE_PURGE_REPEAT_MS). */
 const REPEAT_MS = 1000

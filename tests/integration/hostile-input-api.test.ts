@@ -22,10 +22,10 @@ import { testPayload } from '../support/payload'
 import { editorHeaders } from '../support/staff'
 
 /**
- * Property-based fuzzing of every /api call (issue 9, "Hostile input"): random paths, queries,
- * bodies and content types, anonymously and as an editor. Whatever arrives, the CMS answers
- * without a 5xx or a trace of its insides, every 4xx is `{ error }`, and no row changes that the
- * request had no right to change. FUZZ_SEED moves every seed, FUZZ_RUNS_FACTOR scales the runs.
+ * Property-based fuzzing of every /api call with hostile input: random paths, queries, bodies and
+ * content types, anonymously and as an editor. Whatever arrives, the CMS answers without a 5xx or a
+ * trace of its insides, every 4xx is `{ error }`, and no row changes that the request had no right
+ * to change. FUZZ_SEED moves every seed, FUZZ_RUNS_FACTOR scales the runs.
  */
 const cmsUrl = inject('cmsUrl')
 const API_ROUTES_DIR = new URL('../../cms/src/app/api/', import.meta.url)

@@ -12,10 +12,10 @@ import { testPayload } from '../support/payload'
 import { editorHeaders } from '../support/staff'
 
 /**
- * Body size limits on every write (issue 9, "Hostile input"): on the /api contract 16 KB for
- * reader actions, 64 KB for editors' calls, 413 `{ error }`; on Payload's native REST and GraphQL
- * (/cms-api) 2 MB, 413 `{ errors: [{ message }] }`. Whether the body declares its length or
- * streams without one, it is refused before the call acts.
+ * Body size limits on every write, against hostile input: on the /api contract 16 KB for reader
+ * actions, 64 KB for editors' calls, 413 `{ error }`; on Payload's native REST and GraphQL
+ * (/cms-api) 2 MB, 413 `{ errors: [{ message }] }`. Whether the body declares its length or streams
+ * without one, it is refused before the call acts.
  */
 const cmsUrl = inject('cmsUrl')
 const db = new pg.Client({ connectionString: inject('databaseUrl') })

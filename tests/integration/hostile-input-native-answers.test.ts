@@ -7,11 +7,11 @@ import { fuzzParameters } from '../support/hostile'
 import { testPayload } from '../support/payload'
 
 /**
- * Property-based fuzzing of what one native API request makes the CMS read (issue 39): GraphQL
- * documents of aliases, limits, rich-text depths and relationships nested through the glossary's
- * self-relation, and REST reads of every public collection at any `depth` and `limit`. Whatever is
- * asked, an anonymous caller gets an answer of at most 1 MB or a 400 in GraphQL's envelope, never a
- * 5xx.
+ * Property-based fuzzing of what one native API request makes the CMS read (docs/security.md, "What
+ * one request may read"): GraphQL documents of aliases, limits, rich-text depths and relationships
+ * nested through the glossary's self-relation, and REST reads of every public collection at any
+ * `depth` and `limit`. Whatever is asked, an anonymous caller gets an answer of at most 1 MB or a
+ * 400 in GraphQL's envelope, never a 5xx.
  */
 const cmsUrl = inject('cmsUrl')
 const MEGABYTE = 1024 * 1024

@@ -1,9 +1,9 @@
 import { describe, expect, inject, it } from 'vitest'
 
 /**
- * Issue 22: the built servers listen on loopback unless HOST says otherwise (the Dockerfile sets
- * 0.0.0.0 in its containers). Bound to every interface, the CMS would also answer on IPv6's
- * loopback; bound to 127.0.0.1 it does not. (Only loopback addresses are probed here.)
+ * The built servers listen on loopback unless HOST says otherwise (the Dockerfile sets 0.0.0.0 in
+ * its containers). Bound to every interface, the CMS would also answer on IPv6's loopback; bound to
+ * 127.0.0.1 it does not. (Only loopback addresses are probed here.)
  */
 const port = new URL(inject('cmsUrl')).port
 

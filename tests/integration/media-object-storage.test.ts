@@ -25,9 +25,10 @@ import { startSecondCms } from '../support/runnerCms'
 import { TEST_EDITOR, authHeaders, ensureStaff } from '../support/staff'
 
 /**
- * Media in an S3-compatible bucket (issue 26): two CMS instances on the integration database and
- * one bucket of a local S3 server, each with its own empty MEDIA_DIR, and the site in front of
- * the first. The test talks to the bucket with the same AWS SDK client the plugin uses.
+ * Media in an S3-compatible bucket, so that several CMS instances serve the same files: two CMS
+ * instances on the integration database and one bucket of a local S3 server, each with its own
+ * empty MEDIA_DIR, and the site in front of the first. The test talks to the bucket with the same
+ * AWS SDK client the plugin uses.
  */
 interface Instance {
   url: string

@@ -15,11 +15,10 @@ import { rolelessAccount } from '../support/rolelessAccount'
 import { editorHeaders } from '../support/staff'
 
 /**
- * Uploads (issues 9 and 23): png, gif, jpeg, bmp, icon, WebP and AVIF, the same list for editors,
- * the generation pipeline and the admin's file dialog, judged by their content and not their name
- * or claimed type; a size
- * limit; and a pixel limit, so a tiny file declaring a huge image is refused without anything
- * decoding it.
+ * Uploads: png, gif, jpeg, bmp, icon, WebP and AVIF, the same list for editors, the generation
+ * pipeline and the admin's file dialog, judged by their content and not their name or claimed type;
+ * a size limit; and a pixel limit, so a tiny file declaring a huge image is refused without
+ * anything decoding it.
  */
 const cmsUrl = inject('cmsUrl')
 const db = new pg.Client({ connectionString: inject('databaseUrl') })
@@ -310,7 +309,7 @@ function endlessUpload(
   })
 }
 
-describe('multipart writes by callers who may not make them (issue 22)', () => {
+describe('multipart writes by callers who may not make them', () => {
   it.each([
     ['POST', '/cms-api/media'],
     ['POST', '/cms-api/me%64ia'],

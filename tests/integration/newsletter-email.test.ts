@@ -98,8 +98,8 @@ describe('double opt-in', () => {
     const token = tokenFrom(mail, '/newsletter/confirm')
     expect(mail?.html).toContain(`${siteUrl}/newsletter/confirm?token=${token}`)
 
-    // A GET with the token, as a mail scanner following links sends, confirms nothing (issue 22;
-    // the site's page only asks, see tests/e2e/newsletter-subscribe.spec.ts): only the POST does.
+    // A GET with the token, as a mail scanner following links sends, confirms nothing (the
+    // site's page only asks, see tests/e2e/newsletter-subscribe.spec.ts): only the POST does.
     const followed = await fetch(`${cmsUrl}/api/newsletter/confirm?token=${token}`)
     expect(followed.status).toBe(405)
     expect(await statusOf(email)).toBe('pending')

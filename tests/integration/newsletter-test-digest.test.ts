@@ -6,7 +6,7 @@ import { uniqueSuffix } from '../support/fixtures'
 import { testPayload } from '../support/payload'
 import { authHeaders } from '../support/staff'
 
-/** Issue 23: "Send test to me" greets the editor by name, not by address or a placeholder. */
+/** "Send test to me" greets the editor by name, not by address or a placeholder. */
 const cmsUrl = inject('cmsUrl')
 const smtp = inject('smtpControlUrl')
 let payload: Payload

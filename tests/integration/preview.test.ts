@@ -18,10 +18,10 @@ import { rolelessAccount } from '../support/rolelessAccount'
 import { TEST_EDITOR, editorHeaders } from '../support/staff'
 
 /**
- * Issue 27, item 2: an editor previews an article's latest draft on the real site. The CMS's
- * Preview link mints a signed, expiring token for editors only; the site turns draft mode on with
- * it and shows the draft, uncached, unindexed and marked; readers, forged or expired tokens and a
- * bare draft-mode cookie never see it.
+ * An editor previews an article's latest draft on the real site. The CMS's Preview link mints a
+ * signed, expiring token for editors only; the site turns draft mode on with it and shows the
+ * draft, uncached, unindexed and marked; readers, forged or expired tokens and a bare draft-mode
+ * cookie never see it.
  */
 const cmsUrl = inject('cmsUrl')
 const dataDir = inject('dataDir')

@@ -15,8 +15,8 @@ import { testPayload } from '../support/payload'
 import { editorHeaders } from '../support/staff'
 
 /**
- * Issue 23: until scheduling exists, a published article is not dated in the future (it stayed
- * live, dated ahead and listed first). A few minutes of clock skew pass.
+ * Until scheduling exists, a published article is not dated in the future (it stayed live, dated
+ * ahead and listed first). A few minutes of clock skew pass.
  */
 const cmsUrl = inject('cmsUrl')
 let editor: Record<string, string>

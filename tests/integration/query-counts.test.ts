@@ -47,7 +47,7 @@ async function queriesPerRequest(paths: string[]): Promise<number[]> {
 }
 
 /**
- * The smoke version of the benchmark's scaling check (issue 8): the article list, an article and
+ * The smoke version of the benchmark's scaling check: the article list, an article and
  * its Read More, and a search cost a fixed, small number of queries however big the archive is —
  * no N+1, no query per row.
  */

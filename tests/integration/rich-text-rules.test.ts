@@ -25,10 +25,10 @@ import { testPayload } from '../support/payload'
 import { TEST_EDITOR, authHeaders, ensureStaff } from '../support/staff'
 
 /**
- * Editors' rich text (docs/product.md#limits, issue 9) on every write path: links only http, https, mailto and
- * tel, or internal links to another article's page; YouTube and Vimeo URLs become their embed form
- * in a video block, other hosts refused; the served HTML renders the block as a sandboxed, titled
- * iframe.
+ * Editors' rich text (docs/product.md#limits) on every write path: links only http, https, mailto
+ * and tel, or internal links to another article's page; YouTube and Vimeo URLs become their embed
+ * form in a video block, other hosts refused; the served HTML renders the block as a sandboxed,
+ * titled iframe.
  */
 const cmsUrl = inject('cmsUrl')
 const db = new pg.Client({ connectionString: inject('databaseUrl') })

@@ -1,9 +1,9 @@
 import { describe, expect, inject, it } from 'vitest'
 
 /**
- * Issue 22: every answer of the CMS, its admin first, carries the security headers: a CSP that
- * confines scripts, connections, forms and plugins to the CMS and lets no one frame it, nosniff
- * and a Referrer-Policy. (That the admin still works under the policy is the e2e's admin spec.)
+ * Every answer of the CMS, its admin first, carries the security headers: a CSP that confines
+ * scripts, connections, forms and plugins to the CMS and lets no one frame it, nosniff and a
+ * Referrer-Policy. (That the admin still works under the policy is the e2e's admin spec.)
  */
 const cmsUrl = inject('cmsUrl')
 

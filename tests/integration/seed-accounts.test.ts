@@ -14,9 +14,9 @@ import { uniqueSuffix } from '../support/fixtures'
 import { makeTempDataDir } from '../support/tempDataDir'
 
 /**
- * Issue 22: the README's demo passwords exist only under the scripts' own embedded PostgreSQL.
- * `npm run seed` against a server named by DATABASE_URL (as production would run it) gives each
- * demo account a random password, printed once, so no account there opens with a published one.
+ * The README's demo passwords exist only under the scripts' own embedded PostgreSQL. `npm run seed`
+ * against a server named by DATABASE_URL (as production would run it) gives each demo account a
+ * random password, printed once, so no account there opens with a published one.
  */
 const sharedUrl = inject('databaseUrl')
 const targetName = `seed_${uniqueSuffix().replaceAll('-', '')}`

@@ -55,7 +55,7 @@ const piece = fc.constantFrom(
 const anyPath = fc.array(piece, { maxLength: 14 }).map((pieces) => pieces.join(''))
 const underAvatars = anyPath.map((rest) => `avatars/${rest}`)
 
-describe('avatar paths, decoded and normalised (issue 22)', () => {
+describe('avatar paths, judged once decoded and normalised', () => {
   it('an accepted avatar is served from avatars/ or uploads/ however it is decoded', () => {
     fc.assert(
       fc.property(fc.oneof(anyPath, underAvatars), (avatar) => {

@@ -9,7 +9,10 @@ import { PastIssues } from './PastIssues'
 import { SubscriberSummary } from './SubscriberSummary'
 import { useIssues, useRefreshNewsletter } from './useNewsletter'
 
-/** Issue 7's editor screen: this week's digest (preview, test, send), subscribers and past issues. */
+/**
+ * The editors' newsletter screen: this week's digest (preview, test, send), its subscribers and the
+ * past issues.
+ */
 export function NewsletterDashboard() {
   // Until when the past issues are followed after "Send now" (the send job starts within seconds).
   const followUntil = useRef(0)
