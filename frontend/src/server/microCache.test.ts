@@ -58,6 +58,13 @@ async function serve(origin: Origin, renew?: Renew) {
   return { base, cache, calls, clock, get }
 }
 
+/** `serve` of `page()`, with the renewals the cache asks for recorded rather than sent. */
+async function serveRecordingRenewals() {
+  const renewals: Parameters<Renew>[] = []
+  const served = await serve(page(), (url, headers) => renewals.push([url, headers]))
+  return { ...served, renewals }
+}
+
 const servers: Server[] = []
 afterEach(() => {
   for (const server of servers.splice(0)) server.close()
@@ -98,10 +105,7 @@ describe('the micro-cache in front of Next', () => {
   })
 
   it('serves a reader past the lifetime the kept answer, renewing it once, until the renewal lands', async () => {
-    const renewals: Parameters<Renew>[] = []
-    const { calls, clock, get } = await serve(page(), (url, headers) =>
-      renewals.push([url, headers]),
-    )
+    const { calls, clock, get, renewals } = await serveRecordingRenewals()
     const first = await (await get('/news')).text()
     clock.now += MICRO_CACHE_MS + RENEWAL_GRACE_MS / 2
     const late = await get('/news')
@@ -120,10 +124,7 @@ describe('the micro-cache in front of Next', () => {
   })
 
   it('renews an answer readers still ask for past half its lifetime, once, before it expires', async () => {
-    const renewals: Parameters<Renew>[] = []
-    const { calls, clock, base } = await serve(page(), (url, headers) =>
-      renewals.push([url, headers]),
-    )
+    const { calls, clock, base, renewals } = await serveRecordingRenewals()
     // Readers reach the site by its own name, not by the address its renewals are sent to.
     const asReader = { 'accept-encoding': 'gzip', host: 'blockwise.test' }
     const read = (headers: Record<string, string> = asReader) =>

@@ -4,7 +4,7 @@ import { samePage } from './decodedPage'
 import { cutSpans, htmlElementAround, jsonValueEnd, type Span } from './fragments'
 import { parseFlightRows } from './flightRows'
 import { splitInlineFlight, type SplitPage } from './inlineFlight'
-import { inlineOutlinedRows } from './inlinedFlight'
+import { inlineOutlinedRows, rowsReferredTo } from './inlinedFlight'
 import {
   compileFragment,
   compileTemplate,
@@ -118,11 +118,6 @@ interface Made {
   frame: FrameTemplate
   cards: CardTemplate[]
 }
-
-const ROW_REFERENCES = /"\$L?([0-9a-f]+)"/g
-const rowsReferredTo = (flight: string) => [
-  ...new Set([...flight.matchAll(ROW_REFERENCES)].map((match) => match[1]!)),
-]
 
 /** A page's values, by hole: its frame's, and each card's. */
 interface PageValues {

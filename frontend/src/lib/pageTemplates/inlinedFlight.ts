@@ -8,6 +8,11 @@ const REFERENCES = /"\$L?([0-9a-f]+)"/g
 /** A reference into a row's value (`$<hex>:props:children`): that row must stay a row. */
 const PATH_REFERENCES = /"\$[L@]?([0-9a-f]+):/g
 
+/** The rows a part of a payload refers to, plainly or lazily, each once. */
+export const rowsReferredTo = (payload: string): string[] => [
+  ...new Set([...payload.matchAll(REFERENCES)].map((match) => match[1]!)),
+]
+
 /** A row holding part of the page (not a module, a text, a hint or a stream's chunk). */
 const isModel = (row: FlightRow): row is FlightRow & { kind: 'line' } =>
   row.kind === 'line' && row.id !== '' && !/^[A-Z]/.test(row.body)
@@ -72,9 +77,7 @@ const isModule = (row: FlightRow) =>
  */
 function codeRows(rows: readonly FlightRow[]): Set<FlightRow> {
   const modules = rows.filter(isModule)
-  const named = new Set(
-    modules.flatMap((row) => [...row.body.matchAll(REFERENCES)].map((match) => match[1])),
-  )
+  const named = new Set(modules.flatMap((row) => rowsReferredTo(row.body)))
   return new Set(rows.filter((row) => isModule(row) || (row.kind === 'line' && named.has(row.id))))
 }
 
