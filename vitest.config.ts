@@ -12,7 +12,10 @@ export default defineConfig({
           name: 'unit',
           // Every workspace's own tests; scripts/checkTestFiles.ts fails `npm test` on any test
           // file that no project selects.
-          include: ['{shared,scripts,frontend,cms,client}/**/*.test.{ts,tsx}'],
+          include: [
+            '{shared,scripts,frontend,cms,client}/**/*.test.{ts,tsx}',
+            'tests/bench/**/*.test.ts',
+          ],
           exclude: ['**/node_modules/**', '**/.next/**'],
           environment: 'node',
           setupFiles: ['tests/support/propertySeed.ts'],

@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http'
 import autocannon from 'autocannon'
 
 import { median } from './median'
+import { steadyRatePercentiles } from './steadyRateLatency'
 
 export interface LoadResult {
   requestsPerSecond: number
@@ -48,14 +49,16 @@ function requestList({ nextPath, onHeaders }: LoadOptions): autocannon.Request[]
 
 /** One load run of `durationSeconds`, without a warm-up. */
 export function loadRun(options: LoadOptions, durationSeconds: number): Promise<LoadResult> {
+  const connections = options.connections ?? DEFAULT_CONNECTIONS
+  const latencies: number[] = []
   return new Promise((resolve, reject) => {
-    autocannon(
+    const instance = autocannon(
       {
         url: options.url,
         method: options.method ?? 'GET',
         headers: options.headers,
         body: options.body,
-        connections: options.connections ?? DEFAULT_CONNECTIONS,
+        connections,
         overallRate: options.ratePerSecond,
         duration: durationSeconds,
         amount: options.amount,
@@ -63,14 +66,22 @@ export function loadRun(options: LoadOptions, durationSeconds: number): Promise<
       },
       (error, result) => {
         if (error) return reject(error instanceof Error ? error : new Error(String(error)))
+        const rate = options.ratePerSecond
         resolve({
           requestsPerSecond: result.requests.average,
-          p50Ms: result.latency.p50,
-          p99Ms: result.latency.p99,
+          // At a steady rate, autocannon's percentiles are corrected with the wrong interval.
+          ...(rate
+            ? steadyRatePercentiles(latencies, (1000 * Math.min(connections, rate)) / rate)
+            : { p50Ms: result.latency.p50, p99Ms: result.latency.p99 }),
           errors: result.errors + result.non2xx,
         })
       },
     )
+    if (options.ratePerSecond) {
+      instance.on('response', (_client, statusCode: number, _bytes, responseTime: number) => {
+        if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime)
+      })
+    }
   })
 }
 
