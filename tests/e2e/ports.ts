@@ -3,7 +3,9 @@
  * All below Linux's ephemeral range (32768–60999): an outgoing connection of the other stack,
  * starting alongside, can then never hold a port a server is about to listen on.
  */
-const base = Number(process.env.E2E_PORT_BASE ?? 3100)
+/** The first port of the stacks; `npm test` gives each of its Playwright runs its own. */
+export const E2E_PORT_BASE = 3100
+const base = Number(process.env.E2E_PORT_BASE ?? E2E_PORT_BASE)
 
 export const e2ePorts = {
   /** The seeded stack most tests use. */
