@@ -9,8 +9,6 @@
 import { rm } from 'node:fs/promises'
 import path from 'node:path'
 
-import { E2E_PORT_BASE } from '../tests/e2e/ports'
-
 import { buildApps } from './lib/build'
 import { requireSupportedNode } from './lib/nodeVersion'
 import { ROOT } from './lib/paths'
@@ -68,46 +66,16 @@ const vitest = (project: string) => async () => {
   }
 }
 
-/**
- * End-to-end tests in E2E_SHARDS Playwright runs side by side (2 unless set), each with stacks of
- * its own (E2E_PORT_BASE apart): a test mostly waits for a browser or a server, so one run leaves
- * a core idle. Playwright splits the files between the runs; a file's tests stay together, in order.
- */
-const E2E_SHARDS = Math.max(1, Number(process.env.E2E_SHARDS ?? 2))
-const E2E_PORT_SPACING = 300
-
-const playwrightShard = async (shard: number) => {
-  const name = `e2e-${shard}`
-  try {
-    await run(
-      bin('playwright'),
-      [
-        'test',
-        '--project=e2e',
-        `--shard=${shard}/${E2E_SHARDS}`,
-        // Playwright empties its output folder as it starts: one each, or a run would empty the other's.
-        `--output=test-results/${name}`,
-        '--reporter=list,json',
-      ],
-      {
-        cwd: ROOT,
-        env: {
-          ...process.env,
-          PLAYWRIGHT_JSON_OUTPUT_NAME: report(name),
-          E2E_PORT_BASE: String(E2E_PORT_BASE + (shard - 1) * E2E_PORT_SPACING),
-        },
-      },
-    )
-  } finally {
-    const timings = await readReport<Parameters<typeof playwrightFileTimings>[0]>(report(name))
-    if (timings) fileLines.push(...slowestFiles(name, playwrightFileTimings(timings), SLOWEST))
-  }
-}
-
 const playwright = async () => {
-  const shards = Array.from({ length: E2E_SHARDS }, (_, index) => playwrightShard(index + 1))
-  const failed = (await Promise.allSettled(shards)).find((result) => result.status === 'rejected')
-  if (failed) throw failed.reason
+  try {
+    await run(bin('playwright'), ['test', '--project=e2e', '--reporter=list,json'], {
+      cwd: ROOT,
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report('e2e') },
+    })
+  } finally {
+    const timings = await readReport<Parameters<typeof playwrightFileTimings>[0]>(report('e2e'))
+    if (timings) fileLines.push(...slowestFiles('e2e', playwrightFileTimings(timings), SLOWEST))
+  }
 }
 
 await rm(path.join(ROOT, TIMINGS_DIR), { recursive: true, force: true })

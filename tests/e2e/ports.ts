@@ -3,9 +3,7 @@
  * All below Linux's ephemeral range (32768–60999): an outgoing connection of the other stack,
  * starting alongside, can then never hold a port a server is about to listen on.
  */
-/** The first port of the stacks; `npm test` gives each of its Playwright runs its own. */
-export const E2E_PORT_BASE = 3100
-const base = Number(process.env.E2E_PORT_BASE ?? E2E_PORT_BASE)
+const base = Number(process.env.E2E_PORT_BASE ?? 3100)
 
 export const e2ePorts = {
   /** The seeded stack most tests use. */
