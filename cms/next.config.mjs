@@ -20,7 +20,8 @@ const nextConfig = {
   turbopack: { root: path.resolve(dirname, '..') },
   outputFileTracingRoot: path.resolve(dirname, '..'),
   poweredByHeader: false,
-  // `npm run typecheck` checks types as its own step; the build need not do it twice.
+  // The package's build script type-checks first (`tsc --noEmit`, as `npm run typecheck` does):
+  // Next need not do it again.
   typescript: { ignoreBuildErrors: true },
   headers: () => Promise.resolve(securityHeaders()),
   experimental: {

@@ -20,7 +20,8 @@ const nextConfig: NextConfig = {
   experimental: { isrFlushToDisk: false },
   // Next's cache, refusing entries read before the CMS's latest change.
   cacheHandler: path.join(dirname, 'src/server/generationCheckedCache.mjs'),
-  // `npm run typecheck` checks types as its own step; the build need not do it twice.
+  // The package's build script type-checks first (`tsc --noEmit`, as `npm run typecheck` does):
+  // Next need not do it again.
   typescript: { ignoreBuildErrors: true },
   headers: () =>
     Promise.resolve([
