@@ -14,8 +14,9 @@ export interface CmsProxy {
 }
 
 /**
- * docker-compose's cms-proxy on this machine: Debian's nginx (`apt-get install nginx-light`) runs
- * the committed template, filled in as nginx's image does, in front of the CMS at `cmsPort`. It
+ * The nginx proxy in front of a single CMS on this machine: Debian's nginx (`apt-get install
+ * nginx-light`) runs the committed template (deploy/nginx/cms.conf.template), filled in as nginx's
+ * image does, in front of the CMS at `cmsPort`. It
  * connects to the CMS from `bindAddress`, so the CMS can tell it from the test's own connections.
  */
 export async function startCmsProxy(cmsPort: number, bindAddress: string): Promise<CmsProxy> {
