@@ -24,6 +24,8 @@ const nextConfig = {
   // Next need not do it again.
   typescript: { ignoreBuildErrors: true },
   headers: () => Promise.resolve(securityHeaders()),
+  // Options Next may rename or drop in any release: cms/src/compat/nextInternals.canary.test.ts
+  // checks that the installed Next still knows each.
   experimental: {
     // What src/proxy.ts may hold of a request body (the /api limits are far lower; see bodyLimit.ts).
     proxyClientMaxBodySize: '128kb',

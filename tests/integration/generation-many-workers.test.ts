@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { GENERATION_QUEUE } from '@/generation/queue'
 import { generationActive } from '@/generation/queueGeneration'
-import { sessionDb } from '@/lib/transactionDb'
+import { sessionDb } from '@/compat/transactionDb'
 
 import { stopService, type Service } from '../../scripts/lib/processes'
 import type { FakeServer } from '../fakes/fakeServer'

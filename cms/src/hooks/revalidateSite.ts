@@ -13,7 +13,7 @@ import { purgeEdgeAfter } from '@/edge/purgeEdge'
 import { env } from '@/env'
 import { announceContentChange } from '@/redis/contentChanges'
 
-import { afterCommit } from './afterCommit'
+import { afterCommit } from '@/compat/afterCommit'
 
 async function send(tags: SiteCacheTag[], { payload }: { payload: Payload }): Promise<void> {
   try {

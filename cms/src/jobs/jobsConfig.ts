@@ -9,7 +9,7 @@ import { writeArticleText } from '@/generation/workflow/tasks/writeArticleText'
 import { newsletterHousekeeping, sendNewsletterIssue } from '@/newsletter/jobs'
 import { deliverWebhook } from '@/webhooks/deliverWebhookTask'
 
-import { renewingLease } from './jobLease'
+import { renewingLease } from '@/compat/jobLease'
 import { queueRunners } from './queues'
 
 const editorsOnly = ({ req }: { req: PayloadRequest }) => isEditorOrAdminUser(req.user)

@@ -9,8 +9,9 @@ import { JOB_QUEUES } from './queues'
  * `npm run worker` (Payload bin script `worker`): runs the CMS's jobs (AI generation, newsletter
  * sends and their schedules, scheduled publishes) in their own process, for
  * deployments where the CMS runs with JOBS_RUNNER=worker. Any number may run on one database: claims
- * take turns (jobClaims.ts). Stops cleanly on SIGTERM/SIGINT after the jobs in hand; a worker killed
- * mid-job stops renewing its lease, and another worker resumes the job once it lapses (jobLease.ts).
+ * take turns (compat/jobClaims.ts). Stops cleanly on SIGTERM/SIGINT after the jobs in hand; a worker
+ * killed mid-job stops renewing its lease, and another worker resumes the job once it lapses
+ * (compat/jobLease.ts).
  */
 export async function script(config: SanitizedConfig): Promise<void> {
   const payload = await binScriptPayload(config)

@@ -17,7 +17,7 @@ import { closeRedis, connectRedis } from '@/redis/client'
 import { forgetListsOnContentChanges } from '@/redis/contentChanges'
 
 import { parseTrustedProxies, recordClientAddress } from './clientAddress'
-import { keepApiVaryToItsOwn } from './apiVary'
+import { keepApiVaryToItsOwn } from '@/compat/apiVary'
 import { answersClapCounts } from './clapCountsFastPath'
 import { answersReaderAction } from './counterFastPath'
 import { answersArticleReading } from './readingFastPath'

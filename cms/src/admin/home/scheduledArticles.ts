@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 
+import { SCHEDULE_PUBLISH_TASK, type SchedulePublishInput } from '@/compat/schedulePublishJobs'
+
 import { shownTitle } from './shownTitle'
 
-/** Payload's own task for scheduled publishing (articles enable `schedulePublish`). */
-const SCHEDULE_PUBLISH_TASK = 'schedulePublish'
 const SHOWN = 10
 
 export interface ScheduledArticle {
@@ -12,11 +12,6 @@ export interface ScheduledArticle {
   title: string
   action: 'publish' | 'unpublish'
   at: string
-}
-
-interface SchedulePublishInput {
-  type?: 'publish' | 'unpublish'
-  doc?: { relationTo: string; value: string }
 }
 
 /** The articles' scheduled publishes and unpublishes still to run, the soonest first. */
@@ -38,7 +33,9 @@ export async function scheduledArticles(payload: Payload): Promise<ScheduledArti
     const input = job.input as SchedulePublishInput | null
     if (input?.doc?.relationTo !== 'articles' || !job.waitUntil) return []
     const action = input.type === 'unpublish' ? ('unpublish' as const) : ('publish' as const)
-    return [{ jobId: String(job.id), articleId: input.doc.value, action, at: job.waitUntil }]
+    return [
+      { jobId: String(job.id), articleId: String(input.doc.value), action, at: job.waitUntil },
+    ]
   })
   if (!planned.length) return []
   const { docs: articles } = await payload.find({

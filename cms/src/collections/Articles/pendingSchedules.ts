@@ -1,15 +1,11 @@
 import type { Payload } from 'payload'
 
+import { SCHEDULE_PUBLISH_TASK, type SchedulePublishInput } from '@/compat/schedulePublishJobs'
 import type { PayloadJob } from '@/payload-types'
 
 export interface PendingSchedule {
   type: 'publish' | 'unpublish'
   at: string
-}
-
-interface ScheduleInput {
-  type?: string
-  doc?: { relationTo?: string; value?: string | number }
 }
 
 /**
@@ -26,7 +22,7 @@ export async function pendingArticleSchedules(
     sort: 'waitUntil',
     where: {
       and: [
-        { taskSlug: { equals: 'schedulePublish' } },
+        { taskSlug: { equals: SCHEDULE_PUBLISH_TASK } },
         { completedAt: { exists: false } },
         { hasError: { not_equals: true } },
         { 'input.doc.relationTo': { equals: 'articles' } },
@@ -35,7 +31,7 @@ export async function pendingArticleSchedules(
   })
   const byArticle = new Map<string, PendingSchedule[]>()
   for (const job of docs) {
-    const input = job.input as ScheduleInput | null
+    const input = job.input as SchedulePublishInput | null
     if (!job.waitUntil || input?.doc?.value == null) continue
     const articleId = String(input.doc.value)
     const type = input.type === 'unpublish' ? 'unpublish' : 'publish'

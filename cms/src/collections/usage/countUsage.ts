@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest, Where } from 'payload'
 
-import { transactionDb } from '@/lib/transactionDb'
+import { transactionDb } from '@/compat/transactionDb'
 
 /** The collections whose documents articles (and authors) point at. */
 export type UsedCollection = 'authors' | 'media' | 'tags'

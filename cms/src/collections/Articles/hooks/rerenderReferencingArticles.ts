@@ -11,7 +11,7 @@ import { articleChangeKeys } from '@/edge/surrogateKeysOf'
 import { revalidate } from '@/hooks/revalidateSite'
 import { lexicalToArticleHtml } from '@/lib/articleHtml'
 import { referencedIds } from '@/lib/articleReferences'
-import { transactionDb } from '@/lib/transactionDb'
+import { transactionDb } from '@/compat/transactionDb'
 import type { Article, Media } from '@/payload-types'
 
 import { loadArticleReferences } from './syncContentHtml'

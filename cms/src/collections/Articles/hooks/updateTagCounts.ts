@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 
-import { transactionDb } from '@/lib/transactionDb'
+import { transactionDb } from '@/compat/transactionDb'
 import type { Article } from '@/payload-types'
 
 function tagIds(tags: unknown): string[] {

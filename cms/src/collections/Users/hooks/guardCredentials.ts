@@ -8,7 +8,7 @@ import {
 
 import { isAdminUser } from '@/access/roles'
 import { forgetAttempts } from '@/auth/loginThrottle'
-import { passwordMatches } from '@/auth/passwordHash'
+import { passwordMatches } from '@/compat/passwordHash'
 import { passwordProblem } from '@/auth/passwordPolicy'
 import { clientKey } from '@/lib/clientKey'
 

@@ -1,7 +1,7 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { CollectionAfterDeleteHook } from 'payload'
 
-import { transactionDb } from '@/lib/transactionDb'
+import { detachScheduledPublishesFrom } from '@/compat/schedulePublishJobs'
+import { transactionDb } from '@/compat/transactionDb'
 
 /**
  * A scheduled publish belongs to the newsroom, not to the editor who set it: when an account is
@@ -10,10 +10,5 @@ import { transactionDb } from '@/lib/transactionDb'
  * with nothing in the admin saying so.
  */
 export const keepSchedulesOfDeletedUser: CollectionAfterDeleteHook = async ({ id, req }) => {
-  const db = await transactionDb(req)
-  await db.execute(sql`
-    UPDATE payload_jobs SET input = input - 'user'
-    WHERE task_slug = 'schedulePublish' AND completed_at IS NULL
-      AND input -> 'user' ->> 'relationTo' = 'users'
-      AND input -> 'user' ->> 'value' = ${String(id)}`)
+  await detachScheduledPublishesFrom(await transactionDb(req), id)
 }

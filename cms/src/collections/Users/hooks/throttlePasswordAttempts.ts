@@ -6,7 +6,7 @@ import {
 } from 'payload'
 
 import { admitAttempt, forgetAttempts, LoginThrottled } from '@/auth/loginThrottle'
-import { checkAgainstNoAccount } from '@/auth/passwordHash'
+import { checkAgainstNoAccount } from '@/compat/passwordHash'
 import { clientKey } from '@/lib/clientKey'
 
 /** Counts an attempt on `account` by the request's client; 429 while it must wait. */

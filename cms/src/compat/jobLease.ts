@@ -1,3 +1,17 @@
+/**
+ * Compat: SQL on Payload's own jobs table, `payload_jobs` (its `id`, `processing` and
+ * `updated_at` columns).
+ *
+ * Why: Payload 3.90 has no lease: a job whose runner died (crash, SIGKILL) stays `processing` and
+ * no runner takes it again.
+ *
+ * Supported API looked for: `payload.update` on `payload-jobs` cannot say "where the heartbeat is
+ * older than the lease, on the database's clock", and would run as a document update with its
+ * hooks; the jobs config offers no lease.
+ *
+ * If it moves: a renamed table or column fails every claim and every renewal (logged; no job
+ * runs). jobsTable.canary.test.ts checks Payload's jobs collection and the migrations first.
+ */
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 

@@ -1,3 +1,16 @@
+/**
+ * Compat: the `name` of Payload's error classes, from which Payload names an error
+ * (`this.constructor.name` in APIError).
+ *
+ * Why: below.
+ *
+ * Supported API looked for: Payload has no option for its errors' names, and the CMS's build
+ * offers no way to keep class names when it minifies (turning minification off costs every chunk).
+ *
+ * If it moves: should Payload name its errors otherwise, this is harmless and can go; should the
+ * classes' names become fixed, restoring throws at start. errorClassNames.canary.test.ts checks
+ * how Payload names an error.
+ */
 import {
   APIError,
   AuthenticationError,

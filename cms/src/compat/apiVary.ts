@@ -1,3 +1,18 @@
+/**
+ * Compat: Next sends each answer through the Node response's own writeHead, which on-headers wraps
+ * on the response the CMS's server hands Next; and the `Vary` names Next and Payload add to every
+ * answer (Next's client router's headers, Payload's colour-scheme hint).
+ *
+ * Why: below.
+ *
+ * Supported API looked for: a custom server (`next()`, `getRequestHandler`) hands Next the Node
+ * response and offers no hook on the answer's head; `headers` in next.config adds headers but
+ * cannot take away a name from one; route handlers' own `Vary` is merged with Next's.
+ *
+ * If it moves: should Next write the head another way, `/api` answers keep Next's and Payload's
+ * names, and a shared cache keeps one copy of each per router state and colour scheme.
+ * apiVary.canary.test.ts sends an answer through Next's own sending helper and fails first.
+ */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import onHeaders from 'on-headers'
 

@@ -1,3 +1,18 @@
+/**
+ * Compat: the commitTransaction and rollbackTransaction methods of Payload's database adapter
+ * (@payloadcms/drizzle), replaced on the instance, `payload.db`, which Payload commits through.
+ *
+ * Why: the site's revalidation, the edge purges and the shared list caches must hear of a change
+ * only once its transaction has committed, or a reader fills them with the old rows.
+ *
+ * Supported API looked for: collection hooks (afterChange, afterOperation) run inside the write's
+ * transaction; Payload documents no event after a commit, and `req.transactionID` only names the
+ * transaction.
+ *
+ * If it moves: should Payload commit other than through `payload.db.commitTransaction`, callbacks
+ * never run: the site keeps serving the old page and the edge keeps its copy until they expire.
+ * databaseAdapter.canary.test.ts commits through a real adapter and fails first.
+ */
 import type { DatabaseAdapter, PayloadRequest } from 'payload'
 
 type TransactionID = number | string

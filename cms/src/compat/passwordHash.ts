@@ -1,3 +1,18 @@
+/**
+ * Compat: Payload's stored password hash (payload/dist/auth/strategies/local/
+ * generatePasswordSaltHash.js, not exported).
+ *
+ * Why: the CMS checks a password without signing in: an account's current password before its
+ * email or password changes (guardCredentials.ts), and the same work for an address no account
+ * has (throttlePasswordAttempts.ts), so the answer's time says nothing.
+ *
+ * Supported API looked for: Payload exports no check of a password; `payload.login` signs in
+ * (a session, a token) and counts failed attempts against the account.
+ *
+ * If it moves: every check fails (editors cannot change their email or password), or an unknown
+ * address answers faster than a known one. passwordHash.canary.test.ts checks a hash Payload makes
+ * and fails first.
+ */
 import { pbkdf2, timingSafeEqual } from 'node:crypto'
 import { promisify } from 'node:util'
 

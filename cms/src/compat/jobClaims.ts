@@ -1,9 +1,23 @@
+/**
+ * Compat: the updateJobs method of Payload's database adapter, replaced on the instance; and how
+ * Payload's job runner claims jobs through it (payload/dist/queues/utilities/updateJob.js: one
+ * call with `data: { processing: true }`, in a transaction of its own).
+ *
+ * Why: below.
+ *
+ * Supported API looked for: the jobs config has no claim hook and no lock; concurrency control
+ * (`enableConcurrencyControl`) keeps jobs of one key apart, not two runners off one job.
+ *
+ * If it moves: claims no longer take turns and two runners may run one job (an article generated
+ * twice, a newsletter sent twice); should Payload claim outside a transaction, every claim throws
+ * and no job runs. databaseAdapter.canary.test.ts claims through Payload's own code and fails
+ * first.
+ */
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { sessionDb } from '@/lib/transactionDb'
-
 import { releaseLapsedLeases } from './jobLease'
+import { sessionDb } from './transactionDb'
 
 /** Any constant all runners share: the key of the advisory lock job claims take turns on. */
 const JOB_CLAIM_LOCK = 26_0001
