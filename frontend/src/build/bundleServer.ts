@@ -6,6 +6,8 @@
 import { build, type Plugin } from 'esbuild'
 import path from 'node:path'
 
+import { NEXT_DIR } from '../compat/nextBuildOutput'
+
 const SHARED = /^@blockwise\/shared(\/|$)/
 
 const packagesExceptShared: Plugin = {
@@ -20,7 +22,7 @@ const packagesExceptShared: Plugin = {
 const frontend = path.resolve(import.meta.dirname, '..', '..')
 await build({
   entryPoints: [path.join(frontend, 'src', 'server', 'main.ts')],
-  outfile: path.join(frontend, '.next', 'site-server.mjs'),
+  outfile: path.join(frontend, NEXT_DIR, 'site-server.mjs'),
   bundle: true,
   platform: 'node',
   format: 'esm',

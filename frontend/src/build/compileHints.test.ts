@@ -40,4 +40,11 @@ describe('hintStartupScripts', () => {
     await build({}, [])
     await expect(hintStartupScripts(nextDir)).rejects.toThrow(/no startup scripts/)
   })
+
+  it('fails naming the compat module when a listed startup script is missing', async () => {
+    await build({}, ['static/chunks/gone.js'])
+    await expect(hintStartupScripts(nextDir)).rejects.toThrow(
+      /gone\.js.*is missing.*compat\/nextBuildOutput\.ts/,
+    )
+  })
 })

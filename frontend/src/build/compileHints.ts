@@ -1,6 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
+import { startupScripts } from '../compat/nextBuildOutput'
+
 /**
  * V8's explicit compile hint (Chrome 136+): every function of a script that starts with it is
  * compiled eagerly while the script streams in, on a background thread, instead of on the main
@@ -14,22 +16,13 @@ export function withCompileHint(source: string): string {
   return source.startsWith(COMPILE_HINT) ? source : COMPILE_HINT + source
 }
 
-interface BuildManifest {
-  rootMainFiles?: string[]
-}
-
 /**
- * Marks the scripts every page runs as it starts (Next's `rootMainFiles`: React and Next's
- * runtime) in a finished `.next` build, and returns their paths. Chunks loaded later, or only by
- * some routes, keep V8's lazy compilation: most of their functions may never run.
+ * Marks the scripts every page runs as it starts (startupScripts: React and Next's runtime) in a
+ * finished `.next` build, and returns their paths. Chunks loaded later, or only by some routes,
+ * keep V8's lazy compilation: most of their functions may never run.
  */
 export async function hintStartupScripts(nextDir: string): Promise<string[]> {
-  const manifest = JSON.parse(
-    await readFile(path.join(nextDir, 'build-manifest.json'), 'utf8'),
-  ) as BuildManifest
-  const scripts = (manifest.rootMainFiles ?? []).filter((file) => file.endsWith('.js'))
-  if (scripts.length === 0)
-    throw new Error(`${nextDir}/build-manifest.json lists no startup scripts`)
+  const scripts = await startupScripts(nextDir)
   for (const script of scripts) {
     const file = path.join(nextDir, script)
     await writeFile(file, withCompileHint(await readFile(file, 'utf8')))

@@ -1,19 +1,11 @@
-import { createRequire } from 'node:module'
 import process from 'node:process'
 
+import { NextFileSystemCache } from '../compat/nextFileSystemCache.mjs'
 import { isFromAnOlderGeneration } from '../lib/cms/contentGenerations.mjs'
 import { isSpecimenPageKey } from '../lib/pageTemplates/specimenMark.mjs'
 
-/** @typedef {import('next/dist/server/lib/incremental-cache').CacheHandler} CacheHandler */
-/** @typedef {Parameters<CacheHandler['get']>} GetArgs */
-/** @typedef {Parameters<CacheHandler['set']>} SetArgs */
-
-// Next's own cache handler (CommonJS, internal: it moves with Next's pinned version).
-const load = /** @type {(id: string) => unknown} */ (createRequire(import.meta.url))
-const { default: FileSystemCache } =
-  /** @type {typeof import('next/dist/server/lib/incremental-cache/file-system-cache')} */ (
-    load('next/dist/server/lib/incremental-cache/file-system-cache.js')
-  )
+/** @typedef {import('../compat/nextFileSystemCache.mjs').GetArgs} GetArgs */
+/** @typedef {import('../compat/nextFileSystemCache.mjs').SetArgs} SetArgs */
 
 /**
  * With REDIS_URL, the cache every site instance shares (sharedPageCache.mjs); otherwise this
@@ -21,11 +13,11 @@ const { default: FileSystemCache } =
  * worth sharing.
  */
 const redisUrl = process.env.NEXT_PHASE === 'phase-production-build' ? '' : process.env.REDIS_URL
-const StoredCache = /** @type {typeof FileSystemCache} */ (
+const StoredCache = /** @type {typeof NextFileSystemCache} */ (
   /** @type {unknown} */ (
     redisUrl
       ? await (await import('./sharedPageCache.mjs')).sharedPageCache(redisUrl)
-      : FileSystemCache
+      : NextFileSystemCache
   )
 )
 

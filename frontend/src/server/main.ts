@@ -16,6 +16,7 @@ import next from 'next'
 
 import { REVALIDATE_PATH, REVALIDATE_SECRET_HEADER } from '@blockwise/shared/siteRevalidation'
 
+import { NEXT_DIR } from '../compat/nextBuildOutput'
 import { forReader } from '../lib/cms/readerAddress'
 import { SELF_ORIGIN } from '../lib/pageTemplates/selfRender'
 import { siteEnvironment } from '../siteEnvironment'
@@ -64,7 +65,7 @@ const cache = createMicroCache(Date.now, renewOwnAnswer)
 const microCache: Middleware = keepsAnswers
   ? (request, response, next) => cache.handle(request, response, next)
   : (_request, _response, next) => next()
-const staticFiles = createStaticFiles(path.join(siteDir, '.next'))
+const staticFiles = createStaticFiles(path.join(siteDir, NEXT_DIR))
 // Connect-style middleware that only uses Node's own request and response.
 const compress = compression() as unknown as (
   request: IncomingMessage,

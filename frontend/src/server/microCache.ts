@@ -11,6 +11,8 @@ import { LRUCache } from 'lru-cache'
 import { LIFETIMES } from '@blockwise/shared/cacheModel'
 import { ifNoneMatchMatches } from '@blockwise/shared/conditionalRequests'
 
+import { onBodyChunk } from '../compat/responseTaps'
+
 /**
  * The longest an answer is served from memory: what the cache model lets any shared cache keep
  * that is not told of changes. Pages stay cached far longer in Next's own cache; this only spares
@@ -185,25 +187,10 @@ export function sharedLifetimeMs(policy: CachePolicy, contentType = ''): number 
 function captureBody(response: ServerResponse, done: (body: Buffer) => void): void {
   const chunks: Buffer[] = []
   let size = 0
-  const keep = (chunk: unknown, encoding: unknown) => {
-    if (chunk === undefined || chunk === null || typeof chunk === 'function') return
-    const bytes =
-      typeof chunk === 'string'
-        ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
-        : Buffer.from(chunk as Uint8Array)
+  onBodyChunk(response, (bytes) => {
     size += bytes.byteLength
     if (size <= MAX_ANSWER_BYTES) chunks.push(bytes)
-  }
-  const write = response.write.bind(response) as (...args: unknown[]) => boolean
-  const end = response.end.bind(response) as (...args: unknown[]) => ServerResponse
-  response.write = ((...args: unknown[]) => {
-    keep(args[0], args[1])
-    return write(...args)
-  }) as ServerResponse['write']
-  response.end = ((...args: unknown[]) => {
-    keep(args[0], args[1])
-    return end(...args)
-  }) as ServerResponse['end']
+  })
   response.once('finish', () => {
     if (size <= MAX_ANSWER_BYTES) done(Buffer.concat(chunks, size))
   })

@@ -1,5 +1,7 @@
 import type { ServerResponse } from 'node:http'
 
+import { beforeHead } from '../compat/responseTaps'
+
 const REWRITE_HEADER = 'x-middleware-rewrite'
 
 /**
@@ -8,9 +10,5 @@ const REWRITE_HEADER = 'x-middleware-rewrite'
  * (Next's own client router does not read it), so it is dropped before the head goes out.
  */
 export function hideRewriteDestination(response: ServerResponse): void {
-  const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse
-  response.writeHead = (...args: unknown[]) => {
-    response.removeHeader(REWRITE_HEADER)
-    return writeHead(...args)
-  }
+  beforeHead(response, () => response.removeHeader(REWRITE_HEADER))
 }

@@ -2,6 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import sirv from 'sirv'
 
+import { STATIC_DIR } from '../compat/nextBuildOutput'
+
 const PREFIX = '/_next/static/'
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60
 
@@ -12,7 +14,7 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60
  * not there (Next answers its 404) goes to `fallThrough`.
  */
 export function createStaticFiles(nextDir: string) {
-  const serve = sirv(path.join(nextDir, 'static'), {
+  const serve = sirv(path.join(nextDir, STATIC_DIR), {
     brotli: true,
     gzip: true,
     maxAge: ONE_YEAR_SECONDS,

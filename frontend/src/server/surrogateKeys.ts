@@ -1,4 +1,4 @@
-import type { OutgoingHttpHeaders, ServerResponse } from 'node:http'
+import type { ServerResponse } from 'node:http'
 
 import {
   LIFETIMES,
@@ -7,6 +7,8 @@ import {
   type CachedResource,
 } from '@blockwise/shared/cacheModel'
 import { edgeCacheHeaders, surrogateKeyHeaders } from '@blockwise/shared/surrogateKeys'
+
+import { beforeHead } from '../compat/responseTaps'
 
 import type { Middleware } from './middleware'
 import { NOT_PAGES } from './notPages'
@@ -65,29 +67,11 @@ function edgeLifetime(response: ServerResponse, page: PageKeys): PageKeys {
   return page
 }
 
-/** Header names and values given to writeHead itself: setHeader would not win over those. */
-function headersArgument(args: unknown[]): OutgoingHttpHeaders | undefined {
-  const last = args.at(-1)
-  return last && typeof last === 'object' && !Array.isArray(last)
-    ? (last as OutgoingHttpHeaders)
-    : undefined
-}
-
-/** Sets the headers as the answer's head goes out, once its status and Cache-Control are known. */
-function onHead(response: ServerResponse, page: PageKeys): void {
-  const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse
-  response.writeHead = (...args: unknown[]) => {
-    if (typeof args[0] === 'number') response.statusCode = args[0]
-    const given = headersArgument(args)
-    for (const [name, value] of Object.entries(given ?? {})) {
-      if (value !== undefined) response.setHeader(name, value)
-    }
-    if (isSharedAnswer(response)) {
-      const kept = edgeLifetime(response, page)
-      for (const [name, value] of Object.entries(edgeHeaders(kept))) response.setHeader(name, value)
-    }
-    return given ? writeHead(args[0], ...args.slice(1, -1)) : writeHead(...args)
-  }
+/** Gives a shared answer its keys and edge lifetime, once its status and Cache-Control are known. */
+function setEdgeHeaders(response: ServerResponse, page: PageKeys): void {
+  if (!isSharedAnswer(response)) return
+  const kept = edgeLifetime(response, page)
+  for (const [name, value] of Object.entries(edgeHeaders(kept))) response.setHeader(name, value)
 }
 
 /**
@@ -97,7 +81,7 @@ function onHead(response: ServerResponse, page: PageKeys): void {
 export const surrogateKeys: Middleware = (request, response, next) => {
   if (request.method === 'GET' || request.method === 'HEAD') {
     const page = pageSurrogateKeys(new URL(request.url ?? '/', 'http://site').pathname)
-    if (page) onHead(response, page)
+    if (page) beforeHead(response, () => setEdgeHeaders(response, page))
   }
   return next()
 }

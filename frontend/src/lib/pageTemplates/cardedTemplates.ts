@@ -1,9 +1,10 @@
+import { elementStart, parseFlightRows } from '../../compat/flightRows'
+import { splitInlineFlight, type SplitPage } from '../../compat/flightScripts'
+
 import type { FilledPage } from './pageFiller'
 import { cardShape, valuesWithDates } from './articleCardLeaves'
 import { samePage } from './decodedPage'
 import { cutSpans, htmlElementAround, jsonValueEnd, type Span } from './fragments'
-import { parseFlightRows } from './flightRows'
-import { splitInlineFlight, type SplitPage } from './inlineFlight'
 import { inlineOutlinedRows, rowsReferredTo } from './inlinedFlight'
 import {
   compileFragment,
@@ -80,7 +81,7 @@ function cutCards(page: SplitPage, cards: readonly CardData[], element: string) 
     htmlElementAround(page.html, element, page.html.indexOf(`href="/articles/${card.slug}"`)),
   )
   const flightSpans: (Span | null)[] = cards.map(({ card }) => {
-    const start = page.flight.indexOf(`["$","${element}","${card.id}"`)
+    const start = page.flight.indexOf(elementStart(element, card.id))
     const end = start < 0 ? null : jsonValueEnd(page.flight, start)
     return end === null ? null : { start, end }
   })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { samePage } from './decodedPage'
-import { flightScript } from './inlineFlight'
+import { flightScript } from '../../compat/flightScripts'
 
 const page = (flight: string) => `<body><p>x</p>${flightScript(flight)}</body>`
 

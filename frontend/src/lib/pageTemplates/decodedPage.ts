@@ -1,5 +1,11 @@
-import { parseFlightRows } from './flightRows'
-import { splitInlineFlight } from './inlineFlight'
+import {
+  idsReferredTo,
+  parseFlightRows,
+  referenceIn,
+  rowTag,
+  unescapeFlightString,
+} from '../../compat/flightRows'
+import { splitInlineFlight } from '../../compat/flightScripts'
 
 /**
  * A page reduced to what a browser makes of it, so that two renders of one page compare equal
@@ -21,15 +27,11 @@ export interface DecodedPage {
  */
 const TEXT_SEPARATOR = '<!-- -->'
 
-/** References to other rows: `$<hex>`, `$L<hex>` (lazy), `$@<hex>` (promise). */
-const REFERENCE = /^\$[L@]?([0-9a-f]+)$/
-/** A row's type, before its JSON (`I` a module, `E` an error, `HL` a hint…). */
-const ROW_TAG = /^[A-Z]+/
 /** Deeper than any page nests: a row that holds itself stops here. */
 const MAX_DEPTH = 512
 
 function parseRow(body: string): { tag: string; value: unknown } {
-  const tag = ROW_TAG.exec(body)?.[0] ?? ''
+  const tag = rowTag(body)
   const rest = body.slice(tag.length)
   try {
     return { tag, value: JSON.parse(rest) as unknown }
@@ -51,10 +53,10 @@ export function decodedPage(page: string): DecodedPage {
   const resolve = (value: unknown, depth: number): unknown => {
     if (depth > MAX_DEPTH) throw new Error('An RSC payload nests deeper than any page')
     if (typeof value === 'string') {
-      if (value.startsWith('$$')) return value.slice(1)
-      const id = REFERENCE.exec(value)?.[1]
-      if (id !== undefined && texts.has(id)) return texts.get(id)
-      const row = id === undefined ? undefined : rows.get(id)
+      const id = referenceIn(value)?.id
+      if (id === undefined) return unescapeFlightString(value)
+      if (texts.has(id)) return texts.get(id)
+      const row = rows.get(id)
       if (!row) return value
       const resolved = resolve(row.value, depth + 1)
       return row.tag ? [row.tag, resolved] : resolved
@@ -68,7 +70,7 @@ export function decodedPage(page: string): DecodedPage {
     return value
   }
   // Every row no other row refers to, whatever its number: the page's segments are such rows.
-  const referenced = new Set([...flight.matchAll(/"\$[L@]?([0-9a-f]+)"/g)].map((match) => match[1]))
+  const referenced = idsReferredTo(flight, ['', 'L', '@'])
   const roots = [...rows]
     .filter(([id, row]) => !referenced.has(id) && !row.tag)
     .map(([, row]) => JSON.stringify(resolve(row.value, 0)))

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { decodedPage } from './decodedPage'
-import { flightScript } from './inlineFlight'
+import { flightScript } from '../../compat/flightScripts'
 import { inlineOutlinedRows } from './inlinedFlight'
 
 const asPage = (flight: string) => `<body>${flightScript(flight)}</body>`

@@ -1,26 +1,27 @@
 import { createHash } from 'node:crypto'
 
-import { parseFlightRows, serializeFlightRows, type FlightRow } from './flightRows'
+import {
+  FREE_ROW_IDS,
+  idsReadInto,
+  idsReferredTo,
+  isModelRow,
+  isModuleRow,
+  parseFlightRows,
+  referenceIn,
+  renumberReferences,
+  serializeFlightRows,
+  type FlightRow,
+  type ReferenceKind,
+} from '../../compat/flightRows'
 
-/** A plain reference to a row (`$<hex>`) or a lazy one (`$L<hex>`). */
-const REFERENCE = /^\$L?([0-9a-f]+)$/
-const REFERENCES = /"\$L?([0-9a-f]+)"/g
-/** A reference into a row's value (`$<hex>:props:children`): that row must stay a row. */
-const PATH_REFERENCES = /"\$[L@]?([0-9a-f]+):/g
+/** A reference that a row can be written in place of (a promise's row stays a row). */
+const INLINABLE: readonly ReferenceKind[] = ['', 'L']
 
 /** The rows a part of a payload refers to, plainly or lazily, each once. */
-export const rowsReferredTo = (payload: string): string[] => [
-  ...new Set([...payload.matchAll(REFERENCES)].map((match) => match[1]!)),
-]
+export const rowsReferredTo = (payload: string): string[] => [...idsReferredTo(payload, INLINABLE)]
 
-/** A row holding part of the page (not a module, a text, a hint or a stream's chunk). */
-const isModel = (row: FlightRow): row is FlightRow & { kind: 'line' } =>
-  row.kind === 'line' && row.id !== '' && !/^[A-Z]/.test(row.body)
-
-const idsIn = (rows: readonly FlightRow[], pattern: RegExp) =>
-  new Set(
-    rows.flatMap((row) => (isModel(row) ? [...row.body.matchAll(pattern)] : [])).map((m) => m[1]!),
-  )
+const idsIn = (rows: readonly FlightRow[], ids: (json: string) => Set<string>) =>
+  new Set(rows.flatMap((row) => (isModelRow(row) ? [...ids(row.body)] : [])))
 
 /**
  * The RSC payload with every model row another one refers to written in that place instead:
@@ -31,17 +32,18 @@ const idsIn = (rows: readonly FlightRow[], pattern: RegExp) =>
  */
 export function inlineOutlinedRows(flight: string): string {
   const rows = parseFlightRows(flight)
-  const pinned = idsIn(rows, PATH_REFERENCES)
+  const pinned = idsIn(rows, idsReadInto)
   const models = new Map<string, unknown>()
   for (const row of rows) {
-    if (isModel(row) && !pinned.has(row.id)) models.set(row.id, JSON.parse(row.body) as unknown)
+    if (isModelRow(row) && !pinned.has(row.id)) models.set(row.id, JSON.parse(row.body) as unknown)
   }
-  const referenced = idsIn(rows, REFERENCES)
+  const referenced = idsIn(rows, (json) => idsReferredTo(json, INLINABLE))
   const inlined = new Set<string>()
   const open = new Set<string>()
   const inline = (value: unknown): unknown => {
     if (typeof value === 'string') {
-      const id = REFERENCE.exec(value)?.[1]
+      const reference = referenceIn(value)
+      const id = reference && INLINABLE.includes(reference.kind) ? reference.id : undefined
       // A row inside itself stays a reference (React writes cycles so).
       if (id === undefined || !models.has(id) || open.has(id)) return value
       inlined.add(id)
@@ -56,7 +58,7 @@ export function inlineOutlinedRows(flight: string): string {
     }
     return value
   }
-  const isRoot = (row: FlightRow) => isModel(row) && !referenced.has(row.id)
+  const isRoot = (row: FlightRow) => isModelRow(row) && !referenced.has(row.id)
   const written = rows.map((row): FlightRow =>
     isRoot(row) && models.has(row.id)
       ? { ...row, body: JSON.stringify(inline(models.get(row.id))) }
@@ -67,30 +69,24 @@ export function inlineOutlinedRows(flight: string): string {
   )
 }
 
-const isModule = (row: FlightRow) =>
-  row.kind === 'line' && row.id !== '' && row.body.startsWith('I[')
-
 /**
- * The rows that name code: modules (`I[…]`), and the strings they refer to. React writes each
- * string of a module of 16 characters or more as a row of its own, numbered as the render went:
- * a script's path (`"/_next/…"`), and a long export name (`"SkeletonWhileOpening"`).
+ * The rows that name code: modules, and the string rows they refer to (isModuleRow): a script's
+ * path (`"/_next/…"`), and a long export name (`"SkeletonWhileOpening"`).
  */
 function codeRows(rows: readonly FlightRow[]): Set<FlightRow> {
-  const modules = rows.filter(isModule)
-  const named = new Set(modules.flatMap((row) => rowsReferredTo(row.body)))
-  return new Set(rows.filter((row) => isModule(row) || (row.kind === 'line' && named.has(row.id))))
+  const modules = rows.filter(isModuleRow)
+  const named = new Set(modules.flatMap((row) => [...idsReferredTo(row.body, [''])]))
+  return new Set(
+    rows.filter((row) => isModuleRow(row) || (row.kind === 'line' && named.has(row.id))),
+  )
 }
 
-const REFERENCE_IN_JSON = /"\$(L?)([0-9a-f]+)"/g
-
-/**
- * A row number from what the row holds. React's client reads a row's number into 32 bits: these
- * are above any number React gives (2^30 and up) and below 2^31.
- */
+/** A row number from what the row holds, among those React leaves free (FREE_ROW_IDS). */
 function freeId(body: string, taken: ReadonlyMap<string, string>): string {
+  const { first, last } = FREE_ROW_IDS
   const used = new Set(taken.values())
-  let id = 0x4000_0000 + (createHash('sha256').update(body).digest().readUInt32BE(0) & 0x3fff_ffff)
-  while (used.has(id.toString(16))) id = id === 0x7fff_ffff ? 0x4000_0000 : id + 1
+  let id = first + (createHash('sha256').update(body).digest().readUInt32BE(0) % (last - first + 1))
+  while (used.has(id.toString(16))) id = id === last ? first : id + 1
   return id.toString(16)
 }
 
@@ -101,10 +97,7 @@ function freeId(body: string, taken: ReadonlyMap<string, string>): string {
  */
 function canonicalIds(rows: readonly FlightRow[]): FlightRow[] {
   const ids = new Map<string, string>()
-  const renumbered = (body: string) =>
-    body.replace(REFERENCE_IN_JSON, (whole, lazy: string, id: string) =>
-      ids.has(id) ? `"$${lazy}${ids.get(id)}"` : whole,
-    )
+  const renumbered = (body: string) => renumberReferences(body, ids)
   const code = codeRows(rows)
   // Strings first: modules name them.
   const ordered = [...rows].sort(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { decodedPage } from './decodedPage'
-import { flightScript } from './inlineFlight'
+import { FLIGHT_SCRIPT_START, flightScript, splitInlineFlight } from '../../compat/flightScripts'
 import {
   compileFragment,
   compileTemplate,
@@ -9,7 +9,6 @@ import {
   fillFragment,
   fillTemplate,
 } from './pageTemplate'
-import { splitInlineFlight } from './inlineFlight'
 
 const push = (chunk: string) => flightScript(chunk)
 
@@ -74,7 +73,7 @@ describe('page templates', () => {
     const title = '</script><b>& \u2028“q”\u2029 🚀'
     const body = '<p>é 🚀 </script> \u2028</p>'
     const filled = String(fillTemplate(template, { title, body, claps: '3' }))
-    const script = filled.slice(filled.indexOf('<script>self.__next_f.push([1,'))
+    const script = filled.slice(filled.indexOf(FLIGHT_SCRIPT_START))
     expect(script.match(/<\/script>/g)).toHaveLength(1)
     expect(splitInlineFlight(filled).flight).toContain(
       `3:T${Buffer.byteLength(body).toString(16)},`,

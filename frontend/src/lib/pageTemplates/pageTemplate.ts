@@ -1,5 +1,16 @@
-import { parseFlightRows, type FlightRow } from './flightRows'
-import { FLIGHT_MARK, type SplitPage } from './inlineFlight'
+import {
+  escapeFlightString,
+  parseFlightRows,
+  sizedRowHeader,
+  type FlightRow,
+} from '../../compat/flightRows'
+import {
+  FLIGHT_MARK,
+  FLIGHT_SCRIPT_END,
+  FLIGHT_SCRIPT_START,
+  inFlightScript,
+  type SplitPage,
+} from '../../compat/flightScripts'
 
 /**
  * A value of a page that a template leaves open. `specimen` is what the specimen page was rendered
@@ -50,15 +61,16 @@ export interface PageTemplate {
   segments: Segment[]
 }
 
-/** The header of a sized payload row (`<id>:<tag><hex byte length>,`), whose length a fill sets. */
+/** The header of a sized payload row, whose length a fill sets. */
 interface SizedRowHeader {
-  row: string
+  id: string
+  tag: string
   /** The UTF-8 bytes of the row's body between its holes. */
   bytes: number
   holes: string[]
 }
 
-/** Inside the payload's script, a slot's value is escaped once more (inScript). */
+/** Inside the payload's script, a slot's value is escaped once more (inFlightScript). */
 type Segment = Buffer | Slot | (Slot & { inScript: true }) | SizedRowHeader
 
 /** React's escaping of text and attribute values in HTML. */
@@ -152,27 +164,16 @@ export const compileFragment = (fragment: Fragment, holes: readonly Hole[]): Fra
 /** The hole where the payload's script goes, cut like any other so that no value can move it. */
 const PAYLOAD = '\u0000payload'
 
-/** The payload's script as flightScript writes it, around the payload's escaped rows. */
-const FLIGHT_SCRIPT_START = '<script>self.__next_f.push([1,"'
-const FLIGHT_SCRIPT_END = '"])</script>'
-
-/** `text` as flightScript writes it inside the payload's JSON string, escaped for HTML. */
-const inScript = (text: string) =>
-  jsonStringBody(text).replace(
-    /[&<>\u2028\u2029]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  )
-
 /** A payload row as its script holds it: text escaped now, its holes' values when filled. */
 function inScriptRow({ id, tag, parts }: TemplateRow): (string | Segment)[] {
   const body = parts.map((part) =>
-    typeof part === 'string' ? inScript(part) : { ...part, inScript: true as const },
+    typeof part === 'string' ? inFlightScript(part) : { ...part, inScript: true as const },
   )
-  if (tag === null) return [inScript(`${id}:`), ...body, inScript('\n')]
+  if (tag === null) return [inFlightScript(`${id}:`), ...body, inFlightScript('\n')]
   const texts = parts.filter((part) => typeof part === 'string')
   const holes = parts.flatMap((part) => (typeof part === 'string' ? [] : [part.hole]))
   const bytes = texts.reduce((sum, text) => sum + Buffer.byteLength(text), 0)
-  return [{ row: `${id}:${tag}`, bytes, holes }, ...body]
+  return [{ id, tag, bytes, holes }, ...body]
 }
 
 /** Texts joined with their neighbours and encoded. */
@@ -192,11 +193,9 @@ function encoded(parts: readonly (string | Segment)[]): Segment[] {
   return segments
 }
 
-/** How React writes a string in a Flight JSON row: `$` starts a reference, so it doubles it. */
-function inJson(value: string, startsString: boolean): string {
-  const body = jsonStringBody(value)
-  return startsString && value.startsWith('$') ? `$${body}` : body
-}
+/** A value in a Flight JSON row: escaped as React escapes a string when it starts one. */
+const inJson = (value: string, startsString: boolean) =>
+  jsonStringBody(startsString ? escapeFlightString(value) : value)
 
 type Values = Readonly<Record<string, HoleValue>>
 
@@ -224,15 +223,15 @@ function fillParts(parts: Parts, values: Values): string {
 
 function segmentBytes(segment: Segment, values: Values): Buffer {
   if (Buffer.isBuffer(segment)) return segment
-  if ('row' in segment) {
+  if ('bytes' in segment) {
     const bytes = segment.holes.reduce(
       (sum, hole) => sum + Buffer.byteLength(slotText({ hole, in: 'text' }, valueOf(values, hole))),
       segment.bytes,
     )
-    return Buffer.from(`${segment.row}${bytes.toString(16)},`)
+    return Buffer.from(sizedRowHeader(segment.id, segment.tag, bytes))
   }
   const text = slotText(segment, valueOf(values, segment.hole))
-  return Buffer.from('inScript' in segment ? inScript(text) : text)
+  return Buffer.from('inScript' in segment ? inFlightScript(text) : text)
 }
 
 /** The page `template` makes with `values` (by hole name) in its holes, as it is sent. */

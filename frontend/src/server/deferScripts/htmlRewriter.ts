@@ -1,16 +1,9 @@
+import { NEXT_SCRIPT_PRELOAD, NEXT_SCRIPT_TAG } from '../../compat/nextScriptTags'
+
 import { LOADER_SCRIPT, PLACEHOLDER_ATTRIBUTE } from './loadAfterFirstPaint'
 
-/**
- * The framework's scripts as Next writes them into a page: a tag React adds for each chunk, and
- * low-priority preloads of its bootstrap script and of lazily loaded parts (`next/dynamic`),
- * whose attributes come in either order. Matching fails safe: a tag written any other way is
- * left alone, and that page simply loads its script as before.
- */
-const FRAMEWORK_SCRIPT = /<script src="(\/_next\/static\/[^"<>]+\.js)" async="">/g
-const FRAMEWORK_SCRIPT_PRELOAD =
-  /<link rel="preload"(?=[^<>]* as="script")(?=[^<>]* href="\/_next\/static\/[^"<>]+\.js")[^<>]*\/>/g
 const HEAD_END = '</head>'
-/** Longer than any tag above: an unclosed tag longer than this cannot become one of them. */
+/** Longer than any tag of Next's scripts: an unclosed tag longer than this cannot become one. */
 const LONGEST_TAG = 512
 
 export interface HtmlRewriter {
@@ -23,7 +16,9 @@ export interface HtmlRewriter {
 /**
  * Rewrites a page as it streams so its framework script loads only after the first paint:
  * each script tag becomes an inert placeholder, and one small inline script (before `</head>`)
- * turns them back into scripts once the page has loaded and been painted.
+ * turns them back into scripts once the page has loaded and been painted. The scripts' tags and
+ * preloads are found as Next writes them (compat/nextScriptTags.ts); matching fails safe: a tag
+ * written any other way is left alone, and that page simply loads its script as before.
  */
 export function createHtmlRewriter(): HtmlRewriter {
   let pending = ''
@@ -32,11 +27,11 @@ export function createHtmlRewriter(): HtmlRewriter {
 
   const rewrite = (text: string): string => {
     let rewritten = text
-      .replace(FRAMEWORK_SCRIPT, (_tag, src: string) => {
+      .replace(NEXT_SCRIPT_TAG, (_tag, src: string) => {
         placeholders += 1
         return `<script type="text/plain" ${PLACEHOLDER_ATTRIBUTE}="${src}">`
       })
-      .replace(FRAMEWORK_SCRIPT_PRELOAD, '')
+      .replace(NEXT_SCRIPT_PRELOAD, '')
     if (!loaderWritten && placeholders > 0 && rewritten.includes(HEAD_END)) {
       rewritten = rewritten.replace(HEAD_END, LOADER_SCRIPT + HEAD_END)
       loaderWritten = true

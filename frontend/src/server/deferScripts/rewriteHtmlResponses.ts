@@ -1,20 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { StringDecoder } from 'node:string_decoder'
-import onHeaders from 'on-headers'
 
+import { rewriteBody, type BodyRewrite } from '../../compat/responseTaps'
 import { PAGE_FINISHED } from '../../lib/pageTemplates/selfRender'
 
-import { createHtmlRewriter, type HtmlRewriter } from './htmlRewriter'
-
-type Write = (chunk: unknown, encoding?: unknown, callback?: unknown) => boolean
-type End = (chunk?: unknown, encoding?: unknown, callback?: unknown) => ServerResponse
-
-const toBuffer = (chunk: unknown, encoding: unknown): Buffer =>
-  typeof chunk === 'string'
-    ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
-    : Buffer.from(chunk as Uint8Array)
-
-const hasData = (chunk: unknown) => chunk != null && typeof chunk !== 'function'
+import { createHtmlRewriter } from './htmlRewriter'
 
 /**
  * Puts every HTML page Next writes through the script-deferring rewriter (htmlRewriter.ts) as it
@@ -26,41 +16,29 @@ export function rewriteHtmlResponses(
   response: ServerResponse,
   next: () => unknown,
 ): void {
-  let decided = false
-  let rewriter: HtmlRewriter | undefined
-  const decoder = new StringDecoder('utf8')
-  // Once, before the headers go out: at the first write, or when Next writes them itself.
-  const decide = () => {
-    if (decided) return
-    decided = true
+  rewriteBody(response, () => {
     const finished = response.hasHeader(PAGE_FINISHED)
     response.removeHeader(PAGE_FINISHED)
     const type = String(response.getHeader('content-type') ?? '')
     // Only pages: an error page can be blank until its script runs (Next renders a not-found
     // page thrown while streaming in the browser), and nothing would paint to start it.
-    if (request.method === 'HEAD' || response.statusCode !== 200) return
+    if (request.method === 'HEAD' || response.statusCode !== 200) return undefined
     // A filled template, or a page the site's server already rewrote (selfRender.ts).
-    if (finished) return
-    if (!/^text\/html\b/i.test(type)) return
-    rewriter = createHtmlRewriter()
+    if (finished) return undefined
+    if (!/^text\/html\b/i.test(type)) return undefined
     response.removeHeader('content-length')
-  }
-  onHeaders(response, decide)
-
-  const write = response.write.bind(response) as Write
-  const end = response.end.bind(response) as End
-  response.write = ((chunk: unknown, encoding?: unknown, callback?: unknown) => {
-    if (!response.headersSent) decide()
-    if (!rewriter || !hasData(chunk)) return write(chunk, encoding, callback)
-    const text = rewriter.write(decoder.write(toBuffer(chunk, encoding)))
-    return write(text, 'utf8', typeof encoding === 'function' ? encoding : callback)
-  }) as ServerResponse['write']
-  response.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
-    if (!response.headersSent) decide()
-    if (!rewriter) return end(chunk, encoding, callback)
-    const last = (hasData(chunk) ? decoder.write(toBuffer(chunk, encoding)) : '') + decoder.end()
-    const done = [chunk, encoding, callback].find((argument) => typeof argument === 'function')
-    return end(rewriter.write(last) + rewriter.end(), 'utf8', done)
-  }) as ServerResponse['end']
+    return scriptDeferral()
+  })
   void next()
+}
+
+/** The page's bytes through the script-deferring rewriter, as text cut anywhere. */
+function scriptDeferral(): BodyRewrite {
+  const rewriter = createHtmlRewriter()
+  const decoder = new StringDecoder('utf8')
+  return {
+    write: (bytes) => rewriter.write(decoder.write(bytes)),
+    end: (last) =>
+      rewriter.write((last ? decoder.write(last) : '') + decoder.end()) + rewriter.end(),
+  }
 }

@@ -1,5 +1,6 @@
 import { cache } from 'react'
 
+import { renderedSearch } from '@/compat/nextRenderedSearch'
 import { searchArticles, type SearchAnswer } from '@/lib/cms/search'
 import { getSiteSettings, type SiteSettings } from '@/lib/cms/siteSettings'
 import { valuesWithDates } from '@/lib/pageTemplates/articleCardLeaves'
@@ -67,14 +68,8 @@ export async function getSearchResultsContent(
   return { query, view: { ...view, outcome: view.outcome }, settings }
 }
 
-/**
- * The query as Next's state of the page holds it besides (getRenderedSearch in
- * next/dist/shared/lib/router/utils/querystring: each key and value encodeURIComponent'ed).
- */
-const routerQuery = (query: SearchPageQuery) =>
-  [...new URLSearchParams(searchQueryString(query))]
-    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`)
-    .join('&')
+/** The query as Next's state of the page holds it besides (compat/nextRenderedSearch.ts). */
+const routerQuery = (query: SearchPageQuery) => renderedSearch(searchQueryString(query))
 
 /** What the page shows besides its results, as leaves (specimens.ts). */
 const frameLeaves = ({ view }: SearchResultsContent) => ({
