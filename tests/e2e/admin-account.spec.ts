@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { ADMIN, logInToAdmin, seededCms } from './support/admin'
+import { ADMIN, fillAndSettle, logInToAdmin, seededCms } from './support/admin'
 
 /** A new editor, made by the admin over the API, so the seeded accounts keep their passwords. */
 async function newEditor(request: APIRequestContext) {
@@ -13,19 +13,6 @@ async function newEditor(request: APIRequestContext) {
   })
   expect(created.status()).toBe(201)
   return editor
-}
-
-/**
- * Fills a field of the open document and waits for the admin to take it in: each change posts the
- * form's state to the server (debounced), and Save sends only what that state holds.
- */
-async function fillAndSettle(page: Page, label: RegExp | string, value: string): Promise<void> {
-  const settled = page.waitForResponse(
-    (response) =>
-      response.request().method() === 'POST' && response.url().endsWith('/admin/account'),
-  )
-  await page.getByLabel(label).fill(value)
-  await settled
 }
 
 /** Saves the open document; the answer's status. */
@@ -48,11 +35,11 @@ test('an editor changes their own password in the admin by giving the current on
   await page.getByLabel('New Password').fill('a-brand-new-password')
   await page.getByLabel('Confirm Password').fill('a-brand-new-password')
 
-  await fillAndSettle(page, /Current password/, 'not-my-password')
+  await fillAndSettle(page, page.getByLabel(/Current password/), 'not-my-password')
   expect(await save(page)).toBe(403)
   await expect(page.getByText('The current password is not correct.')).toBeVisible()
 
-  await fillAndSettle(page, /Current password/, editor.password)
+  await fillAndSettle(page, page.getByLabel(/Current password/), editor.password)
   expect(await save(page)).toBe(200)
   const login = await request.post(`${seededCms}/cms-api/users/login`, {
     data: { email: editor.email, password: 'a-brand-new-password' },

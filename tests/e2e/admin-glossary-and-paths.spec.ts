@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { uniqueSuffix } from '../support/fixtures'
 
-import { cmsApi, logInToAdmin, seededCms, waitUntilHydrated } from './support/admin'
+import { cmsApi, fillAndSettle, logInToAdmin, seededCms, waitUntilHydrated } from './support/admin'
 
 /**
  * The editors' side of the glossary and the learning paths: what an editor writes in the admin
@@ -42,9 +42,11 @@ test('an editor adds a glossary term that readers find, and cannot give it a nam
   await page.locator('#field-term').fill(term)
   await aliases.fill('APY')
   await page.keyboard.press('Enter')
-  await page
-    .locator('#field-shortDefinition')
-    .fill('A site that hands out free test-network coins.')
+  await fillAndSettle(
+    page,
+    page.locator('#field-shortDefinition'),
+    'A site that hands out free test-network coins.',
+  )
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(
     page.getByText(/“APY” is already a name of the glossary term “/).first(),

@@ -1,10 +1,11 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
 import { FAKE_ARTICLE } from '../fakes/anthropic'
 
 import {
   cmsApi,
   expectNoSeriousAxeViolations,
+  fillAndSettle,
   logInToAdmin,
   resetAiFakes,
   seededCms,
@@ -58,20 +59,6 @@ async function openArticle(page: Page, id: string): Promise<void> {
 }
 
 const review = (page: Page) => page.getByRole('region', { name: /SEO title$/ })
-
-/**
- * Fills in (or ticks) a field of the open article and waits for the admin to take it in: each
- * change posts the form's state to the server, which is also where Payload looks for a newer save.
- */
-async function fillAndSettle(page: Page, field: Locator, value: string | true): Promise<void> {
-  const settled = page.waitForResponse(
-    (response) =>
-      response.request().method() === 'POST' && response.url().includes('/admin/collections/'),
-  )
-  if (value === true) await field.check()
-  else await field.fill(value)
-  await settled
-}
 
 test.beforeEach(async ({ page }) => logInToAdmin(page))
 

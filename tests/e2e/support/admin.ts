@@ -128,6 +128,25 @@ export async function waitUntilHydrated(control: Locator): Promise<void> {
     .toBe(true)
 }
 
+/**
+ * Fills in (or ticks) a field of the open document and waits for the admin to take it in: each
+ * change posts the form's state to the page (debounced). Save sends only what that state holds,
+ * and a form-state answer still on its way when a save is refused replaces the field errors the
+ * refusal set.
+ */
+export async function fillAndSettle(
+  page: Page,
+  field: Locator,
+  value: string | true,
+): Promise<void> {
+  const settled = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && response.url().includes('/admin/'),
+  )
+  if (value === true) await field.check()
+  else await field.fill(value)
+  await settled
+}
+
 /** Clicks a control of the admin once it is hydrated: a dialog it opens then comes. */
 export async function clickHydrated(control: Locator): Promise<void> {
   await waitUntilHydrated(control)
