@@ -58,7 +58,7 @@ export interface paths {
     }
     /**
      * An article as its page shows it to readers
-     * @description The published article with this slug, as GET /api/articles/{slug} answers a reader, and what to read after it, as GET /api/articles/{slug}/related answers: one read for a whole article page, the same for every caller. Readers’ answers carry Cache-Control and an ETag: send it back in If-None-Match for a 304.
+     * @description The published article with this slug, as GET /api/articles/{slug} answers a reader, and its Read More: the latest published articles other than it, newest first, as the first page of GET /api/articles shows them (GET /api/articles/{slug}/related chooses by shared tags instead). One read for a whole article page, the same for every caller. Readers’ answers carry Cache-Control and an ETag: send it back in If-None-Match for a 304.
      */
     get: operations['getArticleReading']
     put?: never
@@ -1055,7 +1055,7 @@ export interface components {
     }
     ArticleReading: {
       article: components['schemas']['Article']
-      /** @description Up to 2 articles, as GET /api/articles/{slug}/related lists them */
+      /** @description Up to 2 of the latest published articles other than this one, newest first */
       readMore: components['schemas']['ArticleSummary'][]
     }
     Claps: {

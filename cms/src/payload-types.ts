@@ -330,7 +330,7 @@ export interface Author {
   bio?: string | null;
   email: string;
   /**
-   * One of the site’s avatars, e.g. avatars/maya-chen.svg
+   * One of the site’s avatars (e.g. avatars/maya-chen.svg) or an uploaded image as uploads/<its file name>
    */
   avatar?: string | null;
   /**

@@ -42,6 +42,24 @@ test('shows every element in the order of docs/product.md#screens', async ({ pag
   await expect(article.getByRole('region', { name: 'Read More' }).locator('article')).toHaveCount(2)
 })
 
+test('Read More shows the two latest other articles, not those sharing a tag', async ({
+  page,
+  request,
+}) => {
+  const latest = (await (await request.get('/api/articles?published=true&limit=10')).json()) as {
+    slug: string
+    title: string
+  }[]
+  // The newest article skips itself; the halving explainer shares tags with older articles.
+  for (const slug of [latest[0]!.slug, SLUG]) {
+    await page.goto(`/articles/${slug}`)
+    const expected = latest.filter((other) => other.slug !== slug).slice(0, 2)
+    await expect(
+      page.getByRole('region', { name: 'Read More' }).getByRole('heading', { level: 3 }),
+    ).toHaveText(expected.map((other) => other.title))
+  }
+})
+
 test('opening an article shows its skeleton until the article arrives', async ({ page }) => {
   await page.goto('/')
   await waitForEffects(page)

@@ -4,6 +4,8 @@ import { expect, test } from './support/test'
 
 import { CONTACT_EMAIL, PRIVACY_EMAIL } from '@blockwise/shared'
 
+import { BROWSER_STORAGE } from '../../frontend/src/content/legal/browserStorage'
+
 import { withConsentDecided } from './support/consent'
 
 const LAST_UPDATED = 'Last updated: 24 August 2025'
@@ -243,4 +245,31 @@ test("the footer's Disclaimer link leads to the terms of service", async ({ page
   await disclaimer.click()
   await expect(page).toHaveURL(/\/terms-of-service$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of Service')
+})
+
+test('the cookie policy names everything the site kept in the browser of a reader who learned', async ({
+  page,
+}) => {
+  await page.goto('/learn/paths/defi-from-zero')
+  await page.locator('main ol > li').first().getByRole('link').first().click()
+  const end = page.locator('[data-lesson-end]')
+  await expect
+    .poll(async () => {
+      await end.scrollIntoViewIfNeeded()
+      return page.evaluate(() => localStorage.getItem('blockwise-learning-progress'))
+    })
+    .not.toBeNull()
+  const kept = await page.evaluate(() => Object.keys(localStorage))
+
+  await page.goto('/cookie-policy')
+  const table = page.getByRole('table', { name: 'What the Site keeps in your browser' })
+  for (const name of new Set([...kept, ...BROWSER_STORAGE.map((entry) => entry.name)])) {
+    await expect(table.getByRole('row').filter({ hasText: name }), name).toHaveCount(1)
+  }
+  await expect(table.getByRole('row').filter({ hasText: 'time machine' })).toHaveCount(1)
+
+  await page.goto('/privacy-policy')
+  const collected = section(page, '3. Information We Collect')
+  await expect(collected).toContainText('the lessons you marked as done')
+  await expect(collected).toContainText('the time machine’s starting day')
 })

@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { READ_MORE_COUNT, articleReadingSchema } from '@blockwise/shared'
+import { READ_MORE_COUNT, articleListSchema, articleReadingSchema } from '@blockwise/shared'
 
 import { createArticle, createAuthor, uniqueSuffix } from '../support/fixtures'
 import { uploadPng } from '../support/mediaUpload'
@@ -9,10 +9,10 @@ import { testPayload } from '../support/payload'
 import { editorHeaders, ensureStaff } from '../support/staff'
 
 /**
- * GET /api/articles/{slug}/reading is one read of what GET /api/articles/{slug} and
- * …/related?limit=READ_MORE_COUNT answer a reader (the site's article page asks it instead of
- * both), and the CMS server's fast path answers it exactly as Next's route does; so does its
- * fast path for a tag page's read of its tag.
+ * GET /api/articles/{slug}/reading is one read of what GET /api/articles/{slug} answers a reader
+ * and of its Read More, the READ_MORE_COUNT latest other articles of GET /api/articles (the site's
+ * article page asks it instead of both), and the CMS server's fast path answers it exactly as
+ * Next's route does; so does its fast path for a tag page's read of its tag.
  */
 const cmsUrl = inject('cmsUrl')
 /** Any cookie sends a request past the fast path to Next's route, which answers it alike. */
@@ -69,6 +69,11 @@ beforeAll(async () => {
       tags: tags.map((tag) => tag.id),
       glossaryLinks: false,
     }),
+    olderSharingATag: await createArticle(payload, author.id, {
+      published: true,
+      publishedAt: new Date(Date.now() - 3_600_000).toISOString(),
+      tags: [tags[0]!.id],
+    }),
     sharingATag: await createArticle(payload, author.id, { ...published, tags: [tags[1]!.id] }),
     draft: await createArticle(payload, author.id, { published: false }),
   }
@@ -99,13 +104,16 @@ async function expectAnsweredAlike(path: string, headers: Record<string, string>
 }
 
 describe('GET /api/articles/{slug}/reading', () => {
-  it('is what the article and its Read More answer a reader, for every kind of article', async () => {
+  it('is the article and the latest other articles, for every kind of article', async () => {
+    const latest = articleListSchema.parse(
+      await json(`/api/articles?published=true&limit=${READ_MORE_COUNT + 1}`),
+    )
     for (const name of ['plain', 'illustrated', 'sharingATag']) {
       const slug = slugs[name]!
       const reading = articleReadingSchema.parse(await json(`/api/articles/${slug}/reading`))
       expect(reading, name).toEqual({
         article: await json(`/api/articles/${slug}`),
-        readMore: await json(`/api/articles/${slug}/related?limit=${READ_MORE_COUNT}`),
+        readMore: latest.filter((other) => other.slug !== slug).slice(0, READ_MORE_COUNT),
       })
     }
     const illustrated = articleReadingSchema.parse(
@@ -114,7 +122,10 @@ describe('GET /api/articles/{slug}/reading', () => {
     expect(illustrated.article.featuredImageCredit).toBe('Photo: a test')
     expect(illustrated.article.featuredImageSizes?.hero).toMatch(/^\/cms-api\/media\/file\//)
     expect(illustrated.article.glossaryLinks).toBe(false)
-    expect(illustrated.readMore[0]?.slug).toBe(slugs.sharingATag)
+    // An older article sharing its tag is not chosen over newer ones that share none.
+    expect(illustrated.readMore.map((article) => article.slug)).not.toContain(
+      slugs.olderSharingATag,
+    )
   })
 
   it('is answered before Next exactly as Next’s route answers it', async () => {

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { readdir } from 'node:fs/promises'
 import sharp from 'sharp'
 
-import { AVATAR_NOT_LOCAL } from '@blockwise/shared'
+import { AVATAR_NOT_LOCAL, avatarSource } from '@blockwise/shared'
 
 import { AVATAR_NOT_FOUND, BUNDLED_AVATARS } from '@/collections/Authors/avatarPath'
 
@@ -33,7 +33,7 @@ const REJECTED = [
   'uploads/%252e%252e/secret',
 ]
 const ACCEPTED = ['avatars/maya-chen.svg', '/avatars/raj-patel.svg']
-/** Local paths the site has no file at: readers saw a broken image. */
+/** Local paths the site has no file at, bundled or uploaded: readers saw a broken image. */
 const MISSING = ['avatars/me.png', '/avatars/me.png', 'uploads/me.webp', '/uploads/team/me.jpg']
 
 describe('avatar rule (docs/product.md#validation)', () => {
@@ -96,8 +96,21 @@ describe('an uploaded avatar image', () => {
       body: form,
     })
     expect(response.status).toBe(201)
-    return ((await response.json()) as { doc: { id: string; url: string } }).doc
+    return ((await response.json()) as { doc: { id: string; url: string; filename: string } }).doc
   }
+
+  it.each(['uploads/', '/uploads/'])(
+    'may be named as the avatar path %s<its file name>, which the site shows',
+    async (folder) => {
+      const image = await upload()
+      const avatar = `${folder}${image.filename}`
+      const author = await createAuthor(await testPayload(), { avatar })
+      expect(author.avatar).toBe(avatar)
+      const shown = avatarSource(avatar) ?? ''
+      expect(shown).toBe(image.url)
+      expect((await fetch(`${cmsUrl}${shown}`)).status).toBe(200)
+    },
+  )
 
   it('is what /api/authors gives as the avatar, a path the site serves', async () => {
     const image = await upload()

@@ -24,7 +24,7 @@ describe('GET /api/authors', () => {
   it('lists authors without their emails for readers', async () => {
     const authors = authorListSchema.parse(await (await fetch(`${cmsUrl}/api/authors`)).json())
     const author = authors.find((candidate) => candidate.id === authorId)
-    expect(author).toMatchObject({ avatar: 'avatars/raj-patel.svg', age: 33, initials: 'TA' })
+    expect(author).toMatchObject({ avatar: '/avatars/raj-patel.svg', age: 33, initials: 'TA' })
     expect(authors.every((candidate) => candidate.email === undefined)).toBe(true)
   })
 

@@ -44,8 +44,8 @@ interface ReadingRow extends SummaryRow {
 
 /**
  * What a reader's article page shows (GET /api/articles/{slug}/reading): the published article
- * with the HTML stored when it was saved, and its Read More, as GET /api/articles/{slug} and
- * …/related answer an anonymous reader; null when no published article has `slug`. Plain SQL over
+ * with the HTML stored when it was saved, as GET /api/articles/{slug} answers an anonymous reader,
+ * and its Read More, the latest other published articles as GET /api/articles lists them; null when no published article has `slug`. Plain SQL over
  * any pg pool, so that the CMS server answers it before Next (readingFastPath.ts) and Next's route
  * answers it the same way.
  */

@@ -1,14 +1,14 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import type { Author } from '@blockwise/shared'
+import { avatarSource, type Author } from '@blockwise/shared'
 
 import type { Author as AuthorDocument } from '@/payload-types'
 
-/** The uploaded picture's site-relative path, else the site's avatar the path names. */
+/** The uploaded picture's site-relative path, else that of the file the avatar path names. */
 function avatarOf(author: AuthorDocument): string | null {
   const image = author.avatarImage
   if (image && typeof image === 'object' && image.url) return image.url
-  return author.avatar ?? null
+  return author.avatar ? avatarSource(author.avatar) : null
 }
 
 /** The contract's author; `email` is present only when field access let the caller read it. */

@@ -2,11 +2,11 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { visibleTo } from './articleKeyset'
-import { NEWEST_FIRST, readMoreChoice } from './readMoreChoice'
+import { NEWEST_FIRST, relatedChoice } from './readMoreChoice'
 
 /**
  * The ids of up to `limit` published articles to read after the one `slug` names
- * (readMoreChoice), in one statement. Null when the caller may not see `slug`.
+ * (relatedChoice), in one statement. Null when the caller may not see `slug`.
  */
 export async function relatedArticleIds(
   payload: Payload,
@@ -19,7 +19,7 @@ export async function relatedArticleIds(
     WITH target AS (
       SELECT a.id FROM articles a WHERE a.slug = ${slug} AND ${visibleTo(user)} LIMIT 1
     ),
-    ${sql.raw(readMoreChoice(String(limit)))}
+    ${sql.raw(relatedChoice(String(limit)))}
     SELECT c.id, c.rank FROM chosen c JOIN articles a ON a.id = c.id
     ORDER BY c.rank, ${sql.raw(NEWEST_FIRST)}
     LIMIT ${1 + limit}`)

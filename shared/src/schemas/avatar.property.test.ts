@@ -1,18 +1,19 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { AVATAR_DIRECTORIES } from '../constants'
-import { checkAvatar } from './author'
+import { MEDIA_FILE_PATH } from '../html/mediaPaths'
+import { avatarSource, checkAvatar, uploadedAvatarName } from './author'
+import { normaliseLocalPath } from './localPath'
 
 const ORIGIN = 'http://site.test'
 
 /**
- * Where the site's `<img src="/{avatar}">` finally points, worked out by the WHATWG URL parser (as a
+ * Where the site's `<img src="{src}">` finally points, worked out by the WHATWG URL parser (as a
  * browser resolves it) and then decoded and resolved again, as often as a lax server might: null
  * when it leaves the site or cannot be decoded.
  */
-function servedPath(avatar: string): string | null {
-  let current = `/${avatar.replace(/^\/+/, '')}`
+function servedPath(src: string): string | null {
+  let current = src
   for (let round = 0; round < 8; round += 1) {
     const url = new URL(current, ORIGIN)
     if (url.origin !== ORIGIN) return null
@@ -54,22 +55,53 @@ const piece = fc.constantFrom(
 )
 const anyPath = fc.array(piece, { maxLength: 14 }).map((pieces) => pieces.join(''))
 const underAvatars = anyPath.map((rest) => `avatars/${rest}`)
+const underUploads = anyPath.map((rest) => `uploads/${rest}`)
 
 describe('avatar paths, judged once decoded and normalised', () => {
-  it('an accepted avatar is served from avatars/ or uploads/ however it is decoded', () => {
+  it('an accepted avatar is served from avatars/ or the media library, or names a folder', () => {
     fc.assert(
-      fc.property(fc.oneof(anyPath, underAvatars), (avatar) => {
+      fc.property(fc.oneof(anyPath, underAvatars, underUploads), (avatar) => {
         // Empty means no avatar.
         if (avatar === '' || checkAvatar(avatar) !== true) return
-        const served = servedPath(avatar)
+        const source = avatarSource(avatar)
+        // A folder names no picture: readers see the initials.
+        if (source === null) {
+          expect(normaliseLocalPath(avatar)).toMatch(/\/$|^uploads\/.*\//)
+          return
+        }
+        const served = servedPath(source)
         expect(served).not.toBeNull()
-        expect(AVATAR_DIRECTORIES.some((directory) => served?.startsWith(`/${directory}`))).toBe(
-          true,
-        )
+        if (served?.startsWith(MEDIA_FILE_PATH)) {
+          expect(served.slice(MEDIA_FILE_PATH.length)).not.toMatch(/^\.{0,2}$|\//)
+        } else expect(served).toMatch(/^\/avatars\//)
       }),
       { numRuns: 5000 },
     )
   })
+
+  it('a refused avatar has no source', () => {
+    fc.assert(
+      fc.property(fc.oneof(anyPath, underAvatars, underUploads), (avatar) => {
+        if (avatar !== '' && checkAvatar(avatar) !== true) expect(avatarSource(avatar)).toBeNull()
+      }),
+      { numRuns: 2000 },
+    )
+  })
+
+  it.each([
+    ['avatars/maya-chen.svg', '/avatars/maya-chen.svg'],
+    ['/uploads/me.png', `${MEDIA_FILE_PATH}me.png`],
+    ['uploads/my%20photo.png', `${MEDIA_FILE_PATH}my%20photo.png`],
+  ])('%s is shown from %s', (avatar, source) => expect(avatarSource(avatar)).toBe(source))
+
+  it.each(['uploads/me.png', '/uploads/a%2e%2e.png'])('%s names the uploaded file', (avatar) =>
+    expect(uploadedAvatarName(avatar)).toMatch(/^[^/]+\.png$/),
+  )
+
+  it.each(['avatars/me.png', 'uploads/team/me.png', 'uploads/', 'elsewhere/uploads/me.png'])(
+    '%s names no uploaded file',
+    (avatar) => expect(uploadedAvatarName(avatar)).toBeNull(),
+  )
 
   it.each([
     'avatars/%2e%2e/secret',

@@ -102,7 +102,7 @@ export const articleReadingSchema = z
   .object({
     article: articleSchema,
     readMore: articleListSchema.meta({
-      description: `Up to ${READ_MORE_COUNT} articles, as GET /api/articles/{slug}/related lists them`,
+      description: `Up to ${READ_MORE_COUNT} of the latest published articles other than this one, newest first`,
     }),
   })
   .meta({ id: 'ArticleReading' })

@@ -1,5 +1,10 @@
 import { NEXT_TAG_OF_CHANGE } from '@blockwise/shared/cacheModel'
-import type { CollectionBeforeValidateHook, CollectionConfig, TextField } from 'payload'
+import type {
+  CollectionBeforeValidateHook,
+  CollectionConfig,
+  PayloadRequest,
+  TextField,
+} from 'payload'
 
 import { anyone, editorialCallersField, editorialCallers } from '@/access/roles'
 import { authorChangeKeys } from '@/edge/surrogateKeysOf'
@@ -73,8 +78,11 @@ export const Authors: CollectionConfig = {
     {
       name: 'avatar',
       type: 'text',
-      validate: (value: unknown) => checkAvatarPath(value),
-      admin: { description: 'One of the site’s avatars, e.g. avatars/maya-chen.svg' },
+      validate: (value: unknown, { req }: { req: PayloadRequest }) => checkAvatarPath(value, req),
+      admin: {
+        description:
+          'One of the site’s avatars (e.g. avatars/maya-chen.svg) or an uploaded image as uploads/<its file name>',
+      },
     },
     {
       name: 'avatarImage',

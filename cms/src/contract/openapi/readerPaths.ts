@@ -147,8 +147,9 @@ export const readerPaths: ZodOpenApiPathsObject = {
         summary: 'An article as its page shows it to readers',
         description:
           'The published article with this slug, as GET /api/articles/{slug} answers a reader, and ' +
-          'what to read after it, as GET /api/articles/{slug}/related answers: one read for a ' +
-          `whole article page, the same for every caller. ${REVALIDATED}`,
+          'its Read More: the latest published articles other than it, newest first, as the ' +
+          'first page of GET /api/articles shows them (GET /api/articles/{slug}/related chooses by ' +
+          `shared tags instead). One read for a whole article page, the same for every caller. ${REVALIDATED}`,
         requestParams: { path: slugPath },
         responses: {
           '400': failure('A query parameter: this call takes none'),

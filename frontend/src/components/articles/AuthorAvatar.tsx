@@ -35,10 +35,18 @@ export function AuthorAvatar({
   size?: number
 }) {
   if (!author) return null
+  // The contract gives the avatar as a URL path on the site's origin, used as it is: a page
+  // template fills the value into the hole its specimen's value left.
   if (author.avatar) {
-    const src = `/${author.avatar.replace(/^\/+/, '')}`
     return (
-      <img src={src} alt="" width={size} height={size} loading="lazy" className={styles.avatar} />
+      <img
+        src={author.avatar}
+        alt=""
+        width={size}
+        height={size}
+        loading="lazy"
+        className={styles.avatar}
+      />
     )
   }
   return (

@@ -2,6 +2,8 @@ import { CONTACT_EMAIL, POLICIES_LAST_UPDATED, PRIVACY_EMAIL, SITE_NAME } from '
 
 import type { LegalDocumentContent } from '@/components/legal/LegalDocument'
 
+import { browserStorageTable } from './browserStorage'
+
 export const cookiePolicy: LegalDocumentContent = {
   title: 'Cookie Policy',
   description: `Which cookies and similar technologies ${SITE_NAME} uses, how long they last and how to accept, customise or refuse them.`,
@@ -58,7 +60,7 @@ export const cookiePolicy: LegalDocumentContent = {
           type: 'ul',
           items: [
             'make the Site work and keep it secure, for example by remembering the cookie choices you made;',
-            'remember things you asked for, such as closing the ad banner or the tokens on your watchlist;',
+            'remember things you asked for, such as closing the ad banner, the tokens on your watchlist, your simulated portfolio and time machine, and your progress through the learning paths;',
             'remember your preferences, such as your learning preferences and interests, if you allow preference cookies;',
             'understand, in aggregate, which pages and articles readers find useful so we can improve our content, if you allow analytics cookies;',
             'let the advertising in our ad banner be shown and measured, if you allow marketing cookies.',
@@ -85,7 +87,7 @@ export const cookiePolicy: LegalDocumentContent = {
           rows: [
             [
               'Essential',
-              'Remember your cookie choices and that you closed the ad banner, keep your watchlist, protect the Site',
+              'Remember your cookie choices and that you closed the ad banner, keep your watchlist, simulator portfolio, time machine and learning progress, protect the Site',
               'Until you change your choice or clear your browser data',
               'Not needed — always on',
             ],
@@ -113,9 +115,14 @@ export const cookiePolicy: LegalDocumentContent = {
           type: 'p',
           text: [
             { strong: 'Essential cookies.' },
-            ' These are strictly necessary to provide the Site and the features you ask for, so the law allows us to use them without consent and they cannot be switched off in our banner. They include the record of your consent choice itself (so we do not ask you again on every page), a note that you dismissed the ad banner (so it stays hidden on later visits), and the list of tokens on your crypto watchlist, which is kept in your browser’s local storage.',
+            ' These are strictly necessary to provide the Site and the features you ask for, so the law allows us to use them without consent and they cannot be switched off in our banner. They include the record of your consent choice itself (so we do not ask you again on every page), a note that you dismissed the ad banner (so it stays hidden on later visits), the tokens on your crypto watchlist, your virtual portfolio and time machine in the portfolio simulator, and the lessons you marked as done in the learning paths, all kept in your browser’s local storage. The table below lists each of them by name.',
           ],
         },
+        {
+          type: 'p',
+          text: 'Every cookie and local storage entry the Site itself sets is essential and listed here by name. None of them identifies you; local storage never leaves your browser, and the two cookies go back only where the table says.',
+        },
+        browserStorageTable,
         {
           type: 'p',
           text: [
@@ -204,7 +211,7 @@ export const cookiePolicy: LegalDocumentContent = {
         },
         {
           type: 'p',
-          text: 'If you block essential cookies or clear your browser data, parts of the Site may not work as expected: your watchlist will be emptied, the ad banner will reappear and we will ask for your cookie choices again.',
+          text: 'If you block essential cookies or clear your browser data, parts of the Site may not work as expected: your watchlist, simulated portfolio, time machine and learning progress will be emptied, the ad banner will reappear and we will ask for your cookie choices again.',
         },
       ],
     },

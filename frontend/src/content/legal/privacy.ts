@@ -134,7 +134,11 @@ export const privacyPolicy: LegalDocumentContent = {
         },
         {
           type: 'p',
-          text: 'The education tools run in your browser. The portfolio simulator uses virtual money and fixed sample prices, and your simulated trades are not sent to us. Your watchlist is kept in your browser’s local storage; when you add a token or refresh prices, only the token identifiers are sent to our server, which fetches the prices from a market-data provider on your behalf.',
+          text: [
+            'The education tools and the learning paths run in your browser, and what they remember stays there, in your browser’s local storage: your simulated portfolio and trades, the time machine’s starting day, the day you reached and its trades, and the lessons you marked as done. None of it is sent to us. Your watchlist is kept there too; when you add a token or refresh prices, only the token identifiers are sent to our server, which fetches the prices from a market-data provider on your behalf. Our ',
+            { href: '/cookie-policy#types-of-cookies-we-use', label: 'Cookie Policy' },
+            ' lists everything the Site keeps in your browser.',
+          ],
         },
         {
           type: 'p',
