@@ -10,6 +10,7 @@ import type { Stack } from '../../scripts/lib/stack'
 
 import { archivePages, type ArchivePages } from './archivePages'
 import { loadRun, measureLoad, type LoadResult } from './load'
+import { loopStallsText, withLoopStalls } from './loopStalls'
 import { measureRenderCost, type RenderCost, type RenderProcesses } from './renderCost'
 import { startReferenceServer } from './referenceServer'
 import { verdict, type Verdict } from './targets'
@@ -109,19 +110,21 @@ export async function renderRows(options: {
       durationSeconds,
     )
   await readerLoad(options.cachedArticlePath)
-  const [crawler, home, cachedArticle] = await Promise.all([
-    loadRun(
-      {
-        url: `${stack.siteUrl}/`,
-        connections: RENDER_CONNECTIONS,
+  const [[crawler, home, cachedArticle], stalls] = await withLoopStalls(() =>
+    Promise.all([
+      loadRun(
+        {
+          url: `${stack.siteUrl}/`,
+          connections: RENDER_CONNECTIONS,
+          durationSeconds,
+          nextPath: pages.article,
+        },
         durationSeconds,
-        nextPath: pages.article,
-      },
-      durationSeconds,
-    ),
-    readerLoad('/'),
-    readerLoad(options.cachedArticlePath),
-  ])
+      ),
+      readerLoad('/'),
+      readerLoad(options.cachedArticlePath),
+    ]),
+  )
 
   const share = article.requestsPerSecond / referenceLoad.requestsPerSecond
   const articleCpu = article.cpuMsPerRender.total
@@ -152,7 +155,8 @@ export async function renderRows(options: {
       'cached pages while a crawler renders the archive',
       `home and a cached article p99 < ${READER_P99_MS} ms`,
       `home: ${loadText(home)}; article: ${loadText(cachedArticle)} (${READER_RATE} req/s each); ` +
-        `crawler meanwhile: ${loadText(crawler)} at ${RENDER_CONNECTIONS} connections over random articles`,
+        `crawler meanwhile: ${loadText(crawler)} at ${RENDER_CONNECTIONS} connections over random articles; ` +
+        loopStallsText(stalls),
       home.p99Ms < READER_P99_MS &&
         cachedArticle.p99Ms < READER_P99_MS &&
         home.errors + cachedArticle.errors === 0,
