@@ -200,7 +200,7 @@ export interface Article {
    */
   seoTitle?: string | null;
   /**
-   * Leave empty to derive it from the title.
+   * Follows the title until the first publish, unless you type your own; then it stays. Leave empty to derive it from the title.
    */
   slug: string;
   /**

@@ -27,6 +27,7 @@ import { enforceRichTextRules } from './hooks/enforceRichTextRules'
 import { keepDraftsFromReaders } from './hooks/keepDraftsFromReaders'
 import { refuseFuturePublishedAt } from './hooks/refuseFuturePublishedAt'
 import { setPublishState } from './hooks/setPublishState'
+import { slugFollowsTitle } from './hooks/slugFollowsTitle'
 import { statusFromPublished } from './hooks/statusFromPublished'
 import {
   rerenderAfterReferencedChange,
@@ -79,7 +80,10 @@ export const Articles: CollectionConfig = {
   indexes: [{ fields: ['published', 'publishedAt'] }],
   hooks: {
     beforeOperation: [refuseRestoreOverLiveArticle, keepDraftsFromReaders, statusFromPublished],
-    beforeValidate: [uniqueSlugFrom('title'), enforceRichTextRules],
+    beforeValidate: [
+      uniqueSlugFrom('title', { followsSource: slugFollowsTitle }),
+      enforceRichTextRules,
+    ],
     beforeChange: [
       syncContentHtml,
       computeReadTime,
@@ -128,7 +132,8 @@ export const Articles: CollectionConfig = {
       index: true,
       admin: {
         position: 'sidebar',
-        description: 'Leave empty to derive it from the title.',
+        description:
+          'Follows the title until the first publish, unless you type your own; then it stays. Leave empty to derive it from the title.',
         components: { Field: '/admin/fields/DerivedField#DerivedTextField' },
       },
     },
