@@ -556,7 +556,7 @@ export interface paths {
     put?: never
     /**
      * Save a proposed SEO title
-     * @description Saves `seoTitle` as the article’s SEO title (editors and admins).
+     * @description Saves `seoTitle` as the article’s SEO title (editors and admins). On a live article it is published at once, as a new published version holding nothing else of a waiting draft; on an article never published, it is saved in the draft.
      */
     post: operations['acceptSeoTitle']
     delete?: never

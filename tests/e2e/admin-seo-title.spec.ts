@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Page } from '@playwright/test'
 
 import { FAKE_ARTICLE } from '../fakes/anthropic'
 
@@ -12,10 +12,14 @@ import {
   waitUntilPublished,
   type CmsApi,
 } from './support/admin'
+import { e2ePorts } from './ports'
 import { reviewPicture } from './support/screenshots'
 
 interface ArticleSeo {
   id: string
+  slug: string
+  title: string
+  _status: 'draft' | 'published'
   seoTitle: string | null
   featured: boolean
   excerpt: string
@@ -51,6 +55,39 @@ async function generatedArticle(api: CmsApi): Promise<string> {
   const { articleId } = (await started.json()) as { articleId: string }
   await waitUntilPublished(api, articleId)
   return articleId
+}
+
+/** How many of the article's kept versions were published, as its history lists them. */
+async function publishedVersionCount(api: CmsApi, id: string): Promise<number> {
+  const answer = await api.get(
+    `/cms-api/articles/versions?where[parent][equals]=${id}&depth=0&limit=50&sort=-updatedAt`,
+  )
+  expect(answer.status()).toBe(200)
+  const { docs } = (await answer.json()) as { docs: Array<{ version: { _status: string } }> }
+  return docs.filter(({ version }) => version._status === 'published').length
+}
+
+/** A browser of its own, signed in nowhere: an anonymous reader. */
+async function anonymousReader(browser: Browser): Promise<Page> {
+  return (await browser.newContext()).newPage()
+}
+
+/** What an anonymous reader gets: the contract's article, and the title of its page on the site. */
+async function readersSee(reader: Page, slug: string) {
+  const contract = await reader.request.get(`${seededCms}/api/articles/${slug}`)
+  expect(contract.status()).toBe(200)
+  const shown = await reader.goto(`http://localhost:${e2ePorts.site}/articles/${slug}`)
+  expect(shown?.status()).toBe(200)
+  return {
+    seoTitle: ((await contract.json()) as { seoTitle: string | null }).seoTitle,
+    pageTitle: await reader.title(),
+  }
+}
+
+/** A page `<title>`: the given title, then the site's name. */
+function titledBy(title: string): RegExp {
+  const literal = title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  return new RegExp(`^${literal} \\| `)
 }
 
 async function openArticle(page: Page, id: string): Promise<void> {
@@ -125,11 +162,16 @@ test('after a decision the editor edits on and publishes: no "Document modified"
         response.url().includes(id) &&
         !response.url().includes('autosave=true'),
     )
-    // The article is live: the decision and the edits are its draft until they are published.
-    expect(await articleSeo(api, id)).toMatchObject({
-      seoTitle: null,
-      generation: { proposedSeoTitle: FAKE_ARTICLE.seoTitle },
-    })
+    // The article is live: an accepted title went live at once, a rejection waits in its draft,
+    // and the edits are its draft until they are published.
+    const live = await articleSeo(api, id)
+    expect(live).toMatchObject(
+      decision === 'Accept'
+        ? { seoTitle: FAKE_ARTICLE.seoTitle, generation: { proposedSeoTitle: null } }
+        : { seoTitle: null, generation: { proposedSeoTitle: FAKE_ARTICLE.seoTitle } },
+    )
+    expect(live.featured).toBe(false)
+    expect(live.excerpt).not.toBe(`Edited after the ${decision} decision.`)
     await expect
       .poll(async () => (await articleSeo(api, id, true)).excerpt)
       .toBe(`Edited after the ${decision} decision.`)
@@ -144,6 +186,93 @@ test('after a decision the editor edits on and publishes: no "Document modified"
       generation: { proposedSeoTitle: null },
     })
   }
+})
+
+test('accepting the proposed SEO title of a live article publishes it at once', async ({
+  page,
+  browser,
+}) => {
+  const api = cmsApi(page)
+  const reader = await anonymousReader(browser)
+  const id = await generatedArticle(api)
+  const { slug } = await articleSeo(api, id)
+  const publishedBefore = await publishedVersionCount(api, id)
+  await openArticle(page, id)
+  await expect(page.getByTitle('Status: Published', { exact: true })).toBeVisible()
+  const autosaves: string[] = []
+  page.on('request', (sent) => {
+    if (sent.method() === 'PATCH' && sent.url().includes('autosave=true'))
+      autosaves.push(sent.url())
+  })
+
+  await review(page).getByRole('button', { name: 'Accept' }).click()
+  await expect(page.getByText('SEO Title Accepted', { exact: true })).toBeVisible()
+  await expect(review(page)).toHaveCount(0)
+  await expect(page.getByLabel('SEO title', { exact: true })).toHaveValue(FAKE_ARTICLE.seoTitle)
+
+  // The screen says what is so: published, with no draft waiting to be published.
+  await expect(page.getByTitle('Status: Published', { exact: true })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Publish changes', exact: true })).toBeDisabled()
+  expect(await articleSeo(api, id, true)).toMatchObject({
+    _status: 'published',
+    seoTitle: FAKE_ARTICLE.seoTitle,
+    generation: { proposedSeoTitle: null },
+  })
+  // Nothing comes back to undo it: the form holds the saved version, so no autosave follows
+  // (the editor's autosave runs 2 s after a change).
+  await page.waitForTimeout(3_000)
+  expect(autosaves).toEqual([])
+  expect(await articleSeo(api, id, true)).toMatchObject({
+    _status: 'published',
+    seoTitle: FAKE_ARTICLE.seoTitle,
+  })
+
+  // Readers get it: the contract at once, and the page's title once the site has heard.
+  expect((await readersSee(reader, slug)).seoTitle).toBe(FAKE_ARTICLE.seoTitle)
+  await expect
+    .poll(async () => (await readersSee(reader, slug)).pageTitle, { timeout: 15_000 })
+    .toMatch(titledBy(FAKE_ARTICLE.seoTitle))
+  await reader.context().close()
+
+  // The history has one more published version, the newest, and the reopened article agrees.
+  expect(await publishedVersionCount(api, id)).toBe(publishedBefore + 1)
+  await page.goto(`${seededCms}/admin/collections/articles/${id}/versions`)
+  const newest = page.getByTestId('article-history').locator('tbody tr').first()
+  await expect(newest.locator('td').nth(2)).toHaveText('Published')
+  await openArticle(page, id)
+  await expect(page.getByLabel('SEO title', { exact: true })).toHaveValue(FAKE_ARTICLE.seoTitle)
+  await expect(page.getByTitle('Status: Published', { exact: true })).toBeVisible()
+  await expect(review(page)).toHaveCount(0)
+})
+
+test('rejecting the proposed SEO title of a live article leaves what readers see', async ({
+  page,
+  browser,
+}) => {
+  const api = cmsApi(page)
+  const reader = await anonymousReader(browser)
+  const id = await generatedArticle(api)
+  const { slug } = await articleSeo(api, id)
+  const before = await readersSee(reader, slug)
+  expect(before.seoTitle).toBeNull()
+  expect(before.pageTitle).toMatch(titledBy(FAKE_ARTICLE.title))
+  const publishedBefore = await publishedVersionCount(api, id)
+  await openArticle(page, id)
+
+  await review(page).getByRole('button', { name: 'Reject' }).click()
+  await expect(page.getByText('SEO Title Rejected', { exact: true })).toBeVisible()
+  await expect(review(page)).toHaveCount(0)
+
+  // The live article is as it was; the cleared proposal waits in a draft, and the screen says so.
+  expect(await readersSee(reader, slug)).toEqual(before)
+  await reader.context().close()
+  expect(await publishedVersionCount(api, id)).toBe(publishedBefore)
+  expect(await articleSeo(api, id)).toMatchObject({
+    seoTitle: null,
+    generation: { proposedSeoTitle: FAKE_ARTICLE.seoTitle },
+  })
+  await expect(page.getByTitle('Status: Changed', { exact: true })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Publish changes', exact: true })).toBeEnabled()
 })
 
 test('rejecting the proposed SEO title clears it', async ({ page }) => {

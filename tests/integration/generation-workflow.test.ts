@@ -297,7 +297,7 @@ describe('the generation workflow (Claude → Gemini → publish on the jobs que
     expect(totalDocs).toBe(1)
   })
 
-  it('accepting or rejecting the proposed SEO title of a live article decides it in its draft', async () => {
+  it('accepting the proposed SEO title of a live article publishes it; rejecting it leaves the live article as it is', async () => {
     const { article } = await outcome(await generate('Token unlocks'))
     const accept = await fetch(`${cms.url}/api/articles/${article.id}/accept-seo-title`, {
       method: 'POST',
@@ -306,22 +306,23 @@ describe('the generation workflow (Claude → Gemini → publish on the jobs que
     })
     expect(accept.status).toBe(200)
     const payload = await testPayload()
-    // The article is live: the decision is in its draft, and readers get it with the next publish.
     const latest = () =>
       payload.findByID({ collection: 'articles', id: article.id, depth: 0, draft: true })
-    const accepted = await latest()
-    expect(accepted.seoTitle).toBe(FAKE_ARTICLE.seoTitle)
-    expect(accepted.generation?.proposedSeoTitle ?? null).toBeNull()
-    const live = await payload.findByID({ collection: 'articles', id: article.id, depth: 0 })
-    expect(live.seoTitle ?? null).toBeNull()
+    const live = () => payload.findByID({ collection: 'articles', id: article.id, depth: 0 })
+    // Accept means "use it": readers get it at once, in a new published version.
+    expect(await live()).toMatchObject({
+      seoTitle: FAKE_ARTICLE.seoTitle,
+      generation: { proposedSeoTitle: null },
+    })
+    expect((await latest())._status).toBe('published')
 
     const reject = await fetch(`${cms.url}/api/articles/${article.id}/reject-seo-title`, {
       method: 'POST',
       headers,
     })
     expect(reject.status).toBe(200)
-    const rejected = await latest()
-    expect(rejected.seoTitle ?? null).toBeNull()
+    expect((await latest()).seoTitle ?? null).toBeNull()
+    expect((await live()).seoTitle).toBe(FAKE_ARTICLE.seoTitle)
   })
 
   it('deleting the article removes its monitor record', async () => {

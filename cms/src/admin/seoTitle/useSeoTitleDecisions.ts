@@ -4,22 +4,35 @@ import { useMutation } from '@tanstack/react-query'
 import { z } from 'zod'
 
 import { callApi } from '../api'
+import { versionStateAfterDecision } from './versionState'
 
 export const PROPOSAL_PATH = 'generation.proposedSeoTitle'
 
 const decisionSchema = z.object({ id: z.string(), seoTitle: z.string().nullable() })
-const savedArticleSchema = z.looseObject({ updatedAt: z.string() })
+const savedArticleSchema = z.looseObject({
+  updatedAt: z.string(),
+  _status: z.string().nullish(),
+})
 
 type Decision = { seoTitle: string } | null
 
 /**
  * Accept (with the proposal) and reject (null) of an article's proposed SEO title. The server saves
- * the decision at once; the open form and document are then brought in line with that save without
+ * the decision at once (accepted for a live article, it is published at once, docs/product.md);
+ * the open form, document and version status are then brought in line with that save without
  * touching the editor's other unsaved edits.
  */
 function useDecide(articleId: string) {
   const { dispatchFields } = useForm()
-  const { setData } = useDocumentInfo()
+  const {
+    hasPublishedDoc,
+    incrementVersionCount,
+    setData,
+    setHasPublishedDoc,
+    setLastUpdateTime,
+    setMostRecentVersionIsAutosaved,
+    setUnpublishedVersionCount,
+  } = useDocumentInfo()
   const { serverURL, routes } = useConfig().config
 
   return async (decision: Decision) => {
@@ -42,7 +55,18 @@ function useDecide(articleId: string) {
       `${serverURL}${routes.api}/articles/${articleId}?depth=0&draft=true`,
       savedArticleSchema,
     ).catch(() => null)
-    if (article) setData(article)
+    if (!article) return
+    setData(article)
+    // The status and Publish follow the save, as after Payload's own Publish or autosave: Published
+    // with nothing to publish when the title went live and no draft is left, else a pending draft.
+    const state = versionStateAfterDecision(article._status, hasPublishedDoc)
+    setHasPublishedDoc(state.hasPublishedDoc)
+    setUnpublishedVersionCount(state.unpublishedVersionCount)
+    // The decision saved a version of its own, not an autosave: the next autosave adds one.
+    setMostRecentVersionIsAutosaved(false)
+    incrementVersionCount()
+    const savedAt = Date.parse(article.updatedAt)
+    if (Number.isFinite(savedAt)) setLastUpdateTime(savedAt)
   }
 }
 

@@ -31,7 +31,10 @@ export const editorialPaths: ZodOpenApiPathsObject = {
       operationId: 'acceptSeoTitle',
       tags: ['Editorial'],
       summary: 'Save a proposed SEO title',
-      description: 'Saves `seoTitle` as the article’s SEO title (editors and admins).',
+      description:
+        'Saves `seoTitle` as the article’s SEO title (editors and admins). On a live article it ' +
+        'is published at once, as a new published version holding nothing else of a waiting draft; ' +
+        'on an article never published, it is saved in the draft.',
       requestParams: { path: idPath },
       requestBody: jsonBody(acceptSeoTitleSchema),
       responses: {
