@@ -50,6 +50,8 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: path.resolve(dirname) },
     meta: adminMeta,
+    // docs/product.md#states: one toast visible at a time, as on the site (Payload's shows 5).
+    toast: { limit: 1 },
     ...adminComponents,
   },
   i18n: { translations: adminTranslations },

@@ -15,8 +15,9 @@ const READER_ACTION_PATH = /^\/api\/articles\/([^/?%]+)\/([a-z]+)$/
  * serves it). These are the CMS's hottest writes: a story that spreads brings one per reader.
  * Through Next, its request machinery (web streams, its Request, tracing) costs several times the
  * UPDATE itself; here the same code (readerCounter.ts) answers from Node's request, with the same
- * budgets and the same answers. Claps carry no data (the site sends `{}`), so a body within the
- * readers' limit is dropped unread; a larger or chunked one is left to Next's route to refuse (413).
+ * budgets and the same answers. Claps carry no data (the site sends no body), so a body within
+ * the readers' limit is dropped unread; a larger or chunked one is left to Next's route to refuse
+ * (413).
  */
 export function answersReaderAction(
   request: IncomingMessage,

@@ -13,7 +13,7 @@ import { ArticleGrid } from '@/components/articles/ArticleGrid'
 import { carouselSlides } from '@/components/articles/carouselSlides'
 import { FeaturedCarousel } from '@/components/articles/FeaturedCarousel'
 import { NewsletterBlock } from '@/components/newsletter/NewsletterBlock'
-import { getPublishedArticles } from '@/lib/cms/articles'
+import { getHomeArticles } from '@/lib/cms/articles'
 import { getAuthorRecord } from '@/lib/cms/authorRecord'
 
 import styles from './page.module.css'
@@ -46,7 +46,7 @@ function ofType(articles: ArticleSummary[], type: ArticleType): ArticleSummary[]
 }
 
 export default async function HomePage() {
-  const [articles, authors] = await Promise.all([getPublishedArticles(), getAuthorRecord()])
+  const [articles, authors] = await Promise.all([getHomeArticles(), getAuthorRecord()])
   const stories = articles.filter((article) => article.articleType !== 'learn')
   const carousel = stories.slice(0, HOME_CAROUSEL_SIZE)
 

@@ -4,7 +4,7 @@ import { useState } from 'react'
 
 import { CLAP_TOAST_MS } from '@blockwise/shared'
 
-import { apiRequest } from '@/lib/browser/api'
+import { postReaderAction } from '@/lib/browser/api'
 import { recordClapCount, useClapCount } from '@/lib/browser/clapCounts'
 import { clapsOf } from '@/lib/browser/responses'
 import { SpriteIcon } from '@/components/icons/SpriteIcon'
@@ -31,9 +31,7 @@ export function ClapButton({ slug, compact = false }: { slug: string; compact?: 
   async function clap() {
     setPending(true)
     try {
-      const result = clapsOf(
-        await (await apiRequest('POST', `/api/articles/${slug}/clap`, {})).json(),
-      )
+      const result = clapsOf(await (await postReaderAction(slug, 'clap')).json())
       recordClapCount(slug, result.claps)
       toast({
         title: '👏 Clapped!',

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react'
 
 import { VIEW_COUNT_DELAY_MS } from '@blockwise/shared'
 
-import { apiRequest } from '@/lib/browser/api'
+import { postReaderAction } from '@/lib/browser/api'
 
 /** docs/product.md#states: one view, counted 30 s after the article has loaded; a flag stops repeats. */
 export function ViewTracker({ slug }: { slug: string }) {
@@ -13,7 +13,7 @@ export function ViewTracker({ slug }: { slug: string }) {
     const timer = setTimeout(() => {
       if (counted.current) return
       counted.current = true
-      apiRequest('POST', `/api/articles/${slug}/view`, {})
+      postReaderAction(slug, 'view')
         .then((response) => response.json())
         .then((result: unknown) => console.debug('View counted', result))
         .catch((error: unknown) => console.debug('View not counted', error))

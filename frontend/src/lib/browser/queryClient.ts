@@ -2,12 +2,24 @@ import { QueryClient, type QueryFunction } from '@tanstack/react-query'
 
 import { throwIfNotOk } from './api'
 
-/** the default loader of docs/product.md#calls: GET the path made by joining the query key with slashes. */
-const defaultQueryFn: QueryFunction = async ({ queryKey }) => {
-  const response = await fetch(queryKey.join('/'), { credentials: 'include' })
-  await throwIfNotOk(response)
-  return response.json()
+/** What a query does with a 401: throw it as any failure (the default), or answer null. */
+export type UnauthorizedBehavior = 'returnNull' | 'throw'
+
+/**
+ * The loader of docs/product.md#calls: GET the path made by joining the query key with slashes.
+ * A 401 throws as any failure does, unless `on401` is `'returnNull'`, when it answers null.
+ */
+export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
+  return async ({ queryKey }) => {
+    const response = await fetch(queryKey.join('/'), { credentials: 'include' })
+    if (on401 === 'returnNull' && response.status === 401) return null
+    await throwIfNotOk(response)
+    return (await response.json()) as T
+  }
 }
+
+/** The default loader: a 401 throws. */
+const defaultQueryFn = getQueryFn({ on401: 'throw' })
 
 /** docs/product.md#calls: data never goes stale unless a query says so; no refocus refetch, polling or retries. */
 function makeQueryClient(): QueryClient {

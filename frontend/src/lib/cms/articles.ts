@@ -47,6 +47,17 @@ export function getPublishedArticles(
   return fetchCms(articleListPath(query), articleListSchema, { tags: ARTICLE_LIST_TAGS })
 }
 
+/**
+ * The home's list: published articles, newest first, through GET /api/articles. A failure reads
+ * "HTTP {status}: {status text}" (docs/product.md#errors).
+ */
+export function getHomeArticles(): Promise<ArticleSummary[]> {
+  return fetchCms(articleListPath(), articleListSchema, {
+    tags: ARTICLE_LIST_TAGS,
+    errorText: 'statusText',
+  })
+}
+
 /** The path of page one of a paged list, which its page in the browser refetches. */
 export const firstListPagePath = (filter: ArticleFilter) =>
   articleListPath({ ...filter, limit: SECTION_PAGE_SIZE })

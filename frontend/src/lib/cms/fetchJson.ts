@@ -4,24 +4,11 @@ import type { SiteCacheTag } from '@blockwise/shared'
 
 import { cmsUrl } from '@/env'
 
+import { CmsError, cmsErrorOf, type CmsErrorText } from './cmsError'
 import { generationTag } from './contentGenerations.mjs'
 import { decodedRead, inUnstoredPage } from './unstoredPageReads'
 
-export class CmsError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message)
-    this.name = 'CmsError'
-  }
-}
-
-/** docs/product.md#errors: "{status}: {body or status text}". */
-export async function cmsErrorOf(response: Response): Promise<CmsError> {
-  const body = await response.text()
-  return new CmsError(response.status, `${response.status}: ${body || response.statusText}`)
-}
+export { CmsError, cmsErrorOf }
 
 interface FetchOptions {
   tags: SiteCacheTag[]
@@ -29,6 +16,8 @@ interface FetchOptions {
   revalidateSeconds?: number
   /** The answer is the same for every page: for an unstored page it may come from memory. */
   keepDecoded?: boolean
+  /** How a failure's message reads; by default "{status}: {body or status text}". */
+  errorText?: CmsErrorText
 }
 
 const DEFAULT_REVALIDATE_SECONDS = 300
@@ -57,7 +46,7 @@ export async function fetchCmsWithHeaders<T extends z.ZodType>(
           },
         }),
   })
-  if (!response.ok) throw await cmsErrorOf(response)
+  if (!response.ok) throw await cmsErrorOf(response, options.errorText)
   return { body: schema.parse(await response.json()), headers: response.headers }
 }
 
