@@ -15,6 +15,7 @@ export default tseslint.config(
       '**/.next/**',
       '.data/**',
       'test-results/**',
+      'test-timings/**',
       'playwright-report/**',
       'cms/src/payload-types.ts',
       'cms/src/migrations/**',

@@ -14,6 +14,7 @@ const IGNORED = new Set([
   'next-env.d.ts',
   'tsconfig.tsbuildinfo',
   'test-results',
+  'test-timings',
 ])
 
 async function* filesUnder(entry: string, ignoredPaths: Set<string>): AsyncGenerator<string> {

@@ -1,8 +1,11 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 
-/** Where each layer's JSON report goes, for the summary at the end of `npm test`. */
-export const TIMINGS_DIR = 'test-results/timings'
+/**
+ * Where each layer's JSON report goes, for the summary at the end of `npm test`: not under
+ * test-results/, which Playwright empties when it starts.
+ */
+export const TIMINGS_DIR = 'test-timings'
 
 export interface FileTiming {
   file: string
