@@ -9,6 +9,7 @@ import {
   emptyCms,
   expectNoSeriousAxeViolations,
   logInToAdmin,
+  openEditorialHome,
   logInToEmptyStack,
   resetAiFakes,
   seededCms,
@@ -32,6 +33,7 @@ test('an editor generates an article from the admin and it is published on the s
   page,
 }) => {
   await logInToAdmin(page)
+  await openEditorialHome(page)
   await page.getByRole('button', { name: /open menu/i }).click()
   await page.locator('#nav-group-Editorial').getByRole('link', { name: 'Generate article' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Generate article' })).toBeVisible()

@@ -9,6 +9,7 @@ import {
   emptyCms,
   expectNoSeriousAxeViolations,
   logInToAdmin,
+  openEditorialHome,
   logInToEmptyStack,
   resetAiFakes,
   seededCms,
@@ -81,6 +82,7 @@ test.describe('on the seeded publication', () => {
   })
 
   test('the navigation leads to the monitor, which lists the seeded record', async ({ page }) => {
+    await openEditorialHome(page)
     await page.getByRole('button', { name: /open menu/i }).click()
     // The monitor's link is under Editorial; the raw collection of that name is not in the nav.
     const editorial = page.locator('#nav-group-Editorial')

@@ -7,6 +7,7 @@ import {
   cmsApi,
   expectNoSeriousAxeViolations,
   logInToAdmin,
+  openEditorialHome,
   seededCms,
 } from './support/admin'
 import { reviewPicture } from './support/screenshots'
@@ -41,6 +42,7 @@ test('an editor previews the digest, tests it, exports the subscribers and sends
   const reader = `admin-nl-${Date.now()}@example.com` // at most 40 characters
   await subscribeConfirmed(request, 'Ada', reader)
   await logInToAdmin(page)
+  await openEditorialHome(page)
   await page.getByRole('button', { name: /open menu/i }).click()
   await page.locator('#nav-group-Editorial').getByRole('link', { name: 'Newsletter' }).click()
   await expect(page).toHaveURL(NEWSLETTER)

@@ -141,6 +141,8 @@ test('accepting the proposed SEO title saves it; a title the editor typed is not
 test('after a decision the editor edits on and publishes: no "Document modified", nothing lost', async ({
   page,
 }) => {
+  // Two decisions, each followed by edits, a publish and a reload (~45 s on an idle machine).
+  test.slow()
   const api = cmsApi(page)
   for (const decision of ['Accept', 'Reject'] as const) {
     const id = await generatedArticle(api)
@@ -192,6 +194,8 @@ test('accepting the proposed SEO title of a live article publishes it at once', 
   page,
   browser,
 }) => {
+  // The admin, a reader's page and the history, each opened twice (~40 s on an idle machine).
+  test.slow()
   const api = cmsApi(page)
   const reader = await anonymousReader(browser)
   const id = await generatedArticle(api)
