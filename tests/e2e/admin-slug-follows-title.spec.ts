@@ -7,7 +7,7 @@ import { uniqueSuffix } from '../support/fixtures'
 import { cmsApi, logInToAdmin, seededCms, waitUntilHydrated } from './support/admin'
 
 /**
- * Issue 40: an editor paused for two seconds halfway through typing a new article's title, the
+ * Reported: an editor paused for two seconds halfway through typing a new article's title, the
  * admin autosaved, and the slug stayed the half title's (`ed3-slugtest-why`). Until the article is
  * first published, the slug follows the title (docs/product.md, Article `slug`).
  */

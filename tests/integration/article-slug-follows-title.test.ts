@@ -1,72 +1,19 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 
 import { slugify } from '@blockwise/shared'
 
-import type { Article } from '../../cms/src/payload-types'
-import { articleData, createAuthor, uniqueSuffix } from '../support/fixtures'
+import { articleData, uniqueSuffix } from '../support/fixtures'
+import { adminArticleSaves } from '../support/adminArticleSaves'
 import { testPayload } from '../support/payload'
-import { editorHeaders } from '../support/staff'
 
 /**
  * docs/product.md (Article `slug`): until an article is first published, a slug derived from its
- * title follows the title as the admin autosaves it (issue 40: a half-typed title froze the slug
+ * title follows the title as the admin autosaves it (before: a half-typed title froze the slug
  * after the first autosave); a slug the editor typed stays, and after the first publish the slug
  * only changes when an editor changes it. The saves go through REST as the admin sends them.
  */
 const cmsUrl = inject('cmsUrl')
-let editor: Record<string, string> = {}
-let authorId = ''
-const created: string[] = []
-
-beforeAll(async () => {
-  editor = await editorHeaders(cmsUrl)
-  authorId = (await createAuthor(await testPayload())).id
-})
-
-afterAll(async () => {
-  const payload = await testPayload()
-  for (const id of created) await payload.delete({ collection: 'articles', id })
-})
-
-async function send(method: string, path: string, body: object) {
-  const response = await fetch(`${cmsUrl}/cms-api${path}`, {
-    method,
-    headers: editor,
-    body: JSON.stringify(body),
-  })
-  return { status: response.status, body: (await response.json()) as { doc?: Article } }
-}
-
-/** What "Create new" does in the admin: an empty draft, saved at once, that autosaves fill. */
-async function newDraft(): Promise<string> {
-  const payload = await testPayload()
-  const draft = await payload.create({
-    collection: 'articles',
-    data: {} as unknown as Omit<Article, 'id' | 'createdAt' | 'updatedAt'>,
-    draft: true,
-    depth: 0,
-  })
-  created.push(draft.id)
-  return draft.id
-}
-
-/** An autosave of the admin's form, as Payload's admin sends it. */
-async function autosave(id: string, data: Record<string, unknown>): Promise<Article> {
-  const saved = await send('PATCH', `/articles/${id}?draft=true&autosave=true&depth=0`, data)
-  expect(saved.status).toBe(200)
-  return saved.body.doc as Article
-}
-
-/** The admin's Publish: the whole form, not a draft. */
-async function publish(id: string, data: Record<string, unknown>): Promise<Article> {
-  const published = await send('PATCH', `/articles/${id}?depth=0`, {
-    ...data,
-    _status: 'published',
-  })
-  expect(published.status).toBe(200)
-  expect(published.body.doc?.published).toBe(true)
-  return published.body.doc as Article
-}
+const { send, newDraft, autosave, publish, authorId, remember } = adminArticleSaves(cmsUrl)
 
 /** The slug the article's latest version holds, as the admin opens it. */
 async function latestSlug(id: string): Promise<string | null | undefined> {
@@ -76,7 +23,7 @@ async function latestSlug(id: string): Promise<string | null | undefined> {
 
 /** A form of the article as the editor has filled it in, with `title` and `slug`. */
 const form = (title: string, slug?: string | null) =>
-  articleData(authorId, slug === undefined ? { title } : { title, slug })
+  articleData(authorId(), slug === undefined ? { title } : { title, slug })
 
 describe("an article's slug before its first publish", () => {
   it('follows the title from a half-typed one to the whole', async () => {
@@ -165,10 +112,10 @@ describe('a slug another article holds', () => {
     const live = await send(
       'POST',
       '/articles?depth=0',
-      articleData(authorId, { title, published: true }),
+      articleData(authorId(), { title, published: true }),
     )
     expect(live.status).toBe(201)
-    created.push(String(live.body.doc?.id))
+    remember(String(live.body.doc?.id))
     expect(live.body.doc?.slug).toBe(slugify(title))
 
     const id = await newDraft()
