@@ -13,6 +13,7 @@
  * via the `definition` "supportedTimezones".
  */
 export type SupportedTimezones =
+  | 'UTC'
   | 'Pacific/Midway'
   | 'Pacific/Niue'
   | 'Pacific/Honolulu'
@@ -228,7 +229,7 @@ export interface Article {
   articleType: 'news' | 'opinion' | 'analysis' | 'learn';
   tags?: (string | Tag)[] | null;
   /**
-   * Leave empty to compute it from the content.
+   * Follows the content unless you type your own. Empty it to compute it again.
    */
   readTime: number;
   featured?: boolean | null;

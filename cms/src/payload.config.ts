@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
 
 import { guardDocumentLocks } from './access/documentLocks'
-import { adminComponents, adminMeta } from './admin/adminConfig'
+import { adminComponents, adminMeta, adminTimezones } from './admin/adminConfig'
 import { adminTranslations } from './admin/translations'
 import { Articles } from './collections/Articles'
 import { articleEditor } from './collections/Articles/richText/articleEditor'
@@ -52,6 +52,8 @@ export default buildConfig({
     meta: adminMeta,
     // docs/product.md#states: one toast visible at a time, as on the site (Payload's shows 5).
     toast: { limit: 1 },
+    // docs/product.md (Scheduling): the schedule drawer's time is in a zone it shows.
+    timezones: adminTimezones,
     ...adminComponents,
   },
   i18n: { translations: adminTranslations },

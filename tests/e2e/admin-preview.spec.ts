@@ -72,7 +72,7 @@ test('an editor previews unpublished changes on the site and beside the editor',
     ])
     await previewTab.waitForURL(`${baseURL}/articles/${doc.slug}`)
     await expect(previewTab.locator('[data-preview-banner]')).toContainText(
-      'Preview — not published',
+      'Preview — unpublished changes to a live article',
     )
     await expect(previewTab.getByRole('heading', { level: 1 })).toHaveText(draftTitle)
     await expect(previewTab.getByText(DRAFT_SENTENCE)).toBeVisible()
@@ -83,7 +83,7 @@ test('an editor previews unpublished changes on the site and beside the editor',
     await page.getByRole('button', { name: 'Live Preview', exact: true }).click()
     let frame = await previewFrame(page, doc.slug)
     await expect(frame.getByRole('heading', { level: 1 })).toHaveText(draftTitle)
-    await expect(frame.getByText('Preview — not published')).toBeVisible()
+    await expect(frame.getByText('Preview — unpublished changes to a live article')).toBeVisible()
     for (const [label, width] of [
       ['Phone', 375],
       ['Tablet', 768],

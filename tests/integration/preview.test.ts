@@ -253,7 +253,9 @@ describe("the site's preview", () => {
     const html = await preview.text()
     expect(html).toContain(DRAFT_TEXT)
     expect(html).toContain(live.draftTitle)
-    expect(html).toContain('Preview — not published')
+    // A live article's draft is not "not published".
+    expect(html).toContain('Preview — unpublished changes to a live article')
+    expect(html).not.toContain('Preview — not published')
     expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/)
 
     // Readers, after the preview (nothing of it may have been kept for them).
@@ -261,7 +263,7 @@ describe("the site's preview", () => {
     const readerHtml = await reader.text()
     expect(readerHtml).toContain(PUBLISHED_TEXT)
     expect(readerHtml).not.toContain(DRAFT_TEXT)
-    expect(readerHtml).not.toContain('Preview — not published')
+    expect(readerHtml).not.toContain('data-preview-banner')
     expect(reader.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
     expect(await loadsLivePreview(readerHtml)).toBe(false)
     const api = articleSchema.parse(await (await page(`/api/articles/${live.slug}`)).json())
@@ -279,7 +281,9 @@ describe("the site's preview", () => {
   it('previews an article that was never published, which readers cannot find', async () => {
     const { location, cookie } = await enterPreview(await tokenFromLink(unpublished.id))
     expect(location).toBe(`/articles/${unpublished.slug}`)
-    expect(await (await page(location, cookie)).text()).toContain(DRAFT_TEXT)
+    const html = await (await page(location, cookie)).text()
+    expect(html).toContain(DRAFT_TEXT)
+    expect(html).toContain('Preview — not published')
     expect((await page(location)).status).toBe(404)
   })
 

@@ -18,6 +18,22 @@ export const adminMeta = {
   defaultOGImageType: 'off',
 } satisfies AdminConfig['meta']
 
+/** The zone Schedule Publish preselects: the newsroom's, as the editorial home shows schedules. */
+export const SCHEDULE_DEFAULT_TIMEZONE = 'UTC'
+
+/**
+ * The zones Schedule Publish offers beside its date and time (Payload's list, UTC first), so the
+ * drawer always says which zone the time is in: UTC unless the editor picks another. Without a
+ * default Payload showed an empty zone and read the time in the browser's.
+ */
+export const adminTimezones = {
+  defaultTimezone: SCHEDULE_DEFAULT_TIMEZONE,
+  supportedTimezones: ({ defaultTimezones }) => [
+    { label: '(UTC+00:00) UTC', value: SCHEDULE_DEFAULT_TIMEZONE },
+    ...defaultTimezones.filter((zone) => zone.value !== SCHEDULE_DEFAULT_TIMEZONE),
+  ],
+} satisfies AdminConfig['timezones']
+
 /**
  * The editorial screens of the admin (its home, views, their navigation and the query provider they
  * share) and Blockwise's marks in its chrome.

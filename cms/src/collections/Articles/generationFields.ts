@@ -2,6 +2,8 @@ import type { Field } from 'payload'
 
 import { anyoneField, editorialCallersField, serverOnlyField } from '@/access/roles'
 
+import { hiddenFromDiff } from './hiddenFromDiff'
+
 const recordedBy = {
   access: { read: editorialCallersField, create: serverOnlyField, update: serverOnlyField },
   admin: { readOnly: true, width: '33%' },
@@ -18,7 +20,9 @@ export const generationFields: Field = {
   name: 'generation',
   label: 'AI generation',
   type: 'group',
+  // Recorded by the pipeline, never written by editors.
   admin: {
+    components: hiddenFromDiff,
     condition: (data) =>
       Boolean((data.generation as { aiAssisted?: boolean } | undefined)?.aiAssisted),
   },

@@ -19,6 +19,7 @@ import { articlePreviewAdmin } from '@/preview/articlePreviewAdmin'
 import { emitArticleChange, emitArticleDeleted, noteLiveBeforeSave } from '@/webhooks/articleEvents'
 
 import { generationFields } from './generationFields'
+import { hiddenFromDiff } from './hiddenFromDiff'
 import { clearDecidedSeoProposal } from './hooks/clearDecidedSeoProposal'
 import { computeReadTime } from './hooks/computeReadTime'
 import { deleteGeneratedImage } from './hooks/deleteGeneratedImage'
@@ -52,7 +53,7 @@ const counter = (name: 'views' | 'claps', label: string) =>
     defaultValue: 0,
     min: 0,
     access: { create: serverOnlyField, update: serverOnlyField },
-    admin: { readOnly: true, position: 'sidebar' },
+    admin: { readOnly: true, position: 'sidebar', components: hiddenFromDiff },
   }) as const
 
 export const Articles: CollectionConfig = {
@@ -144,7 +145,13 @@ export const Articles: CollectionConfig = {
       validate: (value: unknown) => checkExcerpt(value),
       admin: { description: 'At most 40 words, ideally ending with punctuation.' },
     },
-    { name: 'content', type: 'richText', required: true },
+    {
+      name: 'content',
+      type: 'richText',
+      required: true,
+      // The version comparison names changed block settings too (admin/history/ContentDiff.tsx).
+      admin: { components: { Diff: '/admin/history/ContentDiff#ContentDiff' } },
+    },
     {
       name: 'contentHtml',
       label: 'Content (HTML)',
@@ -153,7 +160,7 @@ export const Articles: CollectionConfig = {
       // is smaller than the Lexical JSON it comes from, which the native API's body limit bounds.
       maxLength: NATIVE_API_BODY_LIMIT,
       access: { create: serverOnlyField, update: serverOnlyField },
-      admin: { hidden: true },
+      admin: { hidden: true, components: hiddenFromDiff },
     },
     {
       name: 'featuredImage',
@@ -199,7 +206,7 @@ export const Articles: CollectionConfig = {
       admin: {
         position: 'sidebar',
         step: 1,
-        description: 'Leave empty to compute it from the content.',
+        description: 'Follows the content unless you type your own. Empty it to compute it again.',
         components: { Field: '/admin/fields/DerivedField#DerivedNumberField' },
       },
     },
@@ -227,7 +234,8 @@ export const Articles: CollectionConfig = {
       name: 'published',
       type: 'checkbox',
       defaultValue: false,
-      admin: { hidden: true },
+      // Payload's own Status row (`_status`) says it in the version comparison.
+      admin: { hidden: true, components: hiddenFromDiff },
     },
     {
       name: 'status',
@@ -238,7 +246,8 @@ export const Articles: CollectionConfig = {
       defaultValue: 'draft',
       options: [...ARTICLE_STATUSES],
       access: { create: serverOnlyField, update: serverOnlyField },
-      admin: { position: 'sidebar', readOnly: true },
+      // Payload's Status (`_status`) is the comparison's one Status row.
+      admin: { position: 'sidebar', readOnly: true, components: hiddenFromDiff },
     },
     {
       name: 'publishedAt',

@@ -2,6 +2,8 @@ import type { CollectionBeforeChangeHook, Field } from 'payload'
 
 import { editorialCallersField, serverOnlyField } from '@/access/roles'
 
+import { hiddenFromDiff } from './hiddenFromDiff'
+
 /**
  * Who saved this version: Payload's versions keep the document and its time but not its author,
  * so each save stamps the signed-in account here and every version row carries it. A save
@@ -13,7 +15,7 @@ export const lastEditedByField: Field = {
   type: 'relationship',
   relationTo: 'users',
   access: { read: editorialCallersField, create: serverOnlyField, update: serverOnlyField },
-  admin: { position: 'sidebar', readOnly: true },
+  admin: { position: 'sidebar', readOnly: true, components: hiddenFromDiff },
 }
 
 export const recordLastEditor: CollectionBeforeChangeHook = ({ data, req }) => {

@@ -12,6 +12,7 @@ import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidate
 import { uniqueSlugFrom } from '@/hooks/uniqueSlug'
 import type { Author } from '@/payload-types'
 
+import { attachUsage } from '../usage/attachUsage'
 import { refuseDeleteWhileUsed } from '../usage/refuseDeleteWhileUsed'
 import { usageField } from '../usage/usageField'
 import { checkAvatarPath } from './avatarPath'
@@ -48,6 +49,8 @@ export const Authors: CollectionConfig = {
     beforeValidate: [deriveInitials, uniqueSlugFrom('name')],
     afterChange: [revalidateAfterChange(NEXT_TAG_OF_CHANGE.author, authorChangeKeys)],
     beforeDelete: [refuseDeleteWhileUsed('authors')],
+    // The list's Usage column, one statement a page.
+    afterOperation: [attachUsage('authors')],
     afterDelete: [revalidateAfterDelete(NEXT_TAG_OF_CHANGE.author, authorChangeKeys)],
   },
   fields: [

@@ -10,6 +10,7 @@ import { mediaChangeKeys } from '@/edge/surrogateKeysOf'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidateSite'
 
 import { rerenderAfterMediaChange } from '../Articles/hooks/rerenderReferencingArticles'
+import { attachUsage } from '../usage/attachUsage'
 import { refuseDeleteWhileUsed } from '../usage/refuseDeleteWhileUsed'
 import { usageField } from '../usage/usageField'
 import { checkUploadedImage } from './hooks/checkUploadedImage'
@@ -46,6 +47,8 @@ export const Media: CollectionConfig = {
       revalidateAfterChange(NEXT_TAG_OF_CHANGE.image, mediaChangeKeys),
     ],
     beforeDelete: [refuseDeleteWhileUsed('media')],
+    // The list's Usage column, one statement a page.
+    afterOperation: [attachUsage('media')],
     afterDelete: [revalidateAfterDelete(NEXT_TAG_OF_CHANGE.image, mediaChangeKeys)],
   },
   upload: {

@@ -6,6 +6,7 @@ import { tagChangeKeys } from '@/edge/surrogateKeysOf'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidateSite'
 import { uniqueSlugFrom } from '@/hooks/uniqueSlug'
 
+import { attachUsage } from '../usage/attachUsage'
 import { usageField } from '../usage/usageField'
 
 export const Tags: CollectionConfig = {
@@ -23,6 +24,8 @@ export const Tags: CollectionConfig = {
     // Articles show their tags' names.
     afterChange: [revalidateAfterChange(NEXT_TAG_OF_CHANGE.tag, tagChangeKeys)],
     afterDelete: [revalidateAfterDelete(NEXT_TAG_OF_CHANGE.tag, tagChangeKeys)],
+    // The list's Usage column, one statement a page.
+    afterOperation: [attachUsage('tags')],
   },
   fields: [
     { name: 'name', type: 'text', required: true, unique: true },

@@ -48,3 +48,58 @@ export async function countUsage(
   })
   return { articles: await articlesShowingMedia(id, req), authors }
 }
+
+const NOT_USED: Usage = { articles: 0, authors: 0 }
+
+/** `(id1, id2, …)` for `IN`: drizzle's sql expands no arrays. */
+const idList = (ids: string[]) =>
+  sql`(${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )})`
+
+/** Each image's articles (featured or in the body) and authors (avatar), in one statement. */
+async function mediaUsageOf(ids: string[], req: PayloadRequest) {
+  const db = await transactionDb(req)
+  return db.execute<{ id: string; articles: number; authors: number }>(sql`
+    SELECT m.id::text AS id,
+      (SELECT count(*)::int FROM articles a
+        WHERE a.featured_image_id = m.id
+          OR jsonb_path_exists(
+            a.content,
+            '$.** ? (@.type == "upload" && @.relationTo == "media" && (@.value == $id || @.value.id == $id))',
+            jsonb_build_object('id', m.id::text)
+          )) AS articles,
+      (SELECT count(*)::int FROM authors au WHERE au.avatar_image_id = m.id) AS authors
+    FROM media m WHERE m.id::text IN ${idList(ids)}`)
+}
+
+/** Each author's credited articles, or each tag's articles, in one statement. */
+async function articleUsageOf(collection: 'authors' | 'tags', ids: string[], req: PayloadRequest) {
+  const db = await transactionDb(req)
+  return collection === 'authors'
+    ? db.execute<{ id: string; articles: number }>(sql`
+        SELECT author_id_id::text AS id, count(*)::int AS articles FROM articles
+        WHERE author_id_id::text IN ${idList(ids)} GROUP BY author_id_id`)
+    : db.execute<{ id: string; articles: number }>(sql`
+        SELECT tags_id::text AS id, count(DISTINCT parent_id)::int AS articles FROM articles_rels
+        WHERE path = 'tags' AND tags_id::text IN ${idList(ids)} GROUP BY tags_id`)
+}
+
+/** countUsage for a whole page of a list at once: one statement, whatever the page's size. */
+export async function countUsageOfMany(
+  collection: UsedCollection,
+  ids: string[],
+  req: PayloadRequest,
+): Promise<Map<string, Usage>> {
+  const usage = new Map<string, Usage>(ids.map((id) => [id, NOT_USED]))
+  if (ids.length === 0) return usage
+  if (collection === 'media') {
+    for (const row of (await mediaUsageOf(ids, req)).rows)
+      usage.set(row.id, { articles: row.articles, authors: row.authors })
+  } else {
+    for (const row of (await articleUsageOf(collection, ids, req)).rows)
+      usage.set(row.id, { articles: row.articles, authors: 0 })
+  }
+  return usage
+}

@@ -30,3 +30,10 @@ export function usageNotice(collection: UsedCollection, usage: Usage): string {
     return `Credited on ${count(usage.articles, 'article')}. Reassign them before deleting this author.`
   return `Used by ${users(usage)}. Remove it from them before deleting this image.`
 }
+
+/** The list's Usage column: `Used by 1 article and 2 authors`, `Credited on 3 articles`, `Not used`. */
+export function usageCell(collection: UsedCollection, usage: Usage): string {
+  if (!isInUse(usage)) return collection === 'authors' ? 'Not credited' : 'Not used'
+  if (collection === 'authors') return `Credited on ${count(usage.articles, 'article')}`
+  return `Used by ${users(usage)}`
+}

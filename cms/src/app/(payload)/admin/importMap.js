@@ -32,6 +32,9 @@ import { DerivedNumberField as DerivedNumberField_0d694203011f4c0d1926b561782284
 import { ScheduledCell as ScheduledCell_835010574f4f3ccdca7a1e0c99c2a026 } from '../../../admin/schedule/ScheduledCell'
 import { ArticleHistory as ArticleHistory_c5bcd07ea64b555cf8add761fec21bc6 } from '../../../admin/history/ArticleHistory'
 import { UsageNotice as UsageNotice_40addd83c863e2e87f65a3507a125f96 } from '../../../admin/usage/UsageNotice'
+import { UsageCell as UsageCell_addc8a319e35e7efa95e23d690ed1bd3 } from '../../../admin/usage/UsageCell'
+import { HiddenFromDiff as HiddenFromDiff_2553630afbd615c1f2c82957fd5e4335 } from '../../../admin/history/HiddenFromDiff'
+import { ContentDiff as ContentDiff_aeeed49eccf24dc4133dc021f3d6b7c0 } from '../../../admin/history/ContentDiff'
 import { CurrentPasswordField as CurrentPasswordField_ec2eb2e87ee73201b820f2c4affc2a0c } from '../../../admin/account/CurrentPasswordField'
 import { SigningSecretField as SigningSecretField_acd5bb0f72b4b8a7c992b9a180a478f9 } from '../../../admin/webhooks/SigningSecretField'
 import { BlockwiseIcon as BlockwiseIcon_b00abe8c5726c2992a51ff89fc3c8245 } from '../../../admin/branding/BlockwiseIcon'
@@ -81,6 +84,9 @@ export const importMap = {
   "/admin/schedule/ScheduledCell#ScheduledCell": ScheduledCell_835010574f4f3ccdca7a1e0c99c2a026,
   "/admin/history/ArticleHistory#ArticleHistory": ArticleHistory_c5bcd07ea64b555cf8add761fec21bc6,
   "/admin/usage/UsageNotice#UsageNotice": UsageNotice_40addd83c863e2e87f65a3507a125f96,
+  "/admin/usage/UsageCell#UsageCell": UsageCell_addc8a319e35e7efa95e23d690ed1bd3,
+  "/admin/history/HiddenFromDiff#HiddenFromDiff": HiddenFromDiff_2553630afbd615c1f2c82957fd5e4335,
+  "/admin/history/ContentDiff#ContentDiff": ContentDiff_aeeed49eccf24dc4133dc021f3d6b7c0,
   "/admin/account/CurrentPasswordField#CurrentPasswordField": CurrentPasswordField_ec2eb2e87ee73201b820f2c4affc2a0c,
   "/admin/webhooks/SigningSecretField#SigningSecretField": SigningSecretField_acd5bb0f72b4b8a7c992b9a180a478f9,
   "/admin/branding/BlockwiseIcon#BlockwiseIcon": BlockwiseIcon_b00abe8c5726c2992a51ff89fc3c8245,

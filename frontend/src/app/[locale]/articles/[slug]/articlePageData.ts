@@ -42,14 +42,20 @@ export async function getPublishedArticleContent(
 /**
  * Everything the article page shows, fetched once per render (metadata and page share it): the
  * published content, and in a preview of this article its latest draft in place of the published
- * article.
+ * article (`draft`), with the published one readers get here (`live`) for the preview's banner.
  */
 export const getArticlePageData = cache(async (slug: string) => {
   const specimen = await specimenPage<ArticlePageContent>(`/articles/${slug}`)
-  if (specimen) return { ...specimen, preview: null, showsDraft: false }
+  if (specimen) return { ...specimen, preview: null, draft: null, live: specimen.article }
   const [{ preview, draft }, published] = await Promise.all([
     draftAt(slug),
     getPublishedArticleContent(slug),
   ])
-  return { ...published, article: draft ?? published.article, preview, showsDraft: draft !== null }
+  return {
+    ...published,
+    article: draft ?? published.article,
+    preview,
+    draft,
+    live: published.article,
+  }
 })

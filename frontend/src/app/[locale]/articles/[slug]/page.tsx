@@ -64,7 +64,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ArticlePage({ params }: Props) {
   const { slug } = await params
-  const { article, authors, readMore, settings, preview, showsDraft } =
+  const { article, authors, readMore, settings, preview, draft, live } =
     await getArticlePageData(slug)
   if (!article) notFound()
   const author = authors[article.authorId]
@@ -157,7 +157,7 @@ export default async function ArticlePage({ params }: Props) {
         </section>
       )}
       {preview ? (
-        <PreviewBanner preview={preview} showsDraft={showsDraft} path={path} />
+        <PreviewBanner preview={preview} draft={draft} live={live} path={path} />
       ) : (
         <ViewTracker slug={article.slug} />
       )}
