@@ -16,10 +16,14 @@ interface TableProps {
   children: ReactNode
 }
 
-/** A table of an editorial view: scrolls sideways on narrow screens, named by its heading. */
+/**
+ * A table of an editorial view: scrolls sideways on narrow screens, named by its heading. The
+ * scrolling box is a named region that takes the keyboard's focus, so an editor without a mouse
+ * can scroll it too (rows of plain text hold nothing else to focus).
+ */
 export function EditorialTable({ labelledBy, columns, children }: TableProps) {
   return (
-    <div className={styles.tableWrap}>
+    <div className={styles.tableWrap} role="region" aria-labelledby={labelledBy} tabIndex={0}>
       <table className={styles.table} aria-labelledby={labelledBy}>
         <thead>
           <tr>
