@@ -18,12 +18,13 @@ interface TableProps {
 
 /**
  * A table of an editorial view: scrolls sideways on narrow screens, named by its heading. The
- * scrolling box is a named region that takes the keyboard's focus, so an editor without a mouse
- * can scroll it too (rows of plain text hold nothing else to focus).
+ * scrolling box is a named group (not a landmark: the view's section is one) that takes the
+ * keyboard's focus, so an editor without a mouse can scroll it too (rows of plain text hold
+ * nothing else to focus).
  */
 export function EditorialTable({ labelledBy, columns, children }: TableProps) {
   return (
-    <div className={styles.tableWrap} role="region" aria-labelledby={labelledBy} tabIndex={0}>
+    <div className={styles.tableWrap} role="group" aria-labelledby={labelledBy} tabIndex={0}>
       <table className={styles.table} aria-labelledby={labelledBy}>
         <thead>
           <tr>
