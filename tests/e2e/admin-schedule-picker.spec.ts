@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 
 import { articleData, uniqueSuffix } from '../support/fixtures'
 
-import { logInToAdmin, seededCms } from './support/admin'
+import { logInToAdmin, openScheduleDrawer, seededCms } from './support/admin'
 import { editorAuthorization } from './support/newsletter'
 
 /**
@@ -28,11 +28,7 @@ test("Schedule Publish picks any minute and shows the time's zone", async ({ pag
   const { doc } = (await created.json()) as { doc: { id: string } }
 
   await logInToAdmin(page)
-  await page.goto(`${seededCms}/admin/collections/articles/${doc.id}`)
-  await page.locator('#action-save-popup button').first().click()
-  await page.locator('#schedule-publish').click()
-  const drawer = page.locator('.schedule-publish')
-  await drawer.getByText('Publish', { exact: true }).click()
+  const drawer = await openScheduleDrawer(page, doc.id)
 
   // The zone is shown beside the time, preselected.
   const zone = drawer.locator('.timezone-picker-wrapper')

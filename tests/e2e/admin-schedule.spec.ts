@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 
 import { articleData, uniqueSuffix } from '../support/fixtures'
 
-import { logInToAdmin, seededCms } from './support/admin'
+import { logInToAdmin, openScheduleDrawer, seededCms } from './support/admin'
 import { editorAuthorization } from './support/newsletter'
 
 // The picker and the list show times in the browser's zone; UTC lets the test write them.
@@ -44,11 +44,7 @@ test('a publish scheduled for the next minute in the admin goes live on time by 
   expect((await request.get(`/articles/${doc.slug}`)).status()).toBe(404)
 
   await logInToAdmin(page)
-  await page.goto(`${seededCms}/admin/collections/articles/${doc.id}`)
-  await page.locator('#action-save-popup button').first().click()
-  await page.locator('#schedule-publish').click()
-  const drawer = page.locator('.schedule-publish')
-  await drawer.getByText('Publish', { exact: true }).click()
+  const drawer = await openScheduleDrawer(page, doc.id)
   // The picker takes whole minutes: the first one far enough ahead to save and check the list
   // before it comes (the clock is the test's only wait, so no further).
   const at = new Date(Math.ceil((Date.now() + SAVE_AND_CHECK_MS) / 60_000) * 60_000)

@@ -166,3 +166,13 @@ export async function clickHydrated(control: Locator): Promise<void> {
   await waitUntilHydrated(control)
   await control.click()
 }
+
+/** Opens an article in the admin and Schedule Publish's drawer on it, set to publish; the drawer. */
+export async function openScheduleDrawer(page: Page, articleId: string): Promise<Locator> {
+  await page.goto(`${seededCms}/admin/collections/articles/${articleId}`)
+  await page.locator('#action-save-popup button').first().click()
+  await page.locator('#schedule-publish').click()
+  const drawer = page.locator('.schedule-publish')
+  await drawer.getByText('Publish', { exact: true }).click()
+  return drawer
+}
