@@ -35,13 +35,16 @@ test('an editor adds a glossary term that readers find, and cannot give it a nam
   const term = `Faucet ${uniqueSuffix()}`
   await logInToAdmin(page)
   await page.goto(`${seededCms}/admin/collections/glossary/create`)
-  const aliases = page
-    .locator('.field-type', { has: page.getByText('Aliases', { exact: true }) })
-    .getByRole('combobox')
+  const aliasesField = page.locator('.field-type', {
+    has: page.getByText('Aliases', { exact: true }),
+  })
+  const aliases = aliasesField.getByRole('combobox')
   await waitUntilHydrated(aliases)
   await page.locator('#field-term').fill(term)
   await aliases.fill('APY')
   await page.keyboard.press('Enter')
+  // The alias is a chip before anything else is typed: a busy machine may not have taken the Enter yet.
+  await expect(aliasesField.getByText('APY', { exact: true })).toBeVisible()
   await fillAndSettle(
     page,
     page.locator('#field-shortDefinition'),
