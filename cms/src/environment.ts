@@ -213,5 +213,3 @@ export function cmsEnvironment(variables: Variables) {
     jobsLeaseSeconds: checked.JOBS_LEASE_SECONDS,
   }
 }
-
-export type CmsEnvironment = ReturnType<typeof cmsEnvironment>

@@ -61,7 +61,7 @@ export async function sourceFingerprint(appDir: string, root = ROOT): Promise<st
  * Builds an app (its package's `build` script) from a clean .next unless its sources are unchanged
  * since the last build.
  */
-export async function buildIfChanged(appDir: string): Promise<void> {
+async function buildIfChanged(appDir: string): Promise<void> {
   const stampFile = path.join(appDir, '.next', 'blockwise-source-fingerprint')
   const fingerprint = await sourceFingerprint(appDir)
   const previous = await readFile(stampFile, 'utf8').catch(() => '')

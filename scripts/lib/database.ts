@@ -154,7 +154,7 @@ async function answers(url: string): Promise<boolean> {
 }
 
 /** Waits until PostgreSQL at `url` accepts a query (used for external servers too). */
-export async function waitForDatabase(url: string, timeoutMs = 30_000): Promise<void> {
+async function waitForDatabase(url: string, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     const client = new pg.Client({ connectionString: url })

@@ -63,11 +63,7 @@ export function run(
 }
 
 /** Resolves once `url` answers 2xx; rejects if the service exits first or time runs out. */
-export async function waitForHttp(
-  url: string,
-  service: Service,
-  timeoutMs = 120_000,
-): Promise<void> {
+async function waitForHttp(url: string, service: Service, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (service.child.exitCode !== null) {

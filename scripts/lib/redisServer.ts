@@ -3,7 +3,7 @@ import { connect } from 'node:net'
 import { freePort, startService, stopService, type Service } from './processes'
 
 /** Debian's `redis-server` (`apt-get install redis-server`), run as a plain child process. */
-export const REDIS_SERVER = '/usr/bin/redis-server'
+const REDIS_SERVER = '/usr/bin/redis-server'
 
 export interface RedisServer {
   url: string
@@ -16,8 +16,8 @@ export interface RedisServer {
  * Redis evicts only keys with an expiry (cached pages, budgets), never the generation counter
  * (docs/scaling.md#redis).
  */
-export const REDIS_MAX_MEMORY = '256mb'
-export const REDIS_EVICTION_POLICY = 'volatile-lru'
+const REDIS_MAX_MEMORY = '256mb'
+const REDIS_EVICTION_POLICY = 'volatile-lru'
 
 /**
  * Starts a throw-away Redis on loopback: nothing persisted (no RDB snapshot, no append-only file),

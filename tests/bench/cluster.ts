@@ -35,7 +35,7 @@ export interface ClusterLoads {
   pageEntryKb: Record<Page, number>
 }
 
-export interface SharedCacheSize {
+interface SharedCacheSize {
   entries: number
   totalKb: number
   largestKb: number

@@ -36,7 +36,7 @@ async function browserOf(port: number): Promise<string> {
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run']
 
 /** Lighthouse with its mobile defaults in Debian's Chromium. */
-export async function audit(url: string): Promise<LighthouseResult> {
+async function audit(url: string): Promise<LighthouseResult> {
   const chrome = await launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,

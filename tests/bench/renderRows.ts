@@ -37,7 +37,7 @@ const KINDS: Record<Kind, string> = {
 }
 
 /** The embedded PostgreSQL's postmaster, whose CPU time includes every backend that has ended. */
-export async function postmasterPid(dataDir: string): Promise<number> {
+async function postmasterPid(dataDir: string): Promise<number> {
   const file = await readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')
   return Number(file.split('\n')[0])
 }

@@ -41,7 +41,7 @@ export function sampleMemory(
 }
 
 /** Least-squares slope of `values` against `minutes`, in units per minute. */
-export function leastSquaresSlope(minutes: number[], values: number[]): number {
+function leastSquaresSlope(minutes: number[], values: number[]): number {
   const n = minutes.length
   if (n < 2) return 0
   const meanX = minutes.reduce((sum, x) => sum + x, 0) / n

@@ -20,7 +20,7 @@ export function csv(samples: MemorySample[]): string {
 }
 
 /** RSS against time, one column per slice of the run, the 400 MB limit as a dotted line. */
-export function asciiChart(samples: MemorySample[]): string {
+function asciiChart(samples: MemorySample[]): string {
   const names = Object.keys(samples[0]?.rssMb ?? {})
   const highest = Math.max(
     RSS_LIMIT_MB,

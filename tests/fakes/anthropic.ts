@@ -4,7 +4,7 @@ import { Script, startFakeServer, type FakeReply, type FakeServer } from './fake
 import { controlSurface, scriptedFakeClient } from './scriptControl'
 
 /** How the fake answers one POST /v1/messages. */
-export const ANTHROPIC_STEPS = [
+const ANTHROPIC_STEPS = [
   'ok',
   'max_tokens',
   'invalid_tool_input',

@@ -1,7 +1,7 @@
 import { Script, startFakeServer, type FakeReply, type FakeServer } from './fakeServer'
 
 /** How a fake CDN answers the next purge: as documented, or as during an outage. */
-export type PurgeStep = 'ok' | 'server_error'
+type PurgeStep = 'ok' | 'server_error'
 
 export interface CdnFake extends FakeServer {
   /** Queue the next answers; once used up, every purge the service accepts succeeds. */

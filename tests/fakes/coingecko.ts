@@ -16,7 +16,7 @@ interface FakeCoin {
   change: number
 }
 
-export const FAKE_COINS: FakeCoin[] = [
+const FAKE_COINS: FakeCoin[] = [
   { id: 'bitcoin', symbol: 'btc', name: 'Bitcoin', price: 64_250.12, rank: 1, change: 1.82 },
   { id: 'ethereum', symbol: 'eth', name: 'Ethereum', price: 3_120.55, rank: 2, change: -0.64 },
   { id: 'solana', symbol: 'sol', name: 'Solana', price: 148.31, rank: 5, change: 3.4 },

@@ -5,7 +5,7 @@ import { Script, startFakeServer, type FakeReply, type FakeServer } from './fake
 import { controlSurface, scriptedFakeClient } from './scriptControl'
 
 /** How the fake answers one POST /v1beta/models/{model}:generateContent. */
-export const GOOGLE_STEPS = [
+const GOOGLE_STEPS = [
   'ok',
   'prompt_blocked',
   'image_safety',

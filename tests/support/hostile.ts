@@ -9,7 +9,7 @@ import { errorBodySchema } from '@blockwise/shared'
  * every answer must look like, and a fingerprint of the rows no hostile request may change.
  * Runs are reproducible: FUZZ_SEED replays a failure, FUZZ_RUNS scales the effort.
  */
-export const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 20261121)
+const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 20261121)
 
 /** fast-check parameters for `runs` requests (FUZZ_RUNS_FACTOR scales them), with short reports. */
 export function fuzzParameters<T>(seed: number, runs: number): fc.Parameters<[T]> {
@@ -31,7 +31,7 @@ export function fuzzParameters<T>(seed: number, runs: number): fc.Parameters<[T]
 }
 
 /** Percent-encodes the UTF-8 bytes of any JS string (lone surrogates included, as U+FFFD). */
-export function encodeBytes(text: string): string {
+function encodeBytes(text: string): string {
   return [...Buffer.from(text, 'utf8')]
     .map((byte) =>
       /[A-Za-z0-9_.~-]/.test(String.fromCharCode(byte))
@@ -42,7 +42,7 @@ export function encodeBytes(text: string): string {
 }
 
 /** Strings a hostile client likes: unicode of every plane, lone surrogates, NUL and controls. */
-export const hostileText = fc.oneof(
+const hostileText = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 60 }),
   fc.string({ unit: 'grapheme', maxLength: 30 }),
   fc.constantFrom(

@@ -40,7 +40,7 @@ export function providerFakesEnvironment(
 }
 
 /** The environment that wires a CMS process (web, worker or CLI) to the fakes. */
-export function generationEnvironment(
+function generationEnvironment(
   anthropic: AnthropicFake,
   google: GoogleFake,
   jobsRunner: 'cms' | 'worker',

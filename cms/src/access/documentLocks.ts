@@ -7,7 +7,7 @@ import { isEditorOrAdminUser } from './roles'
  * could pin a lock on another's name and keep them out of a document; a caller may write locks
  * only in their own name (the admin's "take over" moves a lock to its caller, which stays allowed).
  */
-export const locksInOwnName: CollectionBeforeChangeHook = ({ data, req }) => {
+const locksInOwnName: CollectionBeforeChangeHook = ({ data, req }) => {
   if (!req.user) return data
   const holder = data.user as { relationTo?: unknown; value?: unknown } | null | undefined
   const held = holder?.value

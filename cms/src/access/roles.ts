@@ -1,10 +1,10 @@
 import type { Access, FieldAccess, PayloadRequest } from 'payload'
 
 export const ROLES = ['admin', 'editor'] as const
-export type Role = (typeof ROLES)[number]
+type Role = (typeof ROLES)[number]
 
 export const INTEGRATION_SCOPES = ['read', 'editorial'] as const
-export type IntegrationScope = (typeof INTEGRATION_SCOPES)[number]
+type IntegrationScope = (typeof INTEGRATION_SCOPES)[number]
 
 type RequestUser = PayloadRequest['user']
 

@@ -1,7 +1,7 @@
 import { errorResponse } from '@/contract/errorResponse'
 
 /** The ways to authenticate, on every 401 (RFC 9110 §11.6.1): a session token or an integration key. */
-export const WWW_AUTHENTICATE = 'JWT realm="blockwise", integrations API-Key realm="blockwise"'
+const WWW_AUTHENTICATE = 'JWT realm="blockwise", integrations API-Key realm="blockwise"'
 
 /** An error in the envelope of its API: /api's `{ error }` or Payload's `{ errors: [{ message }] }`. */
 export type Envelope = (status: number, message: string, headers?: HeadersInit) => Response

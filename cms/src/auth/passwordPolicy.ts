@@ -1,6 +1,6 @@
 import { dictionary } from '@zxcvbn-ts/language-common'
 
-export const MIN_PASSWORD_LENGTH = 12
+const MIN_PASSWORD_LENGTH = 12
 
 /** zxcvbn-ts's list of common passwords (about 49 000, from leaked password sets). */
 const COMMON_PASSWORDS = new Set(dictionary['passwords-common'])

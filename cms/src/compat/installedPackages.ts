@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
-export function installedPackageDir(name: string): string {
+function installedPackageDir(name: string): string {
   for (let dir = import.meta.dirname; ; dir = path.dirname(dir)) {
     const candidate = path.join(dir, 'node_modules', name)
     if (existsSync(path.join(candidate, 'package.json'))) return candidate

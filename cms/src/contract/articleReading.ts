@@ -12,7 +12,7 @@ import { NEWEST_FIRST, readMoreChoice } from './readMoreChoice'
 import { SUMMARY_COLUMNS, summarySource, type SummaryRow } from './summaryRows'
 
 /** A reader's article page read, as JSON text, and the surrogate keys of what it shows. */
-export interface ArticleReadingAnswer {
+interface ArticleReadingAnswer {
   body: string
   keys: string[]
 }
@@ -49,7 +49,7 @@ interface ReadingRow extends SummaryRow {
  * any pg pool, so that the CMS server answers it before Next (readingFastPath.ts) and Next's route
  * answers it the same way.
  */
-export async function readArticleReading(
+async function readArticleReading(
   database: PreparingQueryable,
   slug: string,
 ): Promise<ArticleReadingAnswer | null> {

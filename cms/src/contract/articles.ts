@@ -11,7 +11,7 @@ import { findArticlePage, type PageStart } from './articleKeyset'
 import { toArticle, type ListedArticle, type SummarySource } from './articleSummary'
 import { loadPublishedSummaries } from './publishedSummaries'
 
-export const POPULATE = { authors: { name: true }, tags: { name: true, slug: true } } as const
+const POPULATE = { authors: { name: true }, tags: { name: true, slug: true } } as const
 
 /** Fields the contract requires of an article, which a published one always has. */
 const CONTRACT_FIELDS = ['title', 'slug', 'excerpt', 'authorId', 'readTime'] as const

@@ -50,7 +50,7 @@ function tooLargeMessage(limit: number): string {
 }
 
 /** 413 with the contract's `{ error }` envelope. */
-export const bodyTooLarge: TooLargeResponse = (limit) =>
+const bodyTooLarge: TooLargeResponse = (limit) =>
   Response.json({ error: tooLargeMessage(limit) }, { status: 413 })
 
 /** 413 with Payload's `{ errors: [{ message }] }`, for the native API's clients. */

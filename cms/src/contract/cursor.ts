@@ -4,7 +4,7 @@ import { env } from '@/env'
 import { isDocumentId } from '@/lib/documentId'
 
 /** What the contract promises of a cursor's length; anything longer is refused unread. */
-export const CURSOR_MAX_LENGTH = 512
+const CURSOR_MAX_LENGTH = 512
 
 /** Where a page of a keyset-ordered list ends: the last row's sort values, newest first. */
 export interface ArticleKey {

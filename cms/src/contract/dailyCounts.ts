@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { COUNTER_COLUMNS, type Counter } from './counters'
 
 /** How many days of per-article daily counts are kept; older ones are pruned by the housekeeping. */
-export const DAILY_COUNTS_RETENTION_DAYS = 90
+const DAILY_COUNTS_RETENTION_DAYS = 90
 
 /** Today's date in UTC, the day a count is filed under. */
 const TODAY = sql.raw(`(now() AT TIME ZONE 'UTC')::date`)

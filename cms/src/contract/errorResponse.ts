@@ -5,8 +5,7 @@ export function errorResponse(status: number, error: string, headers?: HeadersIn
   return Response.json({ error }, { status, headers })
 }
 
-export const SERVICE_UNAVAILABLE =
-  'The service is temporarily unavailable. Please try again shortly.'
+const SERVICE_UNAVAILABLE = 'The service is temporarily unavailable. Please try again shortly.'
 
 /**
  * The answer to a request that failed unexpectedly: 500 with the envelope and nothing else (no

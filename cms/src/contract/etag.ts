@@ -8,7 +8,7 @@ import type { ClientRequest } from '@/lib/clientKey'
  * A weak validator of an answer's body: the site's server may compress the bytes on the way out,
  * which changes them but not what they say (RFC 9110 §8.8.1).
  */
-export function bodyEtag(body: string | Uint8Array): string {
+function bodyEtag(body: string | Uint8Array): string {
   return `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`
 }
 

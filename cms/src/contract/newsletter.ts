@@ -16,7 +16,7 @@ import { unclaimedReaders } from '@/newsletter/digest/sendIssue'
 type User = PayloadRequest['user']
 
 /** How the preview greets its reader. */
-export const PREVIEW_READER_NAME = 'Reader'
+const PREVIEW_READER_NAME = 'Reader'
 
 /**
  * The digest as a send now would build it (greeting a sample reader), with its articles and

@@ -4,8 +4,8 @@ import sharp from 'sharp'
 
 import { readMediaFile } from '@/mediaStorage/readMediaFile'
 
-export const OG_IMAGE_WIDTH = 1200
-export const OG_IMAGE_HEIGHT = 630
+const OG_IMAGE_WIDTH = 1200
+const OG_IMAGE_HEIGHT = 630
 
 export interface OgImage {
   body: Buffer

@@ -34,10 +34,7 @@ export const MAX_SHARED_LISTS = 500
  * callers that need the database's answer this instant — the site re-rendering after a change made
  * by another process — send `Cache-Control: no-cache` and skip it.
  */
-export function sharedPublishedList(
-  query: string,
-  load: () => Promise<SharedList>,
-): Promise<SharedList> {
+function sharedPublishedList(query: string, load: () => Promise<SharedList>): Promise<SharedList> {
   const cached = lists.get(query)
   if (cached && Date.now() - cached.loadedAt < env.publishedListCacheMs) return cached.list
   const list = load()

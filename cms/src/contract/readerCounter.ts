@@ -9,10 +9,7 @@ import type { ClientRequest } from '@/lib/clientKey'
 import { rateLimit } from './rateLimit'
 
 /** The readers' actions on an article (POST /api/articles/{slug}/{action}) and what they count. */
-export const READER_COUNTERS = { clap: 'claps', view: 'views' } as const satisfies Record<
-  string,
-  Counter
->
+const READER_COUNTERS = { clap: 'claps', view: 'views' } as const satisfies Record<string, Counter>
 export type ReaderAction = keyof typeof READER_COUNTERS
 
 export const isReaderAction = (value: string): value is ReaderAction =>

@@ -5,7 +5,7 @@ import type { ArticleType, SearchResult } from '@blockwise/shared'
  * ranking every article that carries a common word ("bitcoin") would cost the whole archive; the
  * newest matches are the ones a reader is after, and the bound keeps every query's cost flat.
  */
-export const RANKED_MATCHES = 200
+const RANKED_MATCHES = 200
 
 /** Where the previous page ended in the ranked order. */
 export interface SearchPosition {

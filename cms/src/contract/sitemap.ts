@@ -5,7 +5,7 @@ import { SITEMAP_CHUNK_SIZE, type Sitemap } from '@blockwise/shared'
 import { apiAnswerKeys } from '@/edge/apiAnswerKeys'
 
 /** Rows read per query while streaming a chunk: memory stays flat whatever the chunk's size. */
-export const BATCH_SIZE = 2000
+const BATCH_SIZE = 2000
 
 /** Every sitemap answer changes with any publication. */
 export const SITEMAP_KEYS = apiAnswerKeys('sitemap')

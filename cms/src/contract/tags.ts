@@ -64,7 +64,7 @@ interface TagRow {
  * One tag by slug, read in one plain statement: a Payload find cost a tag page's read a few
  * milliseconds of the CMS's CPU for five columns.
  */
-export async function findTag(database: PreparingQueryable, slug: string): Promise<Tag | null> {
+async function findTag(database: PreparingQueryable, slug: string): Promise<Tag | null> {
   const { rows } = await database.query({ name: 'tag-by-slug', text: TAG_BY_SLUG, values: [slug] })
   const row = rows[0] as TagRow | undefined
   if (!row) return null

@@ -54,7 +54,7 @@ export async function purgeEdge(
 }
 
 /** The edge configured by EDGE_PURGE_URL, EDGE_PURGE_ADAPTER and EDGE_PURGE_TOKEN, if any. */
-export function configuredEdge(): EdgePurgeTarget | null {
+function configuredEdge(): EdgePurgeTarget | null {
   if (!env.edgePurgeUrl) return null
   return { adapter: env.edgePurgeAdapter, url: env.edgePurgeUrl, token: env.edgePurgeToken }
 }

@@ -2,7 +2,7 @@ import { edgeCacheHeaders, surrogateKeyHeaders } from '@blockwise/shared'
 import { LIFETIMES } from '@blockwise/shared/cacheModel'
 
 /** How long an edge keeps a reader's /api answer: until purged, or a day at most. */
-export const API_EDGE_SECONDS = LIFETIMES.edgeSeconds
+const API_EDGE_SECONDS = LIFETIMES.edgeSeconds
 
 /**
  * The caching headers of an /api answer: a reader's is kept by an edge under `keys` (and by no

@@ -3,7 +3,7 @@ import { escapeHtml } from '@blockwise/shared'
 import type { BodyMedia } from './articleReferences'
 
 /** The body column is at most 860 px wide (the site's article layout); phones use the viewport. */
-export const BODY_IMAGE_SIZES = '(min-width: 900px) 860px, 100vw'
+const BODY_IMAGE_SIZES = '(min-width: 900px) 860px, 100vw'
 
 /** Every stored rendition of the image with its width, narrowest first, each width once. */
 function renditions(media: BodyMedia): Array<{ url: string; width: number }> {

@@ -8,7 +8,7 @@ import { nativeApiError } from './nativeApiError'
  * GraphQL cost bound how many documents an answer holds; this bounds their bytes, which full
  * articles at a page of 100 would pass.
  */
-export const READER_ANSWER_BYTES = 1024 * 1024
+const READER_ANSWER_BYTES = 1024 * 1024
 
 /**
  * `answer` as it is, unless it is JSON heavier than READER_ANSWER_BYTES for a caller without an

@@ -127,7 +127,7 @@ export function graphqlCost(
  * Documents populated per document listed: a page of articles with their tags (at most ten each)
  * fits, ten levels of related terms do not.
  */
-export const DOCUMENTS_PER_LISTED = 10
+const DOCUMENTS_PER_LISTED = 10
 
 /** Why a document costing `cost` is refused under a page cap of `cap`, or null if it is not. */
 export function costRefusal(cost: GraphqlCost, cap: number): { ok: false; message: string } | null {

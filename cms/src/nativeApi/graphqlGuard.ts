@@ -116,7 +116,7 @@ const CLOSING = new Set<TokenKind>([TokenKind.BRACE_R, TokenKind.PAREN_R, TokenK
  * How deeply the text's brackets nest, read with GraphQL's own lexer (iterative, so it cannot
  * overflow) over at most `maxTokens` tokens; the parser refuses longer documents anyway.
  */
-export function nestingOf(query: string, maxTokens: number): number {
+function nestingOf(query: string, maxTokens: number): number {
   const lexer = new Lexer(new Source(query))
   let depth = 0
   let deepest = 0
@@ -143,7 +143,7 @@ function spreadsOf(selectionSet: SelectionSetNode): string[] {
 }
 
 /** One cycle of fragment spreads (its names, the first repeated at the end), or null. */
-export function findFragmentCycle(
+function findFragmentCycle(
   fragments: ReadonlyMap<string, FragmentDefinitionNode>,
 ): string[] | null {
   const done = new Set<string>()

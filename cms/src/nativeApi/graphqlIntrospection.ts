@@ -8,7 +8,7 @@ import { nativeApiError } from './nativeApiError'
 const INTROSPECTION_FIELDS = new Set(['__schema', '__type'])
 
 /** Whether the document asks for the schema (`__schema`, `__type`); `__typename` does not. */
-export function asksForIntrospection(document: DocumentNode): boolean {
+function asksForIntrospection(document: DocumentNode): boolean {
   let asks = false
   visit(document, {
     Field(node) {

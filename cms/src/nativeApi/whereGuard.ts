@@ -14,7 +14,7 @@ import { isObject } from './isObject'
  */
 
 /** `and`/`or` nesting: Payload builds the query recursively. */
-export const MAX_WHERE_NESTING = 8
+const MAX_WHERE_NESTING = 8
 
 export type FieldsOf = (collection: CollectionSlug) => readonly FlattenedField[] | undefined
 

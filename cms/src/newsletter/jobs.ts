@@ -12,7 +12,7 @@ import { NEWSLETTER_QUEUE, SEND_ISSUE_TASK, issueConcurrencyKey } from './queue'
 import { expirePendingSubscriptions } from './subscriptions'
 
 /** Queues the send of a week's issue; false when one is already queued or running. */
-export async function queueIssueSend(payload: Payload, week: string): Promise<boolean> {
+async function queueIssueSend(payload: Payload, week: string): Promise<boolean> {
   try {
     await payload.jobs.queue({ task: SEND_ISSUE_TASK, queue: NEWSLETTER_QUEUE, input: { week } })
     return true

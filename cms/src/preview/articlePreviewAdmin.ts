@@ -3,14 +3,14 @@ import type { CollectionAdminOptions } from 'payload'
 import { sitePreviewUrl } from './previewGrant'
 
 /** The widths of the live preview's toolbar: a phone, a tablet and a desktop. */
-export const LIVE_PREVIEW_BREAKPOINTS = [
+const LIVE_PREVIEW_BREAKPOINTS = [
   { name: 'phone', label: 'Phone', width: 375, height: 667 },
   { name: 'tablet', label: 'Tablet', width: 768, height: 1024 },
   { name: 'desktop', label: 'Desktop', width: 1440, height: 900 },
 ]
 
 /** The admin's Preview button: the CMS link that any logged-in editor can open (or be sent). */
-export const articlePreviewLink = (id: string) => `/cms-api/preview/articles/${id}`
+const articlePreviewLink = (id: string) => `/cms-api/preview/articles/${id}`
 
 /**
  * An article's Preview button and live preview: both show the latest draft on the real site in

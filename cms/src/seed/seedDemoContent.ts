@@ -26,7 +26,7 @@ const DAY_MS = 24 * 60 * 60 * 1000
 /** The seed runs before the site is up; there is no cache to refresh yet. */
 const SEED_CONTEXT = { skipSiteRevalidation: true }
 
-export const seedArticles: SeedArticle[] = [
+const seedArticles: SeedArticle[] = [
   ...newsOpinionArticles,
   ...analysisLearnArticles,
   ...toolLessonArticles,

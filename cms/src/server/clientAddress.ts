@@ -16,7 +16,7 @@ export const parseTrustedProxies = (setting: string): BlockList =>
  * record (the last X-Forwarded-For hop, which it appended) is taken instead. One hop only: what a
  * proxy was told by the reader is never believed.
  */
-export function resolveClientAddress(request: IncomingMessage, trusted: BlockList): string {
+function resolveClientAddress(request: IncomingMessage, trusted: BlockList): string {
   const peer = unmappedAddress(request.socket.remoteAddress ?? '')
   if (!peer || !trusted.check(peer, familyOf(peer))) return peer || 'unknown'
   const forwarded = request.headers['x-forwarded-for']

@@ -16,7 +16,7 @@ const LIVE_BEFORE = 'webhookLiveBefore'
 type LiveBefore = Record<string, boolean>
 
 /** What integrators are told about an article. */
-export function articleEventData(article: Article): Record<string, unknown> {
+function articleEventData(article: Article): Record<string, unknown> {
   return {
     id: article.id,
     slug: article.slug,

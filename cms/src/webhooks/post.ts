@@ -6,7 +6,7 @@ import { isIP, type LookupFunction } from 'node:net'
 import { hostOf, refusedAddress } from './addressPolicy'
 
 /** How long one attempt may take, from connecting to the end of the answer's headers. */
-export const ATTEMPT_TIMEOUT_MS = 10_000
+const ATTEMPT_TIMEOUT_MS = 10_000
 
 /** How much of an answer is read (and an excerpt kept for the log); the rest is never downloaded. */
 const ANSWER_READ_LIMIT = 1024

@@ -16,7 +16,7 @@ import { connectToRedis } from './redisConnection.mjs'
  * Each tag's latest announced generation, as the site instances record it (only ever upwards), so
  * an instance that starts or comes back learns what it missed, tag by tag.
  */
-export const TAG_GENERATIONS_KEY = 'blockwise:content-generation-by-tag'
+const TAG_GENERATIONS_KEY = 'blockwise:content-generation-by-tag'
 
 export type ContentChange = ContentChangedMessage
 

@@ -35,7 +35,7 @@ const MAX_ANSWER_BYTES = 2 * 1024 * 1024
  * site rendering pages at random over a large archive holds MAX_TOTAL_BYTES of answers no reader
  * can be given any more.
  */
-export const EXPIRED_SWEEP_MS = 5000
+const EXPIRED_SWEEP_MS = 5000
 /** Variants kept per URL (say, gzip and identity), following the answer's `Vary`. */
 const MAX_VARIANTS = 4
 /**

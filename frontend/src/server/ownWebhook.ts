@@ -28,7 +28,7 @@ export function ownWebhook(
 }
 
 /** The listening address as a URL this process can reach, the loopback for a wildcard one. */
-export function ownOrigin({ address, family, port }: AddressInfo): string {
+function ownOrigin({ address, family, port }: AddressInfo): string {
   const host = address === '0.0.0.0' ? '127.0.0.1' : address === '::' ? '::1' : address
   return family === 'IPv6' || host === '::1' ? `http://[${host}]:${port}` : `http://${host}:${port}`
 }

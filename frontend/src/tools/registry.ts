@@ -1,4 +1,4 @@
-export type ToolId = 'yield' | 'watchlist' | 'simulator'
+type ToolId = 'yield' | 'watchlist' | 'simulator'
 
 export interface ToolCard {
   id: ToolId

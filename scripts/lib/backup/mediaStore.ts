@@ -33,7 +33,7 @@ export function diskMediaStore(dir: string): MediaStore {
   }
 }
 
-export function bucketMediaStore({ bucket, client: config }: ObjectStorage): MediaStore {
+function bucketMediaStore({ bucket, client: config }: ObjectStorage): MediaStore {
   const client = new S3Client(config)
   return {
     async names() {

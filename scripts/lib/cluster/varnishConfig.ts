@@ -7,7 +7,7 @@ import { ROOT } from '../paths'
 export const VARNISH_DIR = path.join(ROOT, 'deploy', 'varnish')
 export const CLUSTER_VCL = path.join(VARNISH_DIR, 'cluster.vcl')
 
-export interface VarnishBackend {
+interface VarnishBackend {
   host: string
   port: number
 }

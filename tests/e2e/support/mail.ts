@@ -2,7 +2,7 @@ import { expect } from '@playwright/test'
 
 import { smtpFake, type CapturedMail } from '../../fakes/smtp'
 
-export const CONFIRMATION_SUBJECT = 'Confirm your Blockwise newsletter subscription'
+const CONFIRMATION_SUBJECT = 'Confirm your Blockwise newsletter subscription'
 
 function controlUrl(): string {
   const url = process.env.E2E_SMTP_CONTROL_URL

@@ -4,7 +4,7 @@ import type { CollectionConfig } from 'payload'
 export const ARTICLE_VERSIONS_KEPT = 50
 
 /** How often the editor autosaves a draft while an editor types, in milliseconds. */
-export const ARTICLE_AUTOSAVE_INTERVAL_MS = 2000
+const ARTICLE_AUTOSAVE_INTERVAL_MS = 2000
 
 /**
  * The steps of Schedule Publish's time list, in minutes: any minute can be picked (Payload's

@@ -11,7 +11,7 @@ import type {
 import type { INTEGRATION_ACTIONS } from './IntegrationEvents'
 
 /** Each integration keeps its newest events only: the log stays bounded whatever a key does. */
-export const EVENTS_KEPT_PER_INTEGRATION = 1000
+const EVENTS_KEPT_PER_INTEGRATION = 1000
 
 interface IntegrationEvent {
   action: (typeof INTEGRATION_ACTIONS)[number]

@@ -32,7 +32,7 @@ export const retryAfter = (description: string) =>
   z.object({ 'retry-after': z.string().meta({ description }) })
 
 /** Sent with every 401 (RFC 9110 §11.6.1): the schemes a caller may authenticate with. */
-export const WWW_AUTHENTICATE = 'JWT realm="blockwise", integrations API-Key realm="blockwise"'
+const WWW_AUTHENTICATE = 'JWT realm="blockwise", integrations API-Key realm="blockwise"'
 
 export const securitySchemes: ZodOpenApiComponentsObject['securitySchemes'] = {
   sessionCookie: {
@@ -60,7 +60,7 @@ export const securitySchemes: ZodOpenApiComponentsObject['securitySchemes'] = {
 export const PUBLIC: Array<Record<string, string[]>> = []
 
 /** Editors-only calls: an editor's or admin's session, or an editorial-scope integration key. */
-export const EDITORS: Array<Record<string, string[]>> = [
+const EDITORS: Array<Record<string, string[]>> = [
   { sessionCookie: [] },
   { sessionHeader: [] },
   { integrationKey: [] },

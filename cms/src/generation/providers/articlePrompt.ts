@@ -2,7 +2,7 @@ import { MINIMUM_AGE, SITE_NAME, WORDS_PER_MINUTE, type ArticleType } from '@blo
 
 import type { Author } from '@/payload-types'
 
-export type AuthorPersona = Pick<
+type AuthorPersona = Pick<
   Author,
   | 'name'
   | 'writingStyle'

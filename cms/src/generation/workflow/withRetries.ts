@@ -3,7 +3,7 @@ import { env } from '@/env'
 import type { StepFailure } from '../providers/stepFailure'
 
 /** One call plus this many retries of a passing failure (429, 5xx, timeout). */
-export const MAX_ATTEMPTS = 4
+const MAX_ATTEMPTS = 4
 
 type Outcome = { ok: true } | StepFailure<string>
 
@@ -11,7 +11,7 @@ type Outcome = { ok: true } | StepFailure<string>
  * The wait before retry `attempt` (1-based): exponential backoff with jitter, or the service's own
  * Retry-After when it asks for longer, capped so one step never sleeps unboundedly.
  */
-export function retryDelayMs(attempt: number, retryAfterSeconds?: number): number {
+function retryDelayMs(attempt: number, retryAfterSeconds?: number): number {
   const backoff = env.generationRetryBaseMs * 2 ** (attempt - 1) * (1 + Math.random() * 0.25)
   const asked = (retryAfterSeconds ?? 0) * 1000
   return Math.min(Math.max(backoff, asked), env.generationRetryMaxMs)

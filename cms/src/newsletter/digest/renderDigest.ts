@@ -7,8 +7,8 @@ import { mailLayout, type MailBody } from '../mails/mailLayout'
 import type { DigestArticle, DigestArticles } from './digestArticles'
 
 /** Stand-ins filled per reader when an issue is sent (the rendered issue is stored once). */
-export const READER_NAME = '%%READER_NAME%%'
-export const UNSUBSCRIBE_PAGE = '%%UNSUBSCRIBE_PAGE%%'
+const READER_NAME = '%%READER_NAME%%'
+const UNSUBSCRIBE_PAGE = '%%UNSUBSCRIBE_PAGE%%'
 
 export interface RenderedDigest extends MailBody {
   subject: string

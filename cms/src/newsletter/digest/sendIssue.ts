@@ -9,7 +9,7 @@ import { classifyMailFailure, type MailFailure } from './mailRefusal'
 import { personalise, renderDigest } from './renderDigest'
 
 /** Readers mailed per round; each round claims its deliveries before sending. */
-export const BATCH_SIZE = 25
+const BATCH_SIZE = 25
 
 /** A week's issue, if it has one. */
 export const findIssue = async (payload: Payload, week: string) =>

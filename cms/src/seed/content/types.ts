@@ -1,4 +1,4 @@
-export type SeedArticleType = 'news' | 'opinion' | 'analysis' | 'learn'
+type SeedArticleType = 'news' | 'opinion' | 'analysis' | 'learn'
 
 /** Motifs the seed's sharp-rendered featured images know how to draw. */
 export type SeedImageMotif = 'coins' | 'chart' | 'blocks' | 'network' | 'shield' | 'wave'

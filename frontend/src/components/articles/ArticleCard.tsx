@@ -10,7 +10,7 @@ import { ShareMenu } from './ShareMenu'
 import { TypeBadge } from './TypeBadge'
 import styles from './ArticleCard.module.css'
 
-export type CardSize = 'large' | 'normal' | 'small'
+type CardSize = 'large' | 'normal' | 'small'
 
 interface ArticleCardProps {
   article: ArticleSummary

@@ -7,6 +7,7 @@ import { whenIdle } from '@/lib/browser/whenIdle'
 
 import styles from './AdBanner.module.css'
 
+/** @public The Cookie Policy's test (browserStorage.test.ts) reads each storage key's export. */
 export const AD_DISMISSED_KEY = 'blockwise-ad-banner-dismissed'
 /** First-party house ad, shown until the reader consents to third-party (marketing) content. */
 const HOUSE_AD = '/ads/house.html'

@@ -9,14 +9,14 @@ import styles from './LegalDocument.module.css'
  * no HTML string ever reaches the page. Links are limited to site paths, in-page anchors, mailto and
  * https, and the type system enforces it.
  */
-export type LegalHref = `/${string}` | `#${string}` | `mailto:${string}` | `https://${string}`
+type LegalHref = `/${string}` | `#${string}` | `mailto:${string}` | `https://${string}`
 
-export type InlinePart = string | { href: LegalHref; label: string } | { strong: string }
+type InlinePart = string | { href: LegalHref; label: string } | { strong: string }
 
 /** A run of text: a plain string, or parts mixing text, emphasis and links. */
-export type RichText = string | readonly InlinePart[]
+type RichText = string | readonly InlinePart[]
 
-export type LegalBlock =
+type LegalBlock =
   | { type: 'p'; text: RichText }
   | { type: 'ul'; items: readonly RichText[] }
   /** A highlighted paragraph for what a reader must not miss. */
@@ -30,7 +30,7 @@ export type LegalBlock =
   /** The button that reopens the cookie consent banner. */
   | { type: 'manage-cookie-preferences' }
 
-export interface LegalSection {
+interface LegalSection {
   /** Anchor of the section, linked from the table of contents. */
   id: string
   heading: string

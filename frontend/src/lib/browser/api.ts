@@ -37,23 +37,3 @@ export async function postReaderAction(slug: string, action: ReaderAction): Prom
   await throwIfNotOk(response)
   return response
 }
-
-/** The text of an error response's `{ error }` body, if it has one. */
-export function errorFieldOf(error: unknown): string | null {
-  if (!(error instanceof Error)) return null
-  const json = error.message.replace(/^\d+: /, '')
-  try {
-    const parsed: unknown = JSON.parse(json)
-    if (
-      parsed &&
-      typeof parsed === 'object' &&
-      'error' in parsed &&
-      typeof parsed.error === 'string'
-    ) {
-      return parsed.error
-    }
-  } catch {
-    // not JSON
-  }
-  return null
-}

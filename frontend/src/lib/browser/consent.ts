@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react'
 
+/** @public The Cookie Policy's test (browserStorage.test.ts) reads each storage key's export. */
 export const CONSENT_STORAGE_KEY = 'blockwise-cookie-consent'
 export const OPEN_PREFERENCES_EVENT = 'blockwise:open-cookie-preferences'
 

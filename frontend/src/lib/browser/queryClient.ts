@@ -48,10 +48,3 @@ export function pageQueryClient(): QueryClient {
   if (typeof window === 'undefined') return makeQueryClient()
   return (browserClient ??= makeQueryClient())
 }
-
-/** Stale times of docs/product.md#calls. */
-export const STALE = {
-  immediately: 0,
-  fiveMinutes: 5 * 60 * 1000,
-  fifteenMinutes: 15 * 60 * 1000,
-} as const

@@ -29,7 +29,7 @@ interface ArticleListParams extends ArticleFilter {
   page?: number
 }
 
-export function articleListPath(query: ArticleListParams = {}): string {
+function articleListPath(query: ArticleListParams = {}): string {
   const params = new URLSearchParams({ published: 'true' })
   if (query.featured !== undefined) params.set('featured', String(query.featured))
   if (query.articleType) params.set('articleType', query.articleType)

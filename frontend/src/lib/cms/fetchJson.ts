@@ -8,7 +8,7 @@ import { CmsError, cmsErrorOf, type CmsErrorText } from './cmsError'
 import { generationTag } from './contentGenerations.mjs'
 import { decodedRead, inUnstoredPage } from './unstoredPageReads'
 
-export { CmsError, cmsErrorOf }
+export { cmsErrorOf }
 
 interface FetchOptions {
   tags: SiteCacheTag[]

@@ -32,7 +32,7 @@ export type RenderPage = (path: string) => Promise<SentPage>
  * A card's data as a template sees them: at least its article's id (the React key of the card's
  * element) and slug (the card's link), by which the card is found in a specimen page.
  */
-export interface CardData {
+interface CardData {
   card: { id: string; slug: string }
 }
 

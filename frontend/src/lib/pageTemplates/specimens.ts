@@ -24,12 +24,6 @@ const isLiteral = (key: string, value: Json | undefined): boolean =>
   (value === 1 && COUNTED_FIELDS.has(key)) ||
   LITERAL_FIELDS.has(key)
 
-/** A leaf's hole: its name is its path in the data. */
-export interface Leaf {
-  path: string
-  value: string
-}
-
 function visit(
   value: Json,
   key: string,

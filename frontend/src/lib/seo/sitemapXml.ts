@@ -11,7 +11,7 @@ const XML_ENTITIES: Record<string, string> = {
   "'": '&apos;',
 }
 
-export const escapeXml = (text: string) =>
+const escapeXml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => XML_ENTITIES[character] ?? character)
 
 export interface SitemapUrl {

@@ -1,7 +1,7 @@
 import { validations, type DateFieldValidation } from 'payload'
 
 /** Clocks of editors' machines run a little ahead; minutes, not a scheduled date. */
-export const CLOCK_SKEW_MS = 5 * 60 * 1000
+const CLOCK_SKEW_MS = 5 * 60 * 1000
 
 export const FUTURE_PUBLISHED_AT =
   'A published article cannot be dated in the future. To make it live later, schedule the publish instead (Schedule Publish, beside Publish), or use the current date and time or an earlier one.'

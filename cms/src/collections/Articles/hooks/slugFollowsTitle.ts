@@ -9,7 +9,7 @@ import type { Article } from '@/payload-types'
  * unpublishing keeps it), or a version kept in its history was published. Draft saves never write
  * the stored row, so a date an editor types into a draft that was never published does not count.
  */
-export async function publishedOnce(
+async function publishedOnce(
   article: { id?: unknown; _status?: unknown },
   req: PayloadRequest,
 ): Promise<boolean> {

@@ -24,7 +24,7 @@ function checked<F extends Field>(blockType: ToolBlockType, field: F & { name: s
 }
 
 /** The DeFi yield calculator, starting from an amount, a protocol or custom APY, a frequency. */
-export const YieldCalculatorBlock: Block = {
+const YieldCalculatorBlock: Block = {
   slug: 'yieldCalculator',
   labels: { singular: 'Yield calculator', plural: 'Yield calculators' },
   jsx: YIELD_CALCULATOR_JSX,
@@ -61,7 +61,7 @@ export const YieldCalculatorBlock: Block = {
 }
 
 /** The watchlist, starting from a few coins. */
-export const WatchlistBlock: Block = {
+const WatchlistBlock: Block = {
   slug: 'watchlist',
   labels: { singular: 'Watchlist', plural: 'Watchlists' },
   jsx: WATCHLIST_JSX,
@@ -79,7 +79,7 @@ export const WatchlistBlock: Block = {
 }
 
 /** The portfolio simulator in its fixed-price mode, starting from cash and a few buys. */
-export const PortfolioSimulatorBlock: Block = {
+const PortfolioSimulatorBlock: Block = {
   slug: 'portfolioSimulator',
   labels: { singular: 'Portfolio simulator', plural: 'Portfolio simulators' },
   jsx: PORTFOLIO_SIMULATOR_JSX,

@@ -58,7 +58,7 @@ const frameLeaves = (content: ArticlePageContent): FrameLeaves => ({
 const cardLeaves = (content: ArticlePageContent): CardLeaves[] =>
   articleCardLeaves(content.readMore, content.authors)
 
-export const BODY = '$.article.content'
+const BODY = '$.article.content'
 const JSON_LD = 'jsonLd'
 
 /** The body as the page shows it, worked out once for each article read. */

@@ -18,7 +18,7 @@ export interface GlossaryTermContent {
   settings: SiteSettings
 }
 
-export const glossaryTermPath = (slug: string) => `/glossary/${slug}`
+const glossaryTermPath = (slug: string) => `/glossary/${slug}`
 
 /** The other names of a term as its page writes them, in one line ('' when it has none). */
 export const aliasesText = (entry: GlossaryEntry) => entry.aliases.join(', ')
