@@ -545,6 +545,30 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/redirects': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Every redirect from an old address of the site
+     * @description Each old address (`from`) with the address the site sends it to (`to`) with a 301, by `from`: both are paths of the site, never another site. A renamed live article, author or tag adds one; editors add others. The site follows chains itself. Readers’ answers carry Cache-Control and an ETag: send it back in If-None-Match for a 304.
+     */
+    get: operations['listRedirects']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    /**
+     * Every redirect from an old address of the site: headers only
+     * @description The headers GET listRedirects would answer, without its body.
+     */
+    head: operations['headRedirects']
+    patch?: never
+    trace?: never
+  }
   '/api/articles/{id}/accept-seo-title': {
     parameters: {
       query?: never
@@ -1248,6 +1272,18 @@ export interface components {
       /** @enum {string} */
       articleType: 'news' | 'opinion' | 'analysis' | 'learn'
       publishedAt: string | null
+    }
+    Redirect: {
+      /**
+       * Format: starts_with
+       * @description The old address: a path of the site, answered with a 301
+       */
+      from: string
+      /**
+       * Format: starts_with
+       * @description Where the 301 sends readers: a path of the site, never another site
+       */
+      to: string
     }
     IncompleteArticle: {
       id: string
@@ -5082,6 +5118,170 @@ export interface operations {
       /** @description Glossary term not found */
       404: {
         headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Too many requests: the integration key’s budget is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description The database is unavailable for a moment; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  listRedirects: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description The ETag of a stored answer: 304 while it is still current */
+        'if-none-match'?: string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The redirects */
+      200: {
+        headers: {
+          /** @description Readers: `public, max-age=0, s-maxage=…` (revalidate with If-None-Match); editors: `private, no-store` */
+          'cache-control': string
+          /** @description The answer’s validator, for If-None-Match */
+          etag: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Redirect'][]
+        }
+      }
+      /** @description Unchanged since If-None-Match */
+      304: {
+        headers: {
+          /** @description Readers: `public, max-age=0, s-maxage=…` (revalidate with If-None-Match); editors: `private, no-store` */
+          'cache-control': string
+          /** @description The answer’s validator, for If-None-Match */
+          etag: string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description An unknown, revoked or replaced integration key */
+      401: {
+        headers: {
+          'www-authenticate': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Too many requests: the integration key’s budget is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database is unavailable for a moment; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  headRedirects: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description The ETag of a stored answer: 304 while it is still current */
+        'if-none-match'?: string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The redirects */
+      200: {
+        headers: {
+          /** @description Readers: `public, max-age=0, s-maxage=…` (revalidate with If-None-Match); editors: `private, no-store` */
+          'cache-control': string
+          /** @description The answer’s validator, for If-None-Match */
+          etag: string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Unchanged since If-None-Match */
+      304: {
+        headers: {
+          /** @description Readers: `public, max-age=0, s-maxage=…` (revalidate with If-None-Match); editors: `private, no-store` */
+          'cache-control': string
+          /** @description The answer’s validator, for If-None-Match */
+          etag: string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description An unknown, revoked or replaced integration key */
+      401: {
+        headers: {
+          'www-authenticate': string
           [name: string]: unknown
         }
         content?: never

@@ -74,6 +74,7 @@ export interface Config {
     tags: Tag;
     paths: Path;
     glossary: Glossary;
+    redirects: Redirect;
     media: Media;
     newsletters: Newsletter;
     'newsletter-issues': NewsletterIssue;
@@ -101,6 +102,7 @@ export interface Config {
     tags: TagsSelect<false> | TagsSelect<true>;
     paths: PathsSelect<false> | PathsSelect<true>;
     glossary: GlossarySelect<false> | GlossarySelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     newsletters: NewslettersSelect<false> | NewslettersSelect<true>;
     'newsletter-issues': NewsletterIssuesSelect<false> | NewsletterIssuesSelect<true>;
@@ -241,6 +243,7 @@ export interface Article {
   status: 'draft' | 'review' | 'published';
   publishedAt?: string | null;
   lastEditedBy?: (string | null) | User;
+  editedFrom?: string | null;
   views?: number | null;
   claps?: number | null;
   generation?: {
@@ -454,6 +457,25 @@ export interface Glossary {
    * Only published ones are shown to readers.
    */
   relatedArticles?: (string | Article)[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Old addresses of the site and where they lead now. Renaming a live article, an author or a tag adds one by itself.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: string;
+  /**
+   * The old address, a path of this site: /articles/old-slug
+   */
+  from: string;
+  /**
+   * Where readers go instead, a path of this site: /articles/new-slug
+   */
+  to: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -780,6 +802,10 @@ export interface PayloadLockedDocument {
         value: string | Glossary;
       } | null)
     | ({
+        relationTo: 'redirects';
+        value: string | Redirect;
+      } | null)
+    | ({
         relationTo: 'media';
         value: string | Media;
       } | null)
@@ -893,6 +919,7 @@ export interface ArticlesSelect<T extends boolean = true> {
   status?: T;
   publishedAt?: T;
   lastEditedBy?: T;
+  editedFrom?: T;
   views?: T;
   claps?: T;
   generation?:
@@ -975,6 +1002,16 @@ export interface GlossarySelect<T extends boolean = true> {
   explanation?: T;
   relatedTerms?: T;
   relatedArticles?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?: T;
   updatedAt?: T;
   createdAt?: T;
 }

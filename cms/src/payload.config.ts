@@ -6,7 +6,9 @@ import { buildConfig } from 'payload'
 import { guardDocumentLocks } from './access/documentLocks'
 import { adminComponents, adminMeta, adminTimezones } from './admin/adminConfig'
 import { adminTranslations } from './admin/translations'
+import { withUnsavedWorkGuard } from './admin/unsavedWork/withUnsavedWorkGuard'
 import { Articles } from './collections/Articles'
+import { withEditViewAids } from './collections/Articles/editViewAids'
 import { articleEditor } from './collections/Articles/richText/articleEditor'
 import { Authors } from './collections/Authors'
 import { IncompleteArticles } from './collections/IncompleteArticles'
@@ -22,6 +24,7 @@ import { withServerTimestamps } from './collections/serverTimestamps'
 import { Newsletters } from './collections/Newsletters'
 import { Tags } from './collections/Tags'
 import { Glossary } from './collections/Glossary'
+import { Redirects } from './collections/Redirects'
 import { Users } from './collections/Users'
 import { WebhookDeliveries } from './collections/WebhookDeliveries'
 import { WebhookEndpoints } from './collections/WebhookEndpoints'
@@ -58,11 +61,12 @@ export default buildConfig({
   },
   i18n: { translations: adminTranslations },
   collections: [
-    Articles,
+    withEditViewAids(Articles),
     Authors,
     Tags,
     LearningPaths,
     Glossary,
+    Redirects,
     Media,
     Newsletters,
     NewsletterIssues,
@@ -73,7 +77,9 @@ export default buildConfig({
     IntegrationEvents,
     WebhookEndpoints,
     WebhookDeliveries,
-  ].map((collection) => withSafeWhere(withServerTimestamps(auditedForIntegrations(collection)))),
+  ].map((collection) =>
+    withSafeWhere(withServerTimestamps(auditedForIntegrations(withUnsavedWorkGuard(collection)))),
+  ),
   globals: [SiteSettings],
   // Articles' rules (docs/product.md#limits); also what generated HTML is converted with.
   editor: articleEditor,

@@ -14,6 +14,7 @@ export const SITE_CACHE_TAGS = [
   'site-settings',
   'paths',
   'glossary',
+  'redirects',
 ] as const
 export type SiteCacheTag = (typeof SITE_CACHE_TAGS)[number]
 

@@ -27,6 +27,8 @@ export type ListName =
   | 'tags'
   | 'authors'
   | 'glossary'
+  /** The redirects from old addresses: the site's 301s and their /api list. */
+  | 'redirects'
 
 export const surrogateKey = {
   /** Every answer that shows the article, wherever it is reached (the CMS's /api knows the id). */

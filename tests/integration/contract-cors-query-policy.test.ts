@@ -58,6 +58,7 @@ const ROUTES: Record<string, { url: string; methods: Method[]; publicRead?: true
   glossary: { url: '/api/glossary', methods: ['GET'], publicRead: true },
   'glossary/[slug]': { url: '/api/glossary/any-slug', methods: ['GET'], publicRead: true },
   'market/coins': { url: '/api/market/coins', methods: ['GET'], publicRead: true },
+  redirects: { url: '/api/redirects', methods: ['GET'], publicRead: true },
   'market/history': { url: '/api/market/history', methods: ['GET'], publicRead: true },
   'market/search': { url: '/api/market/search', methods: ['GET'], publicRead: true },
   'newsletter/confirm': { url: '/api/newsletter/confirm', methods: ['POST'] },

@@ -219,6 +219,11 @@ describe('live answers match GET /api/openapi.json', () => {
     await expectGetAndHead('GET /api/openapi.json', undefined, 200)
   })
 
+  it('redirects', async () => {
+    await expectCacheable('GET /api/redirects')
+    await expectGetAndHead('GET /api/redirects', '/api/redirects?from=/articles/x', 400)
+  })
+
   it('learning paths', async () => {
     await expectCacheable('GET /api/paths')
     await expectGetAndHead('GET /api/paths', '/api/paths?level=beginner', 400)

@@ -108,6 +108,7 @@ const ROUTES: Array<{ template: string; effects?: Method[] }> = [
   { template: '/api/paths/{}' },
   { template: '/api/market/history' },
   { template: '/api/search' },
+  { template: '/api/redirects' },
   { template: '/api/{}' },
   { template: '/api/{}/{}/{}' },
 ]

@@ -44,7 +44,10 @@ export const adminComponents = {
       Icon: '/admin/branding/BlockwiseIcon#BlockwiseIcon',
       Logo: '/admin/branding/BlockwiseLogo#BlockwiseLogo',
     },
-    providers: ['/admin/QueryProvider#QueryProvider'],
+    providers: [
+      '/admin/QueryProvider#QueryProvider',
+      '/admin/session/KeepSessionAlive#KeepSessionAlive',
+    ],
     afterNavLinks: ['/admin/nav/EditorialNavLinks#EditorialNavLinks'],
     views: {
       dashboard: { Component: '/admin/home/EditorialHomeView#EditorialHomeView' },

@@ -17,6 +17,7 @@ import {
   siteSettingsChangeKeys,
   tagChangeKeys,
 } from './surrogateKeysOf'
+import { redirectChangeKeys } from './redirectChangeKeys'
 
 /** A published lesson, featured, with a tag and an author: it is in every kind of list. */
 const lesson = {
@@ -39,6 +40,7 @@ const purged: Record<Change, string[]> = {
   'learning path': pathChangeKeys(),
   image: mediaChangeKeys({ operation: 'update' }),
   'site settings': siteSettingsChangeKeys(),
+  redirect: redirectChangeKeys({ from: `/articles/${lesson.slug}` }),
 }
 
 /** The keys an answer of `resource` showing the lesson carries. */

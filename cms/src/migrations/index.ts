@@ -22,6 +22,7 @@ import * as migration_20261126_161655_merged_schema_snapshot from './20261126_16
 import * as migration_20261202_041000_stored_html_as_readers_see_it from './20261202_041000_stored_html_as_readers_see_it';
 import * as migration_20261202_090000_tag_timelines from './20261202_090000_tag_timelines';
 import * as migration_20261203_120000_search_snippet_text from './20261203_120000_search_snippet_text';
+import * as migration_20261205_005634_redirects from './20261205_005634_redirects';
 
 export const migrations = [
   {
@@ -143,5 +144,10 @@ export const migrations = [
     up: migration_20261203_120000_search_snippet_text.up,
     down: migration_20261203_120000_search_snippet_text.down,
     name: '20261203_120000_search_snippet_text',
+  },
+  {
+    up: migration_20261205_005634_redirects.up,
+    down: migration_20261205_005634_redirects.down,
+    name: '20261205_005634_redirects',
   },
 ];

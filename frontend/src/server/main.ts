@@ -14,10 +14,13 @@ import path from 'node:path'
 import compression from 'compression'
 import next from 'next'
 
+import { NEXT_TAG_OF_CHANGE } from '@blockwise/shared/cacheModel'
 import { REVALIDATE_PATH, REVALIDATE_SECRET_HEADER } from '@blockwise/shared/siteRevalidation'
 
 import { NEXT_DIR } from '../compat/nextBuildOutput'
+import { currentGeneration } from '../lib/cms/contentGenerations.mjs'
 import { forReader } from '../lib/cms/readerAddress'
+import { loadRedirects } from '../lib/cms/redirects'
 import { SELF_ORIGIN } from '../lib/pageTemplates/selfRender'
 import { siteEnvironment } from '../siteEnvironment'
 
@@ -28,6 +31,7 @@ import { rewriteHtmlResponses } from './deferScripts/rewriteHtmlResponses'
 import { createMicroCache, type Renew } from './microCache'
 import { compose, siteMiddleware, type Middleware } from './middleware'
 import { ownWebhook } from './ownWebhook'
+import { createRedirects } from './redirects'
 import { hideRewriteDestination } from './rewriteDestination'
 import { createStaticFiles } from './staticFiles'
 import { surrogateKeys } from './surrogateKeys'
@@ -66,6 +70,12 @@ const microCache: Middleware = keepsAnswers
   ? (request, response, next) => cache.handle(request, response, next)
   : (_request, _response, next) => next()
 const staticFiles = createStaticFiles(path.join(siteDir, NEXT_DIR))
+// Old addresses, answered from memory; loaded again once the CMS announces a change of them.
+const redirects = createRedirects({
+  load: loadRedirects,
+  generation: () => currentGeneration(NEXT_TAG_OF_CHANGE.redirect),
+})
+void redirects.refreshIfChanged()
 // Connect-style middleware that only uses Node's own request and response.
 const compress = compression() as unknown as (
   request: IncomingMessage,
@@ -75,6 +85,7 @@ const compress = compression() as unknown as (
 const pipeline = compose(
   siteMiddleware({
     canonicalPaths,
+    redirects: redirects.answer,
     staticFiles,
     microCache,
     surrogateKeys,
@@ -102,7 +113,9 @@ const server = createServer((request, response) => {
   hideRewriteDestination(response)
   if (request.method === 'POST' && REVALIDATION.test(request.url ?? '')) {
     response.once('finish', () => {
-      if (response.statusCode < 300) cache.clear()
+      if (response.statusCode >= 300) return
+      cache.clear()
+      void redirects.refreshIfChanged()
     })
   }
   const answer = () => forReader(forwardedFor(request), () => pipeline(request, response))

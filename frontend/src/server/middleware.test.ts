@@ -7,7 +7,7 @@ const request = {} as IncomingMessage
 const response = {} as ServerResponse
 
 describe('the site server middleware', () => {
-  it('runs canonical paths, static files, micro-cache, surrogate keys, compression and script deferral in that order, then Next', () => {
+  it('runs canonical paths, redirects, static files, micro-cache, surrogate keys, compression and script deferral in that order, then Next', () => {
     const ran: string[] = []
     const step =
       (name: string): Middleware =>
@@ -17,6 +17,7 @@ describe('the site server middleware', () => {
       }
     const steps = siteMiddleware({
       canonicalPaths: step('canonical'),
+      redirects: step('redirects'),
       staticFiles: step('static'),
       microCache: step('cache'),
       surrogateKeys: step('keys'),
@@ -26,13 +27,23 @@ describe('the site server middleware', () => {
     compose(steps, () => ran.push('next'))(request, response)
     expect(steps.map(({ name }) => name)).toEqual([
       'canonical paths',
+      'redirects',
       'static files',
       'micro-cache',
       'surrogate keys',
       'compression',
       'script deferral',
     ])
-    expect(ran).toEqual(['canonical', 'static', 'cache', 'keys', 'compress', 'defer', 'next'])
+    expect(ran).toEqual([
+      'canonical',
+      'redirects',
+      'static',
+      'cache',
+      'keys',
+      'compress',
+      'defer',
+      'next',
+    ])
   })
 
   it('stops where a step answers itself', () => {
@@ -42,6 +53,7 @@ describe('the site server middleware', () => {
     compose(
       siteMiddleware({
         canonicalPaths: passes,
+        redirects: passes,
         staticFiles: passes,
         microCache: answers,
         surrogateKeys: passes,

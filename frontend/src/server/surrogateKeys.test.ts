@@ -28,6 +28,7 @@ async function serve(origin: Origin) {
   const pipeline = compose(
     siteMiddleware({
       canonicalPaths: passes,
+      redirects: passes,
       staticFiles: passes,
       microCache: (request, response, next) => cache.handle(request, response, next),
       surrogateKeys,

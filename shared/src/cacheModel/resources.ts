@@ -5,7 +5,14 @@ import { LIFETIMES } from './lifetimes'
 
 /** A change committed in the CMS, which purges keys at the edge and expires tags in Next's cache. */
 export type Change =
-  'article' | 'tag' | 'author' | 'glossary term' | 'learning path' | 'image' | 'site settings'
+  | 'article'
+  | 'tag'
+  | 'author'
+  | 'glossary term'
+  | 'learning path'
+  | 'image'
+  | 'site settings'
+  | 'redirect'
 
 /**
  * The tag in Next's cache each change expires: the CMS's hooks announce it, and the site's reads
@@ -19,6 +26,7 @@ export const NEXT_TAG_OF_CHANGE: Readonly<Record<Change, SiteCacheTag>> = {
   'glossary term': 'glossary',
   'learning path': 'paths',
   'site settings': 'site-settings',
+  redirect: 'redirects',
 }
 
 /**
@@ -161,6 +169,18 @@ export const SITE_RESOURCES = {
     nextTags: ['site-settings'],
     changedBy: CHANGES_OF_EVERY_PAGE,
   },
+  /**
+   * A 301 from an old address to the current one, answered at any page's address by the site
+   * server before Next, from its map of the CMS's redirects (frontend/src/server/redirects.ts).
+   * Any redirect's change purges them all: they are few, and change rarely.
+   */
+  redirect: {
+    routes: [],
+    keys: () => [list('redirects')],
+    edgeSeconds: LIFETIMES.edgeSeconds,
+    nextTags: [],
+    changedBy: ['redirect'],
+  },
 } satisfies Record<string, CachedResource>
 
 /** A reader answer of the CMS: kept a day at the edge, unless a change purges one of its keys. */
@@ -250,6 +270,7 @@ export const API_RESOURCES = {
     ['article'],
     ['learning path', 'article'],
   ),
+  redirects: apiAnswer(['/api/redirects'], () => [list('redirects'), allApi], [], ['redirect']),
   sitemap: apiAnswer(
     ['/api/sitemap', '/api/sitemap/articles/[n]'],
     () => [list('sitemap'), allApi],

@@ -11,13 +11,20 @@ import {
 
 import { publishedOrEditor } from '@/access/publishedOrEditor'
 import { editorialCallers, serverOnlyField } from '@/access/roles'
+import { noteLockBeforeSave, restoreLockAfterSave } from '@/compat/locksThroughSaves'
 import { NATIVE_API_BODY_LIMIT } from '@/nativeApi/bodyLimit'
 import { articleHookKeys } from '@/edge/surrogateKeysOf'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidateSite'
 import { uniqueSlugFrom } from '@/hooks/uniqueSlug'
 import { articlePreviewAdmin } from '@/preview/articlePreviewAdmin'
+import { articleAddressHooks } from '@/redirects/articleAddress'
 import { emitArticleChange, emitArticleDeleted, noteLiveBeforeSave } from '@/webhooks/articleEvents'
 
+import { autosaveOverOwnVersion } from './editing/autosaveOverOwnVersion'
+import { editedFromField } from './editing/editedFrom'
+import { articleEditing } from './editing/editingEndpoint'
+import { refuseStaleSaves } from './editing/refuseStaleSaves'
+import { ARTICLE_LOCK_SECONDS } from './editing/timing'
 import { generationFields } from './generationFields'
 import { hiddenFromDiff } from './hiddenFromDiff'
 import { clearDecidedSeoProposal } from './hooks/clearDecidedSeoProposal'
@@ -69,7 +76,9 @@ export const Articles: CollectionConfig = {
   },
   defaultSort: '-publishedAt',
   versions: articleVersions,
-  endpoints: [restoreVersionAsDraft],
+  // Held while an edit view is open, renewed by its heartbeat (editing/editingEndpoint.ts).
+  lockDocuments: { duration: ARTICLE_LOCK_SECONDS },
+  endpoints: [restoreVersionAsDraft, articleEditing],
   access: {
     read: publishedOrEditor,
     readVersions: editorialCallers,
@@ -80,7 +89,13 @@ export const Articles: CollectionConfig = {
   // The site's lists filter on published and sort by publishedAt.
   indexes: [{ fields: ['published', 'publishedAt'] }],
   hooks: {
-    beforeOperation: [refuseRestoreOverLiveArticle, keepDraftsFromReaders, statusFromPublished],
+    beforeOperation: [
+      refuseRestoreOverLiveArticle,
+      keepDraftsFromReaders,
+      statusFromPublished,
+      noteLockBeforeSave,
+      autosaveOverOwnVersion,
+    ],
     beforeValidate: [
       uniqueSlugFrom('title', { followsSource: slugFollowsTitle }),
       enforceRichTextRules,
@@ -93,8 +108,10 @@ export const Articles: CollectionConfig = {
       recordLastEditor,
       keepCreationTime,
       noteLiveBeforeSave,
+      refuseStaleSaves,
     ],
     afterChange: [
+      restoreLockAfterSave,
       updateTagCountsAfterChange,
       rerenderAfterReferencedChange,
       revalidateAfterChange(NEXT_TAG_OF_CHANGE.article, articleHookKeys),
@@ -110,6 +127,14 @@ export const Articles: CollectionConfig = {
     ],
   },
   fields: [
+    {
+      name: 'editingStatus',
+      type: 'ui',
+      admin: {
+        disableListColumn: true,
+        components: { Field: '/admin/editing/EditingStatus#EditingStatus' },
+      },
+    },
     { name: 'title', type: 'text', required: true },
     {
       name: 'seoTitle',
@@ -131,6 +156,8 @@ export const Articles: CollectionConfig = {
       required: true,
       unique: true,
       index: true,
+      // Old addresses of a live article lead to its new one.
+      hooks: articleAddressHooks,
       admin: {
         position: 'sidebar',
         description:
@@ -257,6 +284,7 @@ export const Articles: CollectionConfig = {
       admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
     },
     lastEditedByField,
+    editedFromField,
     scheduledColumn,
     counter('views', 'Views'),
     counter('claps', 'Claps'),

@@ -1,4 +1,5 @@
 import { NEXT_TAG_OF_CHANGE } from '@blockwise/shared/cacheModel'
+import { sitePathOf } from '@blockwise/shared/redirects/paths'
 import type {
   CollectionBeforeValidateHook,
   CollectionConfig,
@@ -10,6 +11,7 @@ import { anyone, editorialCallersField, editorialCallers } from '@/access/roles'
 import { authorChangeKeys } from '@/edge/surrogateKeysOf'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidateSite'
 import { uniqueSlugFrom } from '@/hooks/uniqueSlug'
+import { addressFollowsSlug } from '@/redirects/slugAddress'
 import type { Author } from '@/payload-types'
 
 import { attachUsage } from '../usage/attachUsage'
@@ -47,7 +49,10 @@ export const Authors: CollectionConfig = {
   },
   hooks: {
     beforeValidate: [deriveInitials, uniqueSlugFrom('name')],
-    afterChange: [revalidateAfterChange(NEXT_TAG_OF_CHANGE.author, authorChangeKeys)],
+    afterChange: [
+      addressFollowsSlug(sitePathOf.author),
+      revalidateAfterChange(NEXT_TAG_OF_CHANGE.author, authorChangeKeys),
+    ],
     beforeDelete: [refuseDeleteWhileUsed('authors')],
     // The list's Usage column, one statement a page.
     afterOperation: [attachUsage('authors')],

@@ -1,10 +1,12 @@
 import { NEXT_TAG_OF_CHANGE } from '@blockwise/shared/cacheModel'
+import { sitePathOf } from '@blockwise/shared/redirects/paths'
 import type { CollectionConfig } from 'payload'
 
 import { anyone, editorialCallers, serverOnlyField } from '@/access/roles'
 import { tagChangeKeys } from '@/edge/surrogateKeysOf'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidateSite'
 import { uniqueSlugFrom } from '@/hooks/uniqueSlug'
+import { addressFollowsSlug } from '@/redirects/slugAddress'
 
 import { attachUsage } from '../usage/attachUsage'
 import { usageField } from '../usage/usageField'
@@ -22,7 +24,10 @@ export const Tags: CollectionConfig = {
   hooks: {
     beforeValidate: [uniqueSlugFrom('name')],
     // Articles show their tags' names.
-    afterChange: [revalidateAfterChange(NEXT_TAG_OF_CHANGE.tag, tagChangeKeys)],
+    afterChange: [
+      addressFollowsSlug(sitePathOf.tag),
+      revalidateAfterChange(NEXT_TAG_OF_CHANGE.tag, tagChangeKeys),
+    ],
     afterDelete: [revalidateAfterDelete(NEXT_TAG_OF_CHANGE.tag, tagChangeKeys)],
     // The list's Usage column, one statement a page.
     afterOperation: [attachUsage('tags')],

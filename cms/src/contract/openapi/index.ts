@@ -11,6 +11,7 @@ import { learningPathPaths } from './learningPathPaths'
 import { marketHistoryPaths } from './marketHistoryPaths'
 import { newsletterPaths } from './newsletterPaths'
 import { readerPaths } from './readerPaths'
+import { redirectPaths } from './redirectPaths'
 import { PUBLIC, json, securitySchemes, sharedResponses } from './responses'
 import { searchPaths } from './searchPaths'
 
@@ -22,6 +23,7 @@ const TAGS = [
   { name: 'Glossary', description: 'The glossary of crypto terms' },
   { name: 'Search', description: 'Full-text search of published articles' },
   { name: 'Sitemap', description: 'What the site’s sitemaps list' },
+  { name: 'Redirects', description: 'Old addresses of the site and where they lead now' },
   { name: 'Market', description: 'Market data for the watchlist and the simulator’s time machine' },
   { name: 'Newsletter', description: 'The weekly newsletter: subscriptions and the digest' },
   { name: 'Editorial', description: 'The admin’s editorial screens: SEO titles, AI generation' },
@@ -57,6 +59,7 @@ export function contractDocument(serverUrl: string) {
         ...searchPaths,
         ...learningPathPaths,
         ...glossaryPaths,
+        ...redirectPaths,
         ...editorialPaths,
         ...newsletterPaths,
         '/api/openapi.json': {

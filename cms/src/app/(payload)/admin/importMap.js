@@ -1,9 +1,13 @@
+import { EditingStatus as EditingStatus_2dfda86a61712f5d10457b1ef9e1cf2e } from '../../../admin/editing/EditingStatus'
 import { SeoTitleReview as SeoTitleReview_7086946f1498c91c6a96aa5002306870 } from '../../../admin/seoTitle/SeoTitleReview'
+import { LinkedFromNotice as LinkedFromNotice_55ef987b2efeb845b7f864ad852da097 } from '../../../admin/linkedFrom/LinkedFromNotice'
+import { DiscardUntouchedDraft as DiscardUntouchedDraft_641e33022bc2b3c0e0fe294b215ad3a1 } from '../../../admin/untouchedDrafts/DiscardUntouchedDraft'
 import { DerivedTextField as DerivedTextField_0d694203011f4c0d1926b5617822841d } from '../../../admin/fields/DerivedField'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { DropRemoteImagesOnPasteFeature as DropRemoteImagesOnPasteFeature_fa6fc4eb944cca290f1db01180b07f69 } from '../../../admin/richText/DropRemoteImagesOnPaste'
+import { RefusedLinksFeature as RefusedLinksFeature_af0a4cbe33a018b594273dbe6d106208 } from '../../../admin/richText/RefusedLinks'
 import { BlocksFeatureClient as BlocksFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { VideoBlockLabel as VideoBlockLabel_c65d9dabaec2a43cd11af82906b2d0cf } from '../../../collections/Articles/richText/VideoBlockLabel'
 import { CoinMentionSearchField as CoinMentionSearchField_d69327e33ea8adbc8f2ff78f012c73e1 } from '../../../collections/Articles/richText/CoinMentionSearchField'
@@ -41,6 +45,8 @@ import { BlockwiseIcon as BlockwiseIcon_b00abe8c5726c2992a51ff89fc3c8245 } from 
 import { BlockwiseLogo as BlockwiseLogo_18c2e7f148d93c5f31e25eca6833153e } from '../../../admin/branding/BlockwiseLogo'
 import { EditorialNavLinks as EditorialNavLinks_0100a8272d8b7dc1c7b1a0040a99a73f } from '../../../admin/nav/EditorialNavLinks'
 import { QueryProvider as QueryProvider_76bc9a1835bd1f81047740d9d1160aa7 } from '../../../admin/QueryProvider'
+import { KeepSessionAlive as KeepSessionAlive_d3a6524523ad82ed291fc3c5193886ec } from '../../../admin/session/KeepSessionAlive'
+import { UnsavedWorkGuard as UnsavedWorkGuard_20808a92baed0c84511ce92bffaa3724 } from '../../../admin/unsavedWork/UnsavedWorkGuard'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { EditorialHomeView as EditorialHomeView_bf03f9123b6f92172099e4c1bfcd1eda } from '../../../admin/home/EditorialHomeView'
 import { GenerateArticleView as GenerateArticleView_0838f7fb2a1f80eea558b5ba390380c6 } from '../../../admin/generateArticle/GenerateArticleView'
@@ -50,12 +56,16 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/admin/editing/EditingStatus#EditingStatus": EditingStatus_2dfda86a61712f5d10457b1ef9e1cf2e,
   "/admin/seoTitle/SeoTitleReview#SeoTitleReview": SeoTitleReview_7086946f1498c91c6a96aa5002306870,
+  "/admin/linkedFrom/LinkedFromNotice#LinkedFromNotice": LinkedFromNotice_55ef987b2efeb845b7f864ad852da097,
+  "/admin/untouchedDrafts/DiscardUntouchedDraft#DiscardUntouchedDraft": DiscardUntouchedDraft_641e33022bc2b3c0e0fe294b215ad3a1,
   "/admin/fields/DerivedField#DerivedTextField": DerivedTextField_0d694203011f4c0d1926b5617822841d,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
   "/admin/richText/DropRemoteImagesOnPaste#DropRemoteImagesOnPasteFeature": DropRemoteImagesOnPasteFeature_fa6fc4eb944cca290f1db01180b07f69,
+  "/admin/richText/RefusedLinks#RefusedLinksFeature": RefusedLinksFeature_af0a4cbe33a018b594273dbe6d106208,
   "@payloadcms/richtext-lexical/client#BlocksFeatureClient": BlocksFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/collections/Articles/richText/VideoBlockLabel#VideoBlockLabel": VideoBlockLabel_c65d9dabaec2a43cd11af82906b2d0cf,
   "/collections/Articles/richText/CoinMentionSearchField#CoinMentionSearchField": CoinMentionSearchField_d69327e33ea8adbc8f2ff78f012c73e1,
@@ -93,6 +103,8 @@ export const importMap = {
   "/admin/branding/BlockwiseLogo#BlockwiseLogo": BlockwiseLogo_18c2e7f148d93c5f31e25eca6833153e,
   "/admin/nav/EditorialNavLinks#EditorialNavLinks": EditorialNavLinks_0100a8272d8b7dc1c7b1a0040a99a73f,
   "/admin/QueryProvider#QueryProvider": QueryProvider_76bc9a1835bd1f81047740d9d1160aa7,
+  "/admin/session/KeepSessionAlive#KeepSessionAlive": KeepSessionAlive_d3a6524523ad82ed291fc3c5193886ec,
+  "/admin/unsavedWork/UnsavedWorkGuard#UnsavedWorkGuard": UnsavedWorkGuard_20808a92baed0c84511ce92bffaa3724,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/admin/home/EditorialHomeView#EditorialHomeView": EditorialHomeView_bf03f9123b6f92172099e4c1bfcd1eda,
   "/admin/generateArticle/GenerateArticleView#GenerateArticleView": GenerateArticleView_0838f7fb2a1f80eea558b5ba390380c6,

@@ -21,7 +21,7 @@ import { loadArticleReferences } from './syncContentHtml'
  * to it (UUIDs do not occur by chance), found inside PostgreSQL so that a rename never loads every
  * article's content into the CMS.
  */
-async function articlesMentioning(payload: Payload, id: string): Promise<string[]> {
+export async function articlesMentioning(payload: Payload, id: string): Promise<string[]> {
   const result = await payload.db.drizzle.execute(sql`
     SELECT id FROM articles WHERE id <> ${id} AND content::text LIKE ${`%${id}%`}`)
   return result.rows.map((row) => String((row as { id: unknown }).id))

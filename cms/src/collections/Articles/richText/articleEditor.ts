@@ -11,6 +11,7 @@ import {
 import { BODY_HEADING_TAGS, LINK_SCHEME_NOT_ALLOWED, isAllowedLinkUrl } from '@blockwise/shared'
 
 import { DropRemoteImagesOnPasteFeature } from '@/admin/richText/dropRemoteImagesOnPasteFeature'
+import { RefusedLinksFeature } from '@/admin/richText/refusedLinksFeature'
 
 import { CoinMentionBlock } from './coinMentionBlock'
 import { TOOL_BLOCKS } from './toolBlocks'
@@ -54,5 +55,7 @@ export const articleEditor = lexicalEditor({
     UploadFeature({ enabledCollections: ['media'] }),
     BlocksFeature({ blocks: [VideoBlock, ...TOOL_BLOCKS], inlineBlocks: [CoinMentionBlock] }),
     DropRemoteImagesOnPasteFeature(),
+    // A refused link (pasted, say) is named on the body at once, not only by a refused save.
+    RefusedLinksFeature(),
   ],
 })
