@@ -44,11 +44,15 @@ async function createNewAsTheAdminDoes(): Promise<Article> {
   })
 }
 
-/** The admin list's bulk delete, as its Delete button sends it (DeleteMany in @payloadcms/ui). */
-function bulkDelete(ids: string[]) {
+/**
+ * The admin list's bulk delete, as its Delete button sends it (DeleteMany in @payloadcms/ui): the
+ * chosen ids and, when the editor searched the list, the search on the title.
+ */
+function bulkDelete(ids: string[], search?: string) {
   const query = new URLSearchParams([
     ['limit', '0'],
     ...ids.map((id, index) => [`where[and][0][id][in][${index}]`, id]),
+    ...(search ? [['where[and][1][or][0][title][like]', search]] : []),
   ])
   return fetch(`${cmsUrl}/cms-api/articles?${query}`, {
     method: 'DELETE',
@@ -77,6 +81,26 @@ describe('the admin list’s bulk delete of drafts', () => {
     expect(body.docs).toHaveLength(3)
     expect(body.message).toBe('Deleted 3 Articles successfully.')
     for (const draft of drafts) expect(await exists(draft.id)).toBe(false)
+  })
+
+  it('deletes a draft the list found by its autosaved title', async () => {
+    const draft = await createNewAsTheAdminDoes()
+    const title = `Found by search ${uniqueSuffix()}`
+    await payload.update({
+      collection: 'articles',
+      id: draft.id,
+      data: { title },
+      draft: true,
+      autosave: true,
+      depth: 0,
+      overrideAccess: false,
+      user: await editorAccount(),
+    })
+    const response = await bulkDelete([draft.id], title)
+    const body = (await response.json()) as { docs: unknown[]; message: string }
+    expect(response.status, JSON.stringify(body)).toBe(200)
+    expect(body.message).toBe('Deleted 1 Article successfully.')
+    expect(await exists(draft.id)).toBe(false)
   })
 
   it('deletes one draft and says so in the singular', async () => {

@@ -31,6 +31,7 @@ import { clearDecidedSeoProposal } from './hooks/clearDecidedSeoProposal'
 import { computeReadTime } from './hooks/computeReadTime'
 import { deleteGeneratedImage } from './hooks/deleteGeneratedImage'
 import { deleteIncompleteRecords } from './hooks/deleteIncompleteRecords'
+import { deleteWhatTheListShows } from './hooks/deleteWhatTheListShows'
 import { enforceRichTextRules } from './hooks/enforceRichTextRules'
 import { keepDraftsFromReaders } from './hooks/keepDraftsFromReaders'
 import { refuseFuturePublishedAt } from './hooks/refuseFuturePublishedAt'
@@ -95,6 +96,7 @@ export const Articles: CollectionConfig = {
       statusFromPublished,
       noteLockBeforeSave,
       autosaveOverOwnVersion,
+      deleteWhatTheListShows,
     ],
     beforeValidate: [
       uniqueSlugFrom('title', { followsSource: slugFollowsTitle }),
