@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { withBeforeDocumentControl } from '../beforeDocumentControls'
+
 export const UNSAVED_WORK_GUARD = '/admin/unsavedWork/UnsavedWorkGuard#UnsavedWorkGuard'
 
 const autosaves = ({ versions }: CollectionConfig) =>
@@ -12,22 +14,7 @@ const autosaves = ({ versions }: CollectionConfig) =>
  * toast said a save failed (Payload's own leave warning is off with autosave).
  */
 export function withUnsavedWorkGuard(collection: CollectionConfig): CollectionConfig {
-  if (!autosaves(collection)) return collection
-  const components = collection.admin?.components
-  return {
-    ...collection,
-    admin: {
-      ...collection.admin,
-      components: {
-        ...components,
-        edit: {
-          ...components?.edit,
-          beforeDocumentControls: [
-            ...(components?.edit?.beforeDocumentControls ?? []),
-            UNSAVED_WORK_GUARD,
-          ],
-        },
-      },
-    },
-  }
+  return autosaves(collection)
+    ? withBeforeDocumentControl(collection, UNSAVED_WORK_GUARD)
+    : collection
 }

@@ -1,5 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 
+import { withBeforeDocumentControl } from '@/admin/beforeDocumentControls'
+
 import { linkedFromEndpoint } from './linkedFrom/linkedFromEndpoint'
 import { discardIfUntouchedEndpoint } from './untouchedDrafts/discardEndpoint'
 
@@ -20,22 +22,9 @@ const DISCARD_UNTOUCHED_DRAFT = '/admin/untouchedDrafts/DiscardUntouchedDraft#Di
  * anything typed into it is discarded, and the sidebar names the documents linking to the article.
  */
 export function withEditViewAids(articles: CollectionConfig): CollectionConfig {
-  const components = articles.admin?.components
+  const withDiscard = withBeforeDocumentControl(articles, DISCARD_UNTOUCHED_DRAFT)
   return {
-    ...articles,
-    admin: {
-      ...articles.admin,
-      components: {
-        ...components,
-        edit: {
-          ...components?.edit,
-          beforeDocumentControls: [
-            ...(components?.edit?.beforeDocumentControls ?? []),
-            DISCARD_UNTOUCHED_DRAFT,
-          ],
-        },
-      },
-    },
+    ...withDiscard,
     endpoints: [...(articles.endpoints || []), linkedFromEndpoint, discardIfUntouchedEndpoint],
     fields: [linkedFromNotice, ...articles.fields],
   }
