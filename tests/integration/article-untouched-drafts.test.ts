@@ -1,5 +1,8 @@
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
+
+import { ABANDONED_AFTER_MS } from '@/collections/Articles/untouchedDrafts/sweepAbandonedDrafts'
 
 import { createArticle, createAuthor, uniqueSuffix } from '../support/fixtures'
 import { testPayload } from '../support/payload'
@@ -97,5 +100,41 @@ describe('discarding an untouched new article', () => {
     const { id } = await emptyDraft()
     expect((await discard(id, {})).status).toBe(403)
     expect(await stillThere(id)).toBe(true)
+  })
+})
+
+describe('new articles left behind in a closed tab', () => {
+  /** Dates the article and its versions as made this long ago. */
+  async function madeAgo(id: string, ms: number) {
+    const at = new Date(Date.now() - ms).toISOString()
+    await payload.db.drizzle.execute(sql`UPDATE articles SET created_at = ${at} WHERE id = ${id}`)
+    await payload.db.drizzle.execute(
+      sql`UPDATE _articles_v SET version_created_at = ${at} WHERE parent_id = ${id}`,
+    )
+  }
+
+  it('are cleared when an editor starts another, unless something was typed into them', async () => {
+    const abandoned = await emptyDraft()
+    const recent = await emptyDraft()
+    const titled = await emptyDraft()
+    await payload.update({
+      collection: 'articles',
+      id: titled.id,
+      data: { title: `Typed, then the tab closed ${uniqueSuffix()}` },
+      draft: true,
+      autosave: true,
+      depth: 0,
+    })
+    for (const { id } of [abandoned, titled]) await madeAgo(id, ABANDONED_AFTER_MS + 60_000)
+
+    const started = await fetch(`${cmsUrl}/cms-api/articles?draft=true`, {
+      method: 'POST',
+      headers: { ...editor, 'content-type': 'application/json' },
+      body: '{}',
+    })
+    expect(started.status).toBe(201)
+    await expect.poll(() => stillThere(abandoned.id), { timeout: 10_000 }).toBe(false)
+    expect(await stillThere(recent.id)).toBe(true)
+    expect(await stillThere(titled.id)).toBe(true)
   })
 })

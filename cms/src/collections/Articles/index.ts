@@ -51,6 +51,7 @@ import {
   restoreVersionAsDraft,
 } from './restoreAsDraft'
 import { scheduledColumn } from './scheduledColumn'
+import { sweepAbandonedDrafts } from './untouchedDrafts/sweepAbandonedDrafts'
 import { articleVersions } from './versions'
 
 const counter = (name: 'views' | 'claps', label: string) =>
@@ -112,6 +113,7 @@ export const Articles: CollectionConfig = {
       noteLiveBeforeSave,
       refuseStaleSaves,
     ],
+    afterOperation: [sweepAbandonedDrafts],
     afterChange: [
       restoreLockAfterSave,
       updateTagCountsAfterChange,
