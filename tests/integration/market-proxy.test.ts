@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, inject, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
 
 import {
   marketCoinsResponseSchema,
@@ -11,10 +11,13 @@ import { fakeCoinGecko } from '../fakes/coingecko'
 const cmsUrl = inject('cmsUrl')
 const control = inject('coinGeckoControlUrl')
 
-beforeEach(() => fakeCoinGecko.reset(control))
-
 const get = (path: string) => fetch(`${cmsUrl}/api/market/${path}`, { headers: readerHeaders() })
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+// The CMS is shared by every file: coins another file just asked for are fresh in its cache for
+// MARKET_CACHE_SECONDS (1 s here), and would not be asked upstream again.
+beforeAll(() => sleep(1_100))
+beforeEach(() => fakeCoinGecko.reset(control))
 
 async function upstreamCalls(path: string) {
   return (await fakeCoinGecko.requests(control)).filter(
