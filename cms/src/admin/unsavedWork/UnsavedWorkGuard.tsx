@@ -97,7 +97,7 @@ function Guard({ storageKey }: { storageKey: string }) {
 
   return (
     <>
-      {failure && asksBeforeLeaving(failure) && <LeaveWithoutSaving />}
+      {(failure === null || asksBeforeLeaving(failure)) && <LeaveWithoutSaving />}
       {failure ? (
         <UnsavedWorkBanner
           kind="alert"

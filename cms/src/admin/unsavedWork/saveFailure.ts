@@ -44,9 +44,11 @@ export async function diagnoseSaveFailure(facts: {
 }
 
 /**
- * Whether leaving for another admin page asks first. A refusal the server explains in its own
- * message (a stale save it kept as a version, an action the account may not take) leaves the
- * editor free to follow its advice, such as comparing versions; the browser's copy is kept anyway.
+ * Whether leaving for another admin page with unsaved changes asks first: always before a save
+ * failed (Payload's dialog shows only while the form holds changes not yet saved). A refusal the
+ * server explains in its own message (a stale save it kept as a version, an action the account may
+ * not take) leaves the editor free to follow its advice, such as comparing versions; the
+ * browser's copy is kept anyway.
  */
 export const asksBeforeLeaving = (failure: SaveFailure) => failure.kind !== 'refused'
 
