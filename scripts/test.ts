@@ -1,9 +1,9 @@
 /**
- * `npm test`: every layer in order — the dependency safety check, the check that every test file
- * runs in some project, unit tests, production builds,
- * integration tests against a throw-away embedded PostgreSQL and the built CMS, the fault suite
- * (PostgreSQL restarts, a killed CMS, a stalled upstream), the cluster suite (`npm run
- * start:cluster`: instances killed under load behind Varnish), then Playwright in Debian's Chromium.
+ * `npm test`: every layer — the dependency safety check, the check that every test file runs in
+ * some project, unit tests, production builds, then two lanes side by side: integration tests
+ * against a throw-away embedded PostgreSQL and the built CMS, the fault suite (PostgreSQL restarts,
+ * a killed CMS, a stalled upstream) and the cluster suite (`npm run start:cluster`: instances
+ * killed under load behind Varnish), one after the other; and Playwright in Debian's Chromium.
  * At the end, even on a failure, it prints how long each layer took and its slowest files.
  */
 import { rm } from 'node:fs/promises'
@@ -28,6 +28,7 @@ const report = (layer: string) => path.join(ROOT, TIMINGS_DIR, `${layer}.json`)
 /** Files of each layer named in the summary. */
 const SLOWEST = 8
 
+const startedAt = Date.now()
 const layerSeconds: [string, number][] = []
 const fileLines: string[] = []
 
@@ -46,7 +47,7 @@ async function layer(name: string, work: () => Promise<void>): Promise<void> {
 const node = (script: string) => () =>
   run(process.execPath, ['--import', 'tsx', script], { cwd: ROOT })
 
-const vitest = (project: string) => async () => {
+const vitest = (project: string, label?: string) => async () => {
   try {
     await run(
       bin('vitest'),
@@ -58,7 +59,7 @@ const vitest = (project: string) => async () => {
         '--reporter=json',
         `--outputFile.json=${report(project)}`,
       ],
-      { cwd: ROOT },
+      { cwd: ROOT, label },
     )
   } finally {
     const timings = await readReport<Parameters<typeof vitestFileTimings>[0]>(report(project))
@@ -70,6 +71,7 @@ const playwright = async () => {
   try {
     await run(bin('playwright'), ['test', '--project=e2e', '--reporter=list,json'], {
       cwd: ROOT,
+      label: 'e2e',
       env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report('e2e') },
     })
   } finally {
@@ -78,20 +80,35 @@ const playwright = async () => {
   }
 }
 
+/**
+ * The servers' layers and the browser's run side by side: each alone leaves most of a core idle
+ * (a browser test waits on pages, an integration test on its servers), and their stacks share
+ * nothing (the e2e stacks' fixed ports lie below the range the others' free ports come from).
+ * A lane stops at its first failure; the other runs to its end, so one run shows both.
+ */
+async function sideBySide(...lanes: (() => Promise<void>)[]): Promise<void> {
+  const outcomes = await Promise.allSettled(lanes.map((lane) => lane()))
+  const failed = outcomes.find((outcome) => outcome.status === 'rejected')
+  if (failed) throw failed.reason
+}
+
 await rm(path.join(ROOT, TIMINGS_DIR), { recursive: true, force: true })
 try {
   await layer('dependency check', node('scripts/checkDependencies.ts'))
   await layer('test file check', node('scripts/checkTestFiles.ts'))
   await layer('unit', vitest('unit'))
   await layer('build', buildApps)
-  await layer('integration', vitest('integration'))
-  await layer('faults', vitest('faults'))
-  await layer('cluster', vitest('cluster'))
-  await layer('e2e', playwright)
+  await sideBySide(
+    async () => {
+      await layer('integration', vitest('integration', 'integration'))
+      await layer('faults', vitest('faults', 'faults'))
+      await layer('cluster', vitest('cluster', 'cluster'))
+    },
+    () => layer('e2e', playwright),
+  )
 } finally {
-  const total = layerSeconds.reduce((sum, [, seconds]) => sum + seconds, 0)
-  console.log('\n[npm test] where the time went')
+  console.log('\n[npm test] where the time went (integration, faults and cluster beside e2e)')
   for (const [name, seconds] of layerSeconds) console.log(`[npm test] ${name}: ${seconds} s`)
-  console.log(`[npm test] total: ${total} s\n`)
+  console.log(`[npm test] total: ${Math.round((Date.now() - startedAt) / 1000)} s\n`)
   for (const line of fileLines) console.log(line)
 }

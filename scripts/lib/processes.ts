@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
+import { createInterface } from 'node:readline'
+import type { Readable } from 'node:stream'
 
 export interface Service {
   name: string
@@ -30,31 +32,45 @@ export function startService(
   })
   running.add(child)
   child.once('exit', () => running.delete(child))
-  const prefix = `[${name}] `
-  const forward = (stream: NodeJS.WritableStream) => (chunk: Buffer) => {
-    if (options.quiet) return
-    const text = chunk.toString().replace(/\n(?=.)/g, `\n${prefix}`)
-    stream.write(prefix + text)
+  if (options.quiet) {
+    child.stdout?.resume()
+    child.stderr?.resume()
+  } else {
+    forwardLines(child, name)
   }
-  child.stdout?.on('data', forward(process.stdout))
-  child.stderr?.on('data', forward(process.stderr))
   return { name, child }
 }
 
-/** Runs a command to completion, inheriting the terminal; rejects on a non-zero exit. */
+/** Copies a child's output to ours a whole line at a time, each line starting with `[name] `. */
+function forwardLines(child: ChildProcess, name: string): void {
+  const forward = (from: Readable | null, to: NodeJS.WritableStream) => {
+    if (!from) return
+    createInterface({ input: from, crlfDelay: Infinity }).on('line', (line) =>
+      to.write(`[${name}] ${line}\n`),
+    )
+  }
+  forward(child.stdout, process.stdout)
+  forward(child.stderr, process.stderr)
+}
+
+/**
+ * Runs a command to completion; rejects on a non-zero exit. It inherits the terminal, or, with a
+ * `label`, its lines are prefixed with it, for commands that run beside each other.
+ */
 export function run(
   command: string,
   args: string[],
-  options: { cwd: string; env?: NodeJS.ProcessEnv },
+  options: { cwd: string; env?: NodeJS.ProcessEnv; label?: string },
 ): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       cwd: options.cwd,
       env: options.env ?? process.env,
-      stdio: 'inherit',
+      stdio: options.label ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     })
+    if (options.label) forwardLines(child, options.label)
     child.on('error', reject)
-    child.on('exit', (code, signal) =>
+    child.on('close', (code, signal) =>
       code === 0
         ? resolve()
         : reject(new Error(`${command} ${args.join(' ')} exited with ${code ?? signal}`)),
