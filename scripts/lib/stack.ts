@@ -3,6 +3,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
 import { startDatabase, startEmbeddedDatabase, type Database } from './database'
+import { HEAP_BOUND_MB } from './heapBound'
 import { CMS_DIR, CMS_SERVER, FRONTEND_DIR, SITE_SERVER } from './paths'
 import { awaitReady, startService, stopService, type Service } from './processes'
 
@@ -94,9 +95,10 @@ export async function localCmsEnvironment(options: {
  * heaps are ~110 MB (CMS) and ~100 MB (site); left alone, V8 lets garbage grow a heap to ~500 MB
  * under load before collecting it, and the site's past 600 MB rendering article pages at random
  * over a 100,000-article archive. glibc's default of one malloc arena per thread holds ~90 MB more.
+ * The heap's bound is HEAP_BOUND_MB (heapBound.ts).
  */
-const CMS_NODE_ARGS = ['--max-old-space-size=256']
-const SITE_NODE_ARGS = ['--max-old-space-size=256']
+const CMS_NODE_ARGS = [`--max-old-space-size=${HEAP_BOUND_MB}`]
+const SITE_NODE_ARGS = [`--max-old-space-size=${HEAP_BOUND_MB}`]
 const MALLOC_ENV = { MALLOC_ARENA_MAX: '2' }
 
 /** Node's flags for writing a CPU profile of a server into `dir/name` when it stops. */
