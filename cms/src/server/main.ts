@@ -10,6 +10,8 @@ import path from 'node:path'
 import next from 'next'
 import pg from 'pg'
 
+import { IDLE_CONNECTION_MS } from '@blockwise/shared/idleConnections'
+
 import { env } from '@/env'
 import { trustResolvedClientAddresses } from '@/lib/clientKey'
 import { poolErrorHandling, watchPool } from '@/lib/databasePool'
@@ -66,6 +68,7 @@ const server = createServer((request, response) => {
   if (answersSearch(request, response, searchDatabase)) return
   void handle(request, response)
 })
+server.keepAliveTimeout = IDLE_CONNECTION_MS
 const host = process.env.HOST || '127.0.0.1'
 server.listen(port, host, () => console.log(`CMS ready on http://${host}:${port}`))
 

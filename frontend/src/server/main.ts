@@ -14,6 +14,7 @@ import path from 'node:path'
 import compression from 'compression'
 import next from 'next'
 
+import { IDLE_CONNECTION_MS } from '@blockwise/shared/idleConnections'
 import { NEXT_TAG_OF_CHANGE } from '@blockwise/shared/cacheModel'
 import { REVALIDATE_PATH, REVALIDATE_SECRET_HEADER } from '@blockwise/shared/siteRevalidation'
 
@@ -122,6 +123,7 @@ const server = createServer((request, response) => {
   if (warming && !isOwnRequest(request)) void warming.then(answer)
   else answer()
 })
+server.keepAliveTimeout = IDLE_CONNECTION_MS
 server.listen(port, host, () => {
   warming = warmUp(origin).finally(() => {
     warming = null
