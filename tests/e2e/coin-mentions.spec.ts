@@ -33,9 +33,15 @@ function marketCalls(page: Page): Request[] {
 
 test('one market call fills every mention, and adds to the watchlist', async ({ page }) => {
   const calls = marketCalls(page)
+  const market = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/market/coins',
+  )
   await page.goto(ARTICLE)
   const bitcoin = mentions(page, 'bitcoin').first()
   await bitcoin.scrollIntoViewIfNeeded()
+  // A failed call would leave the mentions bare: its answer says why.
+  const answer = await market
+  expect(answer.status(), await answer.text()).toBe(200)
   await expect(bitcoin).toContainText(/bitcoin BTC\s*\$64,\d{3}\.\d{2}\s*24-hour change \+1\.82%/)
   await mentions(page, 'ethereum').scrollIntoViewIfNeeded()
   await expect(mentions(page, 'ethereum')).toContainText(/Ether ETH\s*\$3,\d{3}\.\d{2}/)

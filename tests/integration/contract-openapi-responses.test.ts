@@ -109,15 +109,26 @@ async function expectCacheable(call: Call, url?: string) {
   })
   const head = call.replace(/^GET /, 'HEAD ') as Call
   await expectDocumented({ call: head, url, status: 200 })
-  const etag = answer.headers.get('etag') ?? ''
+  let etag = answer.headers.get('etag') ?? ''
   expect(etag).not.toBe('')
   for (const twin of [call, head]) {
-    await expectDocumented({
-      call: twin,
-      url,
-      init: { headers: { 'if-none-match': etag } },
-      status: 304,
-    })
+    const revalidate = () =>
+      expectDocumented({
+        call: twin,
+        url,
+        init: { headers: { 'if-none-match': etag } },
+        status: [304, 200],
+      })
+    let revalidated = await revalidate()
+    if (revalidated.status === 200) {
+      // Only an answer that changed meanwhile (a list shared since before this file's fixtures,
+      // renewed in between) may come whole, with a new validator, which then gets its 304.
+      const renewed = revalidated.headers.get('etag') ?? ''
+      expect(renewed).not.toBe(etag)
+      etag = renewed
+      revalidated = await revalidate()
+    }
+    expect(revalidated.status, `${twin} ${url ?? ''} with its ETag`).toBe(304)
   }
 }
 

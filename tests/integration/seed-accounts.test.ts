@@ -24,6 +24,12 @@ const targetUrl = sharedUrl.replace(/\/[^/]+$/, `/${targetName}`)
 const server = new pg.Client({ connectionString: sharedUrl.replace(/\/[^/]+$/, '/postgres') })
 let dataDir = ''
 
+/**
+ * A whole `npm run seed` (migrations, demo content, accounts): about 20 s alone, three times that
+ * beside the browser tests.
+ */
+const SEED_TIMEOUT_MS = 180_000
+
 /** Payload's current password hashes (PBKDF2-SHA256) carry this prefix; older ones none. */
 const CURRENT_HASH = 'pbkdf2-sha256-v1:'
 
@@ -53,43 +59,50 @@ afterAll(async () => {
 })
 
 describe('npm run seed against DATABASE_URL', () => {
-  it('creates the demo accounts with random passwords, printed once, and none of the README', async () => {
-    const { stdout, stderr } = await promisify(execFile)('npm', ['run', '--silent', 'seed'], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        DATABASE_URL: targetUrl,
-        DATA_DIR: dataDir,
-        MEDIA_DIR: path.join(dataDir, 'media'),
-      },
-      maxBuffer: 16 * 1024 * 1024,
-    })
-    const output = stdout + stderr
+  it(
+    'creates the demo accounts with random passwords, printed once, and none of the README',
+    async () => {
+      const { stdout, stderr } = await promisify(execFile)('npm', ['run', '--silent', 'seed'], {
+        cwd: ROOT,
+        env: {
+          ...process.env,
+          DATABASE_URL: targetUrl,
+          DATA_DIR: dataDir,
+          MEDIA_DIR: path.join(dataDir, 'media'),
+        },
+        maxBuffer: 16 * 1024 * 1024,
+      })
+      const output = stdout + stderr
 
-    const db = new pg.Client({ connectionString: targetUrl })
-    await db.connect()
-    try {
-      for (const demo of [DEMO_ADMIN, DEMO_EDITOR]) {
-        const { rows } = await db.query<{ salt: string; hash: string }>(
-          'SELECT salt, hash FROM users WHERE email = $1',
-          [demo.email],
-        )
-        const account = rows[0]
-        expect(account, demo.email).toBeDefined()
-        if (!account) continue
-        expect(opens(account, demo.password), `${demo.email} opens with the README password`).toBe(
-          false,
-        )
-        const printed = output.match(
-          new RegExp(
-            `${demo.email.replace('.', '\\.')} \\(${demo.role}\\) created with the password (\\S+)`,
-          ),
-        )?.[1]
-        expect(printed, `the password of ${demo.email} in the output`).toBeDefined()
-        expect(opens(account, printed ?? ''), `${demo.email} opens with the printed one`).toBe(true)
+      const db = new pg.Client({ connectionString: targetUrl })
+      await db.connect()
+      try {
+        for (const demo of [DEMO_ADMIN, DEMO_EDITOR]) {
+          const { rows } = await db.query<{ salt: string; hash: string }>(
+            'SELECT salt, hash FROM users WHERE email = $1',
+            [demo.email],
+          )
+          const account = rows[0]
+          expect(account, demo.email).toBeDefined()
+          if (!account) continue
+          expect(
+            opens(account, demo.password),
+            `${demo.email} opens with the README password`,
+          ).toBe(false)
+          const printed = output.match(
+            new RegExp(
+              `${demo.email.replace('.', '\\.')} \\(${demo.role}\\) created with the password (\\S+)`,
+            ),
+          )?.[1]
+          expect(printed, `the password of ${demo.email} in the output`).toBeDefined()
+          expect(opens(account, printed ?? ''), `${demo.email} opens with the printed one`).toBe(
+            true,
+          )
+        }
+      } finally {
+        await db.end()
       }
-    } finally {
-      await db.end()
-    }
-  })
+    },
+    SEED_TIMEOUT_MS,
+  )
 })
