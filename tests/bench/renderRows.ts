@@ -10,6 +10,7 @@ import type { Stack } from '../../scripts/lib/stack'
 
 import { archivePages, type ArchivePages } from './archivePages'
 import { loadRun, measureLoad, type LoadResult } from './load'
+import { loadRunInOwnProcess } from './loadProcess'
 import { loopStallsText, withLoopStalls } from './loopStalls'
 import { measureRenderCost, type RenderCost, type RenderProcesses } from './renderCost'
 import { startReferenceServer } from './referenceServer'
@@ -99,8 +100,10 @@ export async function renderRows(options: {
   const others = {} as Record<Kind, RenderCost>
   for (const kind of Object.keys(KINDS) as Kind[]) others[kind] = await measure(pages[kind])
 
+  // Each reader runs in its own process, as a reader's browser does: in the crawler's, the
+  // crawler's answers would hold up theirs.
   const readerLoad = (pagePath: string) =>
-    loadRun(
+    loadRunInOwnProcess(
       {
         url: `${stack.siteUrl}${pagePath}`,
         connections: READER_CONNECTIONS,
