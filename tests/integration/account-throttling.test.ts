@@ -27,11 +27,6 @@ async function answer(response: Response): Promise<[number, string]> {
   return [response.status, JSON.stringify(await response.json())]
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN
-}
-
 describe('password attempts', () => {
   it('slow down the client that fails, and never lock the owner out', async () => {
     const email = await newEditor()
@@ -69,7 +64,7 @@ describe('password attempts', () => {
     const known = await newEditor()
     const unknown = `nobody-${uniqueSuffix()}@test.blockwise`
     const timings: Record<'known' | 'unknown', number[]> = { known: [], unknown: [] }
-    for (let round = 0; round < 5; round++)
+    for (let round = 0; round < 7; round++)
       for (const [kind, email] of [
         ['known', known],
         ['unknown', unknown],
@@ -83,7 +78,9 @@ describe('password attempts', () => {
         ])
       }
     // A wrong password costs a password hash (hundreds of milliseconds); so must an unknown email.
-    expect(median(timings.unknown)).toBeGreaterThan(median(timings.known) * 0.6)
+    // Each kind's fastest answer is its own cost: other work on the machine (the browser tests run
+    // beside this layer) only ever adds to an answer's time, and unevenly.
+    expect(Math.min(...timings.unknown)).toBeGreaterThan(Math.min(...timings.known) * 0.6)
 
     // And the throttle answers both the same way.
     const client = readerHeaders(JSON_HEADERS)
