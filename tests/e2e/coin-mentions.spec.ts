@@ -31,16 +31,38 @@ function marketCalls(page: Page): Request[] {
   return calls
 }
 
+/** What went wrong in the page, for a failure's message: its errors and failed requests. */
+function pageTrouble(page: Page): string[] {
+  const trouble: string[] = []
+  page.on('pageerror', (error) => trouble.push(`page error: ${error.message}`))
+  page.on('console', (message) => {
+    if (message.type() === 'error') trouble.push(`console error: ${message.text()}`)
+  })
+  page.on('requestfailed', (request) =>
+    trouble.push(`failed request: ${request.url()} ${request.failure()?.errorText ?? ''}`),
+  )
+  return trouble
+}
+
 test('one market call fills every mention, and adds to the watchlist', async ({ page }) => {
   const calls = marketCalls(page)
-  const market = page.waitForResponse(
-    (response) => new URL(response.url()).pathname === '/api/market/coins',
-  )
+  const trouble = pageTrouble(page)
+  const market = page
+    .waitForResponse((response) => new URL(response.url()).pathname === '/api/market/coins', {
+      timeout: 20_000,
+    })
+    .catch(() => null)
   await page.goto(ARTICLE)
   const bitcoin = mentions(page, 'bitcoin').first()
   await bitcoin.scrollIntoViewIfNeeded()
-  // A failed call would leave the mentions bare: its answer says why.
+  // A call never made, or a failed one, would leave the mentions bare: say why.
   const answer = await market
+  if (!answer) {
+    const chips = await page.locator('.coin-mention').count()
+    throw new Error(
+      `No market call within 20 s (${chips} mentions on the page): ${trouble.join('; ') || 'no page error or failed request'}`,
+    )
+  }
   expect(answer.status(), await answer.text()).toBe(200)
   await expect(bitcoin).toContainText(/bitcoin BTC\s*\$64,\d{3}\.\d{2}\s*24-hour change \+1\.82%/)
   await mentions(page, 'ethereum').scrollIntoViewIfNeeded()
