@@ -13,6 +13,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/.next/**',
+      'client/dist/**',
       '.data/**',
       'test-results/**',
       'test-timings/**',

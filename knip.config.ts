@@ -47,8 +47,10 @@ const config: KnipConfig = {
       ignoreDependencies: ['@types/http-cache-semantics'],
     },
     client: {
-      // Written whole by openapi-typescript (npm run generate:client); src/index.ts picks from it.
-      entry: ['src/schema.ts'],
+      // package.json's exports name the build (dist/), which only `npm pack` makes: its source is
+      // src/index.ts. schema.ts is written whole by openapi-typescript (npm run generate:client);
+      // src/index.ts picks from it.
+      entry: ['src/index.ts', 'src/schema.ts'],
       // The generator runs from the root (scripts/lib/clientSchema.ts) for this package.
       ignoreDependencies: ['openapi-typescript'],
     },

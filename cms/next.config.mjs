@@ -11,7 +11,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // The shared workspace ships TypeScript sources.
-  transpilePackages: ['@blockwise/shared', '@blockwise/client'],
+  transpilePackages: ['@blockwise/shared'],
   // Turbopack copies every route's dependencies into that route's own server chunk, and each
   // copy a process loads stays in memory as source text. These SDKs are most of a copy and only
   // the jobs use them: loaded from node_modules, they are held once. So is Redis's client (REDIS_URL),

@@ -3,6 +3,7 @@ import './lib/loadEnv'
 
 import { buildApps } from './lib/build'
 import { embeddedPostgresPort, localDataDir } from './lib/localData'
+import { localWebhookNetworks } from './lib/localWebhooks'
 import { olderNpmNodeAdvice, requireSupportedNode } from './lib/nodeVersion'
 import { startStack } from './lib/stack'
 import { localLoginHint, stopOnSignals } from './lib/stopOnSignals'
@@ -23,6 +24,7 @@ const stack = await startStack({
   cmsPort,
   databasePort,
   seedDemoContent: true,
+  cmsEnv: localWebhookNetworks(process.env),
 })
 
 console.log(`

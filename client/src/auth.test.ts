@@ -1,23 +1,25 @@
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { type BlockwiseAuth } from './auth'
-import { BlockwiseClient } from './client'
+import { type BlockwiseAuth } from './auth.js'
+import { BlockwiseClient } from './client.js'
+import { sendJson, startFakeApi, type FakeApi } from './testing/fakeApi.js'
+
+let api: FakeApi
+beforeAll(async () => {
+  api = await startFakeApi((_, response) => sendJson(response, 200, { claps: 1 }))
+})
+afterAll(() => api.close())
 
 /** The Authorization header of the one request a client with `auth` makes. */
-async function authorizationSent(auth?: BlockwiseAuth): Promise<string | null> {
-  let sent: string | null = 'no request'
-  const fetch = (request: Request) => {
-    sent = request.headers.get('authorization')
-    return Promise.resolve(Response.json({ claps: 1 }))
-  }
-  const client = new BlockwiseClient({ baseUrl: 'https://cms.test', auth, fetch })
-  await client.claps('what-is-defi')
-  return sent
+async function authorizationSent(auth?: BlockwiseAuth): Promise<string | undefined> {
+  const client = new BlockwiseClient({ baseUrl: api.url, auth })
+  await client.articles.claps('what-is-defi')
+  return api.requests.at(-1)?.headers.authorization
 }
 
 describe('auth options', () => {
   it('sends no Authorization anonymously', async () => {
-    expect(await authorizationSent()).toBeNull()
+    expect(await authorizationSent()).toBeUndefined()
   })
 
   it('sends an integration key in the format of Payload’s API keys', async () => {
@@ -29,8 +31,8 @@ describe('auth options', () => {
   })
 
   it('refuses an empty credential rather than calling anonymously', () => {
-    expect(
-      () => new BlockwiseClient({ baseUrl: 'https://cms.test', auth: { integrationKey: ' ' } }),
-    ).toThrow('Empty credential for integrations API-Key')
+    expect(() => new BlockwiseClient({ baseUrl: api.url, auth: { integrationKey: ' ' } })).toThrow(
+      'Empty credential for integrations API-Key',
+    )
   })
 })

@@ -10,7 +10,7 @@ export interface paths {
     }
     /**
      * List articles, newest first
-     * @description Articles without their content, newest first by publishedAt, a page at a time (by `page`, or by the cursor of the previous page’s X-Next-Cursor). Anonymous readers see published articles only; an editor’s or admin’s credentials add drafts and their answers are never stored by shared caches. Readers’ answers carry Cache-Control and an ETag: send it back in If-None-Match for a 304.
+     * @description Articles without their content, newest first by publishedAt (or in the order `sort` names), a page at a time (by `page`, or by the cursor of the previous page’s X-Next-Cursor, which is bound to the filters and the order). `updatedSince` keeps the articles updated since; `total=true` adds Total-Count. Anonymous readers see published articles only; an editor’s or admin’s credentials add drafts and their answers are never stored by shared caches. Readers’ answers carry Cache-Control and an ETag: send it back in If-None-Match for a 304.
      */
     get: operations['listArticles']
     put?: never
@@ -218,7 +218,7 @@ export interface paths {
     }
     /**
      * All authors, by name
-     * @description Every author; the email only for editors and admins. Readers’ answers carry Cache-Control and an ETag: send it back in If-None-Match for a 304.
+     * @description Every author (or those updated since `updatedSince`); the email only for editors and admins. Readers’ answers carry Cache-Control and an ETag: send it back in If-None-Match for a 304.
      */
     get: operations['listAuthors']
     put?: never
@@ -266,7 +266,7 @@ export interface paths {
     }
     /**
      * Every tag, by name
-     * @description Each tag with its count of published articles. Readers’ answers carry Cache-Control and an ETag: send it back in If-None-Match for a 304.
+     * @description Each tag (or those updated since `updatedSince`) with its count of published articles. Readers’ answers carry Cache-Control and an ETag: send it back in If-None-Match for a 304.
      */
     get: operations['listTags']
     put?: never
@@ -446,6 +446,30 @@ export interface paths {
      * @description The headers GET searchArticles would answer, without its body.
      */
     head: operations['headSearchArticles']
+    patch?: never
+    trace?: never
+  }
+  '/api/changes': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * What readers saw change, oldest first
+     * @description Published articles published, updated, unpublished or deleted, and tags and authors created, updated or deleted, oldest first, a page at a time: pass `nextCursor` as `since` for what follows. A change committed later never lands before a cursor already answered. A draft saved over a live article is no change. Changes (tombstones included) are kept 35 days. A new mirror takes `since=now` first, then lists the archive, then follows the feed from that cursor. The same answer for every caller; never stored by shared caches.
+     */
+    get: operations['listChanges']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    /**
+     * What readers saw change, oldest first: headers only
+     * @description The headers GET listChanges would answer, without its body.
+     */
+    head: operations['headChanges']
     patch?: never
     trace?: never
   }
@@ -736,7 +760,7 @@ export interface paths {
     put?: never
     /**
      * Subscribe to the weekly newsletter
-     * @description The same answer whether or not the address is already subscribed; a confirmation mail follows. Limited per client and per address.
+     * @description The same answer whether or not the address is already subscribed; a confirmation mail follows. Limited per client and per address. `website` is the site form’s honeypot, a field people never see: leave it out or empty. A body that fills it gets the same 200 and nothing is stored or mailed.
      */
     post: operations['subscribeToNewsletter']
     delete?: never
@@ -890,7 +914,7 @@ export interface paths {
     }
     /**
      * How many subscribers there are
-     * @description Active ones and those awaiting confirmation (editors and admins).
+     * @description Active ones and those awaiting confirmation. Editors, admins and integration keys with the `subscribers:read` scope; not editorial keys.
      */
     get: operations['countNewsletterSubscribers']
     put?: never
@@ -914,7 +938,7 @@ export interface paths {
     }
     /**
      * Every subscriber as CSV
-     * @description Name, email, status, created, confirmed; an attachment (editors and admins).
+     * @description Name, email, status, created, confirmed; an attachment. Editors, admins and integration keys with the `subscribers:read` scope; not editorial keys.
      */
     get: operations['exportNewsletterSubscribers']
     put?: never
@@ -954,7 +978,128 @@ export interface paths {
     trace?: never
   }
 }
-export type webhooks = Record<string, never>
+export interface webhooks {
+  'article.published': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * An article was published
+     * @description Posted to every enabled endpoint subscribed to `article.published`, signed per Standard Webhooks with the endpoint’s signing secret(s).
+     */
+    post: operations['articlePublished']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  'article.updated': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * A live article was updated
+     * @description Posted to every enabled endpoint subscribed to `article.updated`, signed per Standard Webhooks with the endpoint’s signing secret(s).
+     */
+    post: operations['articleUpdated']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  'article.unpublished': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * An article was unpublished
+     * @description Posted to every enabled endpoint subscribed to `article.unpublished`, signed per Standard Webhooks with the endpoint’s signing secret(s).
+     */
+    post: operations['articleUnpublished']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  'article.deleted': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * A live article was deleted
+     * @description Posted to every enabled endpoint subscribed to `article.deleted`, signed per Standard Webhooks with the endpoint’s signing secret(s).
+     */
+    post: operations['articleDeleted']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  'newsletter.issue.sent': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * A newsletter issue was sent
+     * @description Posted to every enabled endpoint subscribed to `newsletter.issue.sent`, signed per Standard Webhooks with the endpoint’s signing secret(s).
+     */
+    post: operations['newsletterIssueSent']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  'webhook.test': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * A test an admin sent
+     * @description Posted to one endpoint when an admin asks (POST /cms-api/webhook-endpoints/{id}/test), whatever it subscribes to, signed per Standard Webhooks with the endpoint’s signing secret(s).
+     */
+    post: operations['webhookTest']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+}
 export interface components {
   schemas: {
     AcceptSeoTitle: {
@@ -972,10 +1117,110 @@ export interface components {
     NewsletterSubscription: {
       name: string
       email: string
+      /** @description The site form’s honeypot, a field people never see: leave it out or empty. A filled one gets the same success answer, and nothing is stored or mailed. */
       website?: string
     }
     NewsletterToken: {
       token: string
+    }
+    /** @description An article became visible to readers: its first publish, or a publish after an unpublish */
+    ArticlePublishedWebhook: {
+      /** @constant */
+      type: 'article.published'
+      /**
+       * Format: date-time
+       * @description When the event happened
+       */
+      timestamp: string
+      data: components['schemas']['ArticleWebhookData']
+    }
+    /** @description The article as readers see it */
+    ArticleWebhookData: {
+      id: string
+      slug: string
+      /** @enum {string} */
+      type: 'news' | 'opinion' | 'analysis' | 'learn'
+      title: string
+      excerpt: string
+      /**
+       * Format: uri
+       * @description The article on the site
+       */
+      url: string
+      publishedAt: string | null
+      /** Format: date-time */
+      updatedAt: string
+    }
+    /** @description A live article was published again with changes */
+    ArticleUpdatedWebhook: {
+      /** @constant */
+      type: 'article.updated'
+      /**
+       * Format: date-time
+       * @description When the event happened
+       */
+      timestamp: string
+      data: components['schemas']['ArticleWebhookData']
+    }
+    /** @description A live article stopped being visible to readers */
+    ArticleUnpublishedWebhook: {
+      /** @constant */
+      type: 'article.unpublished'
+      /**
+       * Format: date-time
+       * @description When the event happened
+       */
+      timestamp: string
+      data: components['schemas']['ArticleWebhookData']
+    }
+    /** @description A live article was deleted */
+    ArticleDeletedWebhook: {
+      /** @constant */
+      type: 'article.deleted'
+      /**
+       * Format: date-time
+       * @description When the event happened
+       */
+      timestamp: string
+      data: components['schemas']['ArticleWebhookData']
+    }
+    /** @description A send of the weekly newsletter issue completed */
+    NewsletterIssueSentWebhook: {
+      /** @constant */
+      type: 'newsletter.issue.sent'
+      /**
+       * Format: date-time
+       * @description When the event happened
+       */
+      timestamp: string
+      data: components['schemas']['NewsletterIssueSentWebhookData']
+    }
+    NewsletterIssueSentWebhookData: {
+      id: string
+      /** @description ISO week, e.g. 2026-W47 */
+      week: string
+      subject: string
+      /** @description Active subscribers it was addressed to */
+      recipients: number
+      /** @description Mails the mail server accepted */
+      sent: number
+      sentAt: string | null
+    }
+    /** @description A test an admin sent to this endpoint; nothing happened to any content */
+    TestWebhook: {
+      /** @constant */
+      type: 'webhook.test'
+      /**
+       * Format: date-time
+       * @description When the event happened
+       */
+      timestamp: string
+      data: components['schemas']['TestWebhookData']
+    }
+    TestWebhookData: {
+      /** @description The endpoint the test was sent to */
+      endpointId: string
+      message: string
     }
     /** @description Every failure of the contract: a 4xx (or 5xx) with one message. */
     Error: {
@@ -1028,6 +1273,43 @@ export interface components {
       card: string | null
       hero: string | null
     }
+    /** @description An ArticleSummary reduced to the properties `fields` named (in the schema’s order); the others are absent */
+    ArticleSummaryFields: {
+      id?: string
+      title?: string
+      seoTitle?: string | null
+      slug?: string
+      excerpt?: string
+      /** @description URL path of the original image */
+      featuredImage?: string | null
+      /** @description What the featured image shows, for readers who cannot see it */
+      featuredImageAlt?: string | null
+      featuredImageSizes?: components['schemas']['ImageSizes'] | null
+      /** @description Who made the image, e.g. "AI illustration" */
+      featuredImageCredit?: string | null
+      /** @description Written and illustrated by the AI pipeline, then checked by editors */
+      aiAssisted?: boolean
+      authorId?: string
+      /** @enum {string} */
+      articleType?: 'news' | 'opinion' | 'analysis' | 'learn'
+      /** @description Tag names */
+      tags?: string[]
+      /** @description The tags’ slugs, in the same order as `tags` */
+      tagSlugs?: string[]
+      /** @description Minutes */
+      readTime?: number
+      views?: number
+      claps?: number
+      featured?: boolean
+      published?: boolean
+      /** @enum {string} */
+      status?: 'draft' | 'review' | 'published'
+      publishedAt?: string | null
+      /** Format: date-time */
+      createdAt?: string
+      /** Format: date-time */
+      updatedAt?: string
+    }
     Article: {
       id: string
       title: string
@@ -1076,6 +1358,9 @@ export interface components {
        * @default true
        */
       glossaryLinks: boolean
+    }
+    Message: {
+      message: string
     }
     ArticleReading: {
       article: components['schemas']['Article']
@@ -1228,6 +1513,33 @@ export interface components {
        */
       matchedBy: 'words' | 'similar-title'
     }
+    ChangesPage: {
+      /** @description Oldest first */
+      changes: components['schemas']['Change'][]
+      /** @description Opaque: pass it as `since` for what follows */
+      nextCursor: string
+      /** @description Whether a further page is ready now */
+      hasMore: boolean
+    }
+    Change: {
+      /** @description Unique; also a cursor: `since=<id>` continues after this change */
+      id: string
+      /** @enum {string} */
+      resource: 'article' | 'tag' | 'author'
+      /**
+       * @description Articles: what readers saw happen (a draft saved over a live article is no change). Tags and authors: `published` when created, `updated`, `deleted`
+       * @enum {string}
+       */
+      action: 'published' | 'updated' | 'unpublished' | 'deleted'
+      resourceId: string
+      /** @description The slug after the change (before it, for a removal) */
+      slug: string
+      /**
+       * Format: date-time
+       * @description When the change’s transaction began
+       */
+      at: string
+    }
     LearningPath: {
       slug: string
       title: string
@@ -1301,9 +1613,6 @@ export interface components {
       /** Format: date-time */
       updatedAt: string
     }
-    Message: {
-      message: string
-    }
     GenerationStatus: {
       configured: boolean
       /** @description What is missing, e.g. an API key */
@@ -1368,6 +1677,9 @@ export interface components {
       headers: {
         /** @description The methods it serves */
         allow: string
+        'blockwise-version': components['headers']['ApiVersionAnswered']
+        deprecation: components['headers']['Deprecation']
+        sunset: components['headers']['Sunset']
         [name: string]: unknown
       }
       content: {
@@ -1377,6 +1689,9 @@ export interface components {
     /** @description No call of the contract has this path */
     NotFound: {
       headers: {
+        'blockwise-version': components['headers']['ApiVersionAnswered']
+        deprecation: components['headers']['Deprecation']
+        sunset: components['headers']['Sunset']
         [name: string]: unknown
       }
       content: {
@@ -1384,9 +1699,23 @@ export interface components {
       }
     }
   }
-  parameters: never
+  parameters: {
+    /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+    ApiVersion: '2026-12-01' | '2026-11-21'
+  }
   requestBodies: never
-  headers: never
+  headers: {
+    /** @description The API version this answer is in */
+    ApiVersionAnswered: '2026-12-01' | '2026-11-21'
+    /** @description RFC 9745: on answers in a deprecated version, `@` and the Unix time it was deprecated */
+    Deprecation: string
+    /** @description RFC 8594: on answers in a deprecated version, the HTTP date it stops being served */
+    Sunset: string
+    /** @description The budgets this call spent from, one item each: `"<name>";q=<requests>;w=<seconds>`. On every answer to a call made with an integration key, and on the calls with a budget per client (claps, views, subscribe, search, market); the same for every caller. */
+    'RateLimit-Policy': string
+    /** @description What is left of each budget to this caller: `"<name>";r=<requests left>;t=<seconds until it is whole>`, the items of RateLimit-Policy. Never on an answer shared caches keep (an anonymous reader’s cacheable read), as it is the caller’s own. */
+    RateLimit: string
+  }
   pathItems: never
 }
 export type $defs = Record<string, never>
@@ -1411,31 +1740,48 @@ export interface operations {
         until?: string
         /** @description Comma-separated ArticleSummary properties to answer with (e.g. `id,slug,title`); each article is the full summary reduced to them */
         fields?: string
+        /** @description The order: `-publishedAt` (the default, newest first), `publishedAt`, `-updatedAt` or `updatedAt`; ties by createdAt, then id, in the same direction */
+        sort?: '-publishedAt' | 'publishedAt' | '-updatedAt' | 'updatedAt'
+        /** @description Only articles updated at or after this instant (ISO 8601 date-time) */
+        updatedSince?: string
+        /** @description With `true`, the answer carries `Total-Count`: how many items the whole list holds (every page together) */
+        total?: 'true' | 'false'
       }
       header?: {
         /** @description The ETag of a stored answer: 304 while it is still current */
         'if-none-match'?: string
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
       }
       path?: never
       cookie?: never
     }
     requestBody?: never
     responses: {
-      /** @description Articles the caller may see; with `fields`, each with only the properties named */
+      /** @description Articles the caller may see: ArticleSummary items, or with `fields` ArticleSummaryFields items, each with only the properties named */
       200: {
         headers: {
           /** @description The cursor of the next page; absent on the last page */
           'x-next-cursor'?: string
           /** @description The next page: `<the same path and query, without page, with cursor=…>; rel="next"`; absent on the last page */
           link?: string
+          /** @description With `total=true`: how many items the whole list holds (every page together), in decimal */
+          'total-count'?: string
           /** @description Readers: `public, max-age=0, s-maxage=…` (revalidate with If-None-Match); editors: `private, no-store` */
           'cache-control': string
           /** @description The answer’s validator, for If-None-Match */
           etag: string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['ArticleSummary'][]
+          'application/json':
+            | components['schemas']['ArticleSummary'][]
+            | components['schemas']['ArticleSummaryFields'][]
         }
       }
       /** @description Unchanged since If-None-Match */
@@ -1445,13 +1791,23 @@ export interface operations {
           'cache-control': string
           /** @description The answer’s validator, for If-None-Match */
           etag: string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
       }
-      /** @description Malformed query; "Invalid cursor" for a cursor not taken from this list; cursor with page; or a query parameter the call does not read: `Unknown query parameter: <name>` */
+      /** @description Malformed query; "Invalid cursor" for a cursor not taken from this list and order; cursor with page; or a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
       400: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -1462,6 +1818,11 @@ export interface operations {
       401: {
         headers: {
           'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -1473,6 +1834,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -1482,6 +1848,11 @@ export interface operations {
       /** @description An unexpected failure (no details are given) */
       500: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -1493,6 +1864,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -1521,27 +1897,42 @@ export interface operations {
         until?: string
         /** @description Comma-separated ArticleSummary properties to answer with (e.g. `id,slug,title`); each article is the full summary reduced to them */
         fields?: string
+        /** @description The order: `-publishedAt` (the default, newest first), `publishedAt`, `-updatedAt` or `updatedAt`; ties by createdAt, then id, in the same direction */
+        sort?: '-publishedAt' | 'publishedAt' | '-updatedAt' | 'updatedAt'
+        /** @description Only articles updated at or after this instant (ISO 8601 date-time) */
+        updatedSince?: string
+        /** @description With `true`, the answer carries `Total-Count`: how many items the whole list holds (every page together) */
+        total?: 'true' | 'false'
       }
       header?: {
         /** @description The ETag of a stored answer: 304 while it is still current */
         'if-none-match'?: string
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
       }
       path?: never
       cookie?: never
     }
     requestBody?: never
     responses: {
-      /** @description Articles the caller may see; with `fields`, each with only the properties named */
+      /** @description Articles the caller may see: ArticleSummary items, or with `fields` ArticleSummaryFields items, each with only the properties named */
       200: {
         headers: {
           /** @description The cursor of the next page; absent on the last page */
           'x-next-cursor'?: string
           /** @description The next page: `<the same path and query, without page, with cursor=…>; rel="next"`; absent on the last page */
           link?: string
+          /** @description With `total=true`: how many items the whole list holds (every page together), in decimal */
+          'total-count'?: string
           /** @description Readers: `public, max-age=0, s-maxage=…` (revalidate with If-None-Match); editors: `private, no-store` */
           'cache-control': string
           /** @description The answer’s validator, for If-None-Match */
           etag: string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -1553,13 +1944,23 @@ export interface operations {
           'cache-control': string
           /** @description The answer’s validator, for If-None-Match */
           etag: string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
       }
-      /** @description Malformed query; "Invalid cursor" for a cursor not taken from this list; cursor with page; or a query parameter the call does not read: `Unknown query parameter: <name>` */
+      /** @description Malformed query; "Invalid cursor" for a cursor not taken from this list and order; cursor with page; or a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
       400: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -1568,6 +1969,11 @@ export interface operations {
       401: {
         headers: {
           'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -1577,6 +1983,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -1584,6 +1995,11 @@ export interface operations {
       /** @description An unexpected failure (no details are given) */
       500: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -1593,6 +2009,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -1605,6 +2026,8 @@ export interface operations {
       header?: {
         /** @description The ETag of a stored answer: 304 while it is still current */
         'if-none-match'?: string
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
       }
       path: {
         /** @description The article slug */
@@ -1621,6 +2044,11 @@ export interface operations {
           'cache-control': string
           /** @description The answer’s validator, for If-None-Match */
           etag: string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -1634,13 +2062,39 @@ export interface operations {
           'cache-control': string
           /** @description The answer’s validator, for If-None-Match */
           etag: string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
       }
-      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      /** @description An old slug of a renamed article (2026-12-01 on; 2026-11-21 answers 404): the article’s current address is in Location */
+      308: {
+        headers: {
+          /** @description The article’s current address, `/api/articles/<slug>` */
+          location: string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Message']
+        }
+      }
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
       400: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -1651,6 +2105,11 @@ export interface operations {
       401: {
         headers: {
           'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -1660,6 +2119,11 @@ export interface operations {
       /** @description Unknown, or unpublished for this caller */
       404: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -1671,6 +2135,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -1680,6 +2149,11 @@ export interface operations {
       /** @description An unexpected failure (no details are given) */
       500: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -1691,6 +2165,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -1705,6 +2184,8 @@ export interface operations {
       header?: {
         /** @description The ETag of a stored answer: 304 while it is still current */
         'if-none-match'?: string
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
       }
       path: {
         /** @description The article slug */
@@ -1721,6 +2202,11 @@ export interface operations {
           'cache-control': string
           /** @description The answer’s validator, for If-None-Match */
           etag: string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -1732,13 +2218,37 @@ export interface operations {
           'cache-control': string
           /** @description The answer’s validator, for If-None-Match */
           etag: string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
       }
-      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      /** @description An old slug of a renamed article (2026-12-01 on; 2026-11-21 answers 404): the article’s current address is in Location */
+      308: {
+        headers: {
+          /** @description The article’s current address, `/api/articles/<slug>` */
+          location: string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
       400: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -1747,6 +2257,11 @@ export interface operations {
       401: {
         headers: {
           'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -1754,6 +2269,11 @@ export interface operations {
       /** @description Unknown, or unpublished for this caller */
       404: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -1763,6 +2283,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -1770,6 +2295,11 @@ export interface operations {
       /** @description An unexpected failure (no details are given) */
       500: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -1779,6 +2309,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -1791,6 +2326,8 @@ export interface operations {
       header?: {
         /** @description The ETag of a stored answer: 304 while it is still current */
         'if-none-match'?: string
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
       }
       path: {
         /** @description The article slug */
@@ -1807,6 +2344,11 @@ export interface operations {
           'cache-control': string
           /** @description The answer’s validator, for If-None-Match */
           etag: string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -1820,13 +2362,23 @@ export interface operations {
           'cache-control': string
           /** @description The answer’s validator, for If-None-Match */
           etag: string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
       }
-      /** @description A query parameter: this call takes none; or a query parameter the call does not read: `Unknown query parameter: <name>` */
+      /** @description A query parameter: this call takes none; or a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
       400: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -1837,6 +2389,11 @@ export interface operations {
       401: {
         headers: {
           'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -1846,6 +2403,11 @@ export interface operations {
       /** @description No published article has this slug */
       404: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -1857,6 +2419,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -1866,6 +2433,11 @@ export interface operations {
       /** @description An unexpected failure (no details are given) */
       500: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -1877,6 +2449,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -1891,6 +2468,8 @@ export interface operations {
       header?: {
         /** @description The ETag of a stored answer: 304 while it is still current */
         'if-none-match'?: string
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
       }
       path: {
         /** @description The article slug */
@@ -1907,6 +2486,11 @@ export interface operations {
           'cache-control': string
           /** @description The answer’s validator, for If-None-Match */
           etag: string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -1918,13 +2502,23 @@ export interface operations {
           'cache-control': string
           /** @description The answer’s validator, for If-None-Match */
           etag: string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
       }
-      /** @description A query parameter: this call takes none; or a query parameter the call does not read: `Unknown query parameter: <name>` */
+      /** @description A query parameter: this call takes none; or a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
       400: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -1933,6 +2527,11 @@ export interface operations {
       401: {
         headers: {
           'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -1940,6 +2539,11 @@ export interface operations {
       /** @description No published article has this slug */
       404: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -1949,6 +2553,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -1956,6 +2565,11 @@ export interface operations {
       /** @description An unexpected failure (no details are given) */
       500: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -1965,6 +2579,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -1979,6 +2598,8 @@ export interface operations {
       header?: {
         /** @description The ETag of a stored answer: 304 while it is still current */
         'if-none-match'?: string
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
       }
       path: {
         /** @description The article slug */
@@ -1995,6 +2616,11 @@ export interface operations {
           'cache-control': string
           /** @description The answer’s validator, for If-None-Match */
           etag: string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -2008,13 +2634,23 @@ export interface operations {
           'cache-control': string
           /** @description The answer’s validator, for If-None-Match */
           etag: string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
       }
-      /** @description Malformed limit; or a query parameter the call does not read: `Unknown query parameter: <name>` */
+      /** @description Malformed limit; or a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
       400: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -2025,6 +2661,11 @@ export interface operations {
       401: {
         headers: {
           'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -2034,6 +2675,11 @@ export interface operations {
       /** @description Unknown, or unpublished for this caller */
       404: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -2045,6 +2691,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -2054,6 +2705,11 @@ export interface operations {
       /** @description An unexpected failure (no details are given) */
       500: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -2065,6 +2721,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -2081,6 +2742,8 @@ export interface operations {
       header?: {
         /** @description The ETag of a stored answer: 304 while it is still current */
         'if-none-match'?: string
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
       }
       path: {
         /** @description The article slug */
@@ -2097,6 +2760,11 @@ export interface operations {
           'cache-control': string
           /** @description The answer’s validator, for If-None-Match */
           etag: string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -2108,13 +2776,23 @@ export interface operations {
           'cache-control': string
           /** @description The answer’s validator, for If-None-Match */
           etag: string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
       }
-      /** @description Malformed limit; or a query parameter the call does not read: `Unknown query parameter: <name>` */
+      /** @description Malformed limit; or a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
       400: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -2123,6 +2801,11 @@ export interface operations {
       401: {
         headers: {
           'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -2130,6 +2813,11 @@ export interface operations {
       /** @description Unknown, or unpublished for this caller */
       404: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -2139,6 +2827,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -2146,6 +2839,11 @@ export interface operations {
       /** @description An unexpected failure (no details are given) */
       500: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -2155,6 +2853,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -2164,7 +2867,10 @@ export interface operations {
   getClaps: {
     parameters: {
       query?: never
-      header?: never
+      header?: {
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
+      }
       path: {
         /** @description The article slug */
         slug: string
@@ -2176,15 +2882,25 @@ export interface operations {
       /** @description The count */
       200: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
           'application/json': components['schemas']['Claps']
         }
       }
-      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
       400: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -2195,6 +2911,11 @@ export interface operations {
       401: {
         headers: {
           'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -2204,6 +2925,11 @@ export interface operations {
       /** @description No published article has this slug */
       404: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -2215,6 +2941,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -2224,6 +2955,11 @@ export interface operations {
       /** @description An unexpected failure (no details are given) */
       500: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -2235,6 +2971,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -2246,7 +2987,10 @@ export interface operations {
   headClaps: {
     parameters: {
       query?: never
-      header?: never
+      header?: {
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
+      }
       path: {
         /** @description The article slug */
         slug: string
@@ -2258,13 +3002,23 @@ export interface operations {
       /** @description The count */
       200: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
       }
-      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
       400: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -2273,6 +3027,11 @@ export interface operations {
       401: {
         headers: {
           'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -2280,6 +3039,11 @@ export interface operations {
       /** @description No published article has this slug */
       404: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -2289,6 +3053,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -2296,6 +3065,11 @@ export interface operations {
       /** @description An unexpected failure (no details are given) */
       500: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -2305,6 +3079,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -2317,7 +3096,10 @@ export interface operations {
         /** @description Slugs separated by commas */
         slugs: string
       }
-      header?: never
+      header?: {
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
+      }
       path?: never
       cookie?: never
     }
@@ -2326,15 +3108,25 @@ export interface operations {
       /** @description The counts */
       200: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
           'application/json': components['schemas']['ClapCounts']
         }
       }
-      /** @description `slugs` is missing, holds something that is not a slug, or too many; or a query parameter the call does not read: `Unknown query parameter: <name>` */
+      /** @description `slugs` is missing, holds something that is not a slug, or too many; or a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
       400: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -2345,6 +3137,11 @@ export interface operations {
       401: {
         headers: {
           'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -2356,6 +3153,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -2365,6 +3167,11 @@ export interface operations {
       /** @description An unexpected failure (no details are given) */
       500: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -2376,6 +3183,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -2390,7 +3202,10 @@ export interface operations {
         /** @description Slugs separated by commas */
         slugs: string
       }
-      header?: never
+      header?: {
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
+      }
       path?: never
       cookie?: never
     }
@@ -2399,13 +3214,23 @@ export interface operations {
       /** @description The counts */
       200: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
       }
-      /** @description `slugs` is missing, holds something that is not a slug, or too many; or a query parameter the call does not read: `Unknown query parameter: <name>` */
+      /** @description `slugs` is missing, holds something that is not a slug, or too many; or a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
       400: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -2414,6 +3239,11 @@ export interface operations {
       401: {
         headers: {
           'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -2423,6 +3253,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -2430,6 +3265,11 @@ export interface operations {
       /** @description An unexpected failure (no details are given) */
       500: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -2439,6 +3279,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -2448,7 +3293,10 @@ export interface operations {
   clapArticle: {
     parameters: {
       query?: never
-      header?: never
+      header?: {
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
+      }
       path: {
         /** @description The article slug */
         slug: string
@@ -2460,15 +3308,25 @@ export interface operations {
       /** @description The new count */
       200: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
           'application/json': components['schemas']['Claps']
         }
       }
-      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
       400: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -2479,6 +3337,11 @@ export interface operations {
       401: {
         headers: {
           'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -2488,6 +3351,11 @@ export interface operations {
       /** @description A cross-site request */
       403: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -2497,6 +3365,11 @@ export interface operations {
       /** @description No published article has this slug */
       404: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -2506,6 +3379,11 @@ export interface operations {
       /** @description The body is too large */
       413: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -2517,6 +3395,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -2526,6 +3409,11 @@ export interface operations {
       /** @description An unexpected failure (no details are given) */
       500: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -2537,6 +3425,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -2548,7 +3441,10 @@ export interface operations {
   viewArticle: {
     parameters: {
       query?: never
-      header?: never
+      header?: {
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
+      }
       path: {
         /** @description The article slug */
         slug: string
@@ -2560,15 +3456,25 @@ export interface operations {
       /** @description The new count */
       200: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
           'application/json': components['schemas']['Views']
         }
       }
-      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
       400: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -2579,6 +3485,11 @@ export interface operations {
       401: {
         headers: {
           'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -2588,6 +3499,11 @@ export interface operations {
       /** @description A cross-site request */
       403: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -2597,6 +3513,11 @@ export interface operations {
       /** @description No published article has this slug */
       404: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -2606,6 +3527,11 @@ export interface operations {
       /** @description The body is too large */
       413: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -2617,6 +3543,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -2626,6 +3557,11 @@ export interface operations {
       /** @description An unexpected failure (no details are given) */
       500: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -2637,6 +3573,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -2651,6 +3592,8 @@ export interface operations {
       header?: {
         /** @description The ETag of a stored answer: 304 while it is still current */
         'if-none-match'?: string
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
       }
       path: {
         /** @description The article slug */
@@ -2667,6 +3610,11 @@ export interface operations {
           'cache-control': string
           /** @description The answer’s validator, for If-None-Match */
           etag: string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -2680,13 +3628,23 @@ export interface operations {
           'cache-control': string
           /** @description The answer’s validator, for If-None-Match */
           etag: string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
       }
-      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
       400: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -2697,6 +3655,11 @@ export interface operations {
       401: {
         headers: {
           'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -2706,6 +3669,11 @@ export interface operations {
       /** @description No published article has this slug */
       404: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -2717,6 +3685,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -2726,6 +3699,11 @@ export interface operations {
       /** @description An unexpected failure (no details are given) */
       500: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -2737,6 +3715,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -2751,6 +3734,8 @@ export interface operations {
       header?: {
         /** @description The ETag of a stored answer: 304 while it is still current */
         'if-none-match'?: string
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
       }
       path: {
         /** @description The article slug */
@@ -2767,6 +3752,11 @@ export interface operations {
           'cache-control': string
           /** @description The answer’s validator, for If-None-Match */
           etag: string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -2778,13 +3768,23 @@ export interface operations {
           'cache-control': string
           /** @description The answer’s validator, for If-None-Match */
           etag: string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
       }
-      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
       400: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -2793,6 +3793,11 @@ export interface operations {
       401: {
         headers: {
           'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -2800,6 +3805,11 @@ export interface operations {
       /** @description No published article has this slug */
       404: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -2809,6 +3819,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -2816,6 +3831,11 @@ export interface operations {
       /** @description An unexpected failure (no details are given) */
       500: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -2825,6 +3845,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -2833,10 +3858,17 @@ export interface operations {
   }
   listAuthors: {
     parameters: {
-      query?: never
+      query?: {
+        /** @description Only items updated at or after this instant (ISO 8601 date-time) */
+        updatedSince?: string
+        /** @description With `true`, the answer carries `Total-Count`: how many items the whole list holds (every page together) */
+        total?: 'true' | 'false'
+      }
       header?: {
         /** @description The ETag of a stored answer: 304 while it is still current */
         'if-none-match'?: string
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
       }
       path?: never
       cookie?: never
@@ -2846,10 +3878,17 @@ export interface operations {
       /** @description Authors */
       200: {
         headers: {
+          /** @description With `total=true`: how many items the whole list holds (every page together), in decimal */
+          'total-count'?: string
           /** @description Readers: `public, max-age=0, s-maxage=…` (revalidate with If-None-Match); editors: `private, no-store` */
           'cache-control': string
           /** @description The answer’s validator, for If-None-Match */
           etag: string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -2863,13 +3902,23 @@ export interface operations {
           'cache-control': string
           /** @description The answer’s validator, for If-None-Match */
           etag: string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
       }
-      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      /** @description Malformed query; or a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
       400: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -2880,6 +3929,11 @@ export interface operations {
       401: {
         headers: {
           'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -2891,6 +3945,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -2900,6 +3959,11 @@ export interface operations {
       /** @description An unexpected failure (no details are given) */
       500: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -2911,6 +3975,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -2921,10 +3990,17 @@ export interface operations {
   }
   headAuthors: {
     parameters: {
-      query?: never
+      query?: {
+        /** @description Only items updated at or after this instant (ISO 8601 date-time) */
+        updatedSince?: string
+        /** @description With `true`, the answer carries `Total-Count`: how many items the whole list holds (every page together) */
+        total?: 'true' | 'false'
+      }
       header?: {
         /** @description The ETag of a stored answer: 304 while it is still current */
         'if-none-match'?: string
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
       }
       path?: never
       cookie?: never
@@ -2934,10 +4010,17 @@ export interface operations {
       /** @description Authors */
       200: {
         headers: {
+          /** @description With `total=true`: how many items the whole list holds (every page together), in decimal */
+          'total-count'?: string
           /** @description Readers: `public, max-age=0, s-maxage=…` (revalidate with If-None-Match); editors: `private, no-store` */
           'cache-control': string
           /** @description The answer’s validator, for If-None-Match */
           etag: string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -2949,13 +4032,23 @@ export interface operations {
           'cache-control': string
           /** @description The answer’s validator, for If-None-Match */
           etag: string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
       }
-      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      /** @description Malformed query; or a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
       400: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -2964,6 +4057,11 @@ export interface operations {
       401: {
         headers: {
           'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -2973,6 +4071,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -2980,6 +4083,11 @@ export interface operations {
       /** @description An unexpected failure (no details are given) */
       500: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -2989,6 +4097,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -3001,6 +4114,8 @@ export interface operations {
       header?: {
         /** @description The ETag of a stored answer: 304 while it is still current */
         'if-none-match'?: string
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
       }
       path: {
         authorId: string
@@ -3016,6 +4131,11 @@ export interface operations {
           'cache-control': string
           /** @description The answer’s validator, for If-None-Match */
           etag: string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -3029,13 +4149,23 @@ export interface operations {
           'cache-control': string
           /** @description The answer’s validator, for If-None-Match */
           etag: string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
       }
-      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
       400: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -3046,6 +4176,11 @@ export interface operations {
       401: {
         headers: {
           'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -3055,6 +4190,11 @@ export interface operations {
       /** @description Unknown author */
       404: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -3066,6 +4206,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -3075,6 +4220,11 @@ export interface operations {
       /** @description An unexpected failure (no details are given) */
       500: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -3086,6 +4236,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -3100,6 +4255,8 @@ export interface operations {
       header?: {
         /** @description The ETag of a stored answer: 304 while it is still current */
         'if-none-match'?: string
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
       }
       path: {
         authorId: string
@@ -3115,6 +4272,11 @@ export interface operations {
           'cache-control': string
           /** @description The answer’s validator, for If-None-Match */
           etag: string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -3126,13 +4288,23 @@ export interface operations {
           'cache-control': string
           /** @description The answer’s validator, for If-None-Match */
           etag: string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
       }
-      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
       400: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -3141,6 +4313,11 @@ export interface operations {
       401: {
         headers: {
           'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -3148,6 +4325,11 @@ export interface operations {
       /** @description Unknown author */
       404: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -3157,6 +4339,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -3164,6 +4351,11 @@ export interface operations {
       /** @description An unexpected failure (no details are given) */
       500: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -3173,6 +4365,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -3181,10 +4378,17 @@ export interface operations {
   }
   listTags: {
     parameters: {
-      query?: never
+      query?: {
+        /** @description Only items updated at or after this instant (ISO 8601 date-time) */
+        updatedSince?: string
+        /** @description With `true`, the answer carries `Total-Count`: how many items the whole list holds (every page together) */
+        total?: 'true' | 'false'
+      }
       header?: {
         /** @description The ETag of a stored answer: 304 while it is still current */
         'if-none-match'?: string
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
       }
       path?: never
       cookie?: never
@@ -3194,10 +4398,17 @@ export interface operations {
       /** @description Tags */
       200: {
         headers: {
+          /** @description With `total=true`: how many items the whole list holds (every page together), in decimal */
+          'total-count'?: string
           /** @description Readers: `public, max-age=0, s-maxage=…` (revalidate with If-None-Match); editors: `private, no-store` */
           'cache-control': string
           /** @description The answer’s validator, for If-None-Match */
           etag: string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -3211,13 +4422,23 @@ export interface operations {
           'cache-control': string
           /** @description The answer’s validator, for If-None-Match */
           etag: string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
       }
-      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      /** @description Malformed query; or a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
       400: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -3228,6 +4449,11 @@ export interface operations {
       401: {
         headers: {
           'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -3239,6 +4465,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -3248,6 +4479,11 @@ export interface operations {
       /** @description An unexpected failure (no details are given) */
       500: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -3259,6 +4495,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -3269,10 +4510,17 @@ export interface operations {
   }
   headTags: {
     parameters: {
-      query?: never
+      query?: {
+        /** @description Only items updated at or after this instant (ISO 8601 date-time) */
+        updatedSince?: string
+        /** @description With `true`, the answer carries `Total-Count`: how many items the whole list holds (every page together) */
+        total?: 'true' | 'false'
+      }
       header?: {
         /** @description The ETag of a stored answer: 304 while it is still current */
         'if-none-match'?: string
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
       }
       path?: never
       cookie?: never
@@ -3282,10 +4530,17 @@ export interface operations {
       /** @description Tags */
       200: {
         headers: {
+          /** @description With `total=true`: how many items the whole list holds (every page together), in decimal */
+          'total-count'?: string
           /** @description Readers: `public, max-age=0, s-maxage=…` (revalidate with If-None-Match); editors: `private, no-store` */
           'cache-control': string
           /** @description The answer’s validator, for If-None-Match */
           etag: string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -3297,13 +4552,23 @@ export interface operations {
           'cache-control': string
           /** @description The answer’s validator, for If-None-Match */
           etag: string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
       }
-      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      /** @description Malformed query; or a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
       400: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -3312,6 +4577,11 @@ export interface operations {
       401: {
         headers: {
           'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -3321,6 +4591,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -3328,6 +4603,11 @@ export interface operations {
       /** @description An unexpected failure (no details are given) */
       500: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -3337,6 +4617,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -3349,6 +4634,8 @@ export interface operations {
       header?: {
         /** @description The ETag of a stored answer: 304 while it is still current */
         'if-none-match'?: string
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
       }
       path: {
         slug: string
@@ -3364,6 +4651,11 @@ export interface operations {
           'cache-control': string
           /** @description The answer’s validator, for If-None-Match */
           etag: string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -3377,13 +4669,23 @@ export interface operations {
           'cache-control': string
           /** @description The answer’s validator, for If-None-Match */
           etag: string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
       }
-      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
       400: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -3394,6 +4696,11 @@ export interface operations {
       401: {
         headers: {
           'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -3403,6 +4710,11 @@ export interface operations {
       /** @description Tag not found */
       404: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -3414,6 +4726,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -3423,6 +4740,11 @@ export interface operations {
       /** @description An unexpected failure (no details are given) */
       500: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -3434,6 +4756,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -3448,6 +4775,8 @@ export interface operations {
       header?: {
         /** @description The ETag of a stored answer: 304 while it is still current */
         'if-none-match'?: string
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
       }
       path: {
         slug: string
@@ -3463,6 +4792,11 @@ export interface operations {
           'cache-control': string
           /** @description The answer’s validator, for If-None-Match */
           etag: string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -3474,13 +4808,23 @@ export interface operations {
           'cache-control': string
           /** @description The answer’s validator, for If-None-Match */
           etag: string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
       }
-      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
       400: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -3489,6 +4833,11 @@ export interface operations {
       401: {
         headers: {
           'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -3496,6 +4845,11 @@ export interface operations {
       /** @description Tag not found */
       404: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -3505,6 +4859,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -3512,6 +4871,11 @@ export interface operations {
       /** @description An unexpected failure (no details are given) */
       500: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -3521,6 +4885,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -3533,6 +4902,8 @@ export interface operations {
       header?: {
         /** @description The ETag of a stored answer: 304 while it is still current */
         'if-none-match'?: string
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
       }
       path?: never
       cookie?: never
@@ -3546,6 +4917,11 @@ export interface operations {
           'cache-control': string
           /** @description The answer’s validator, for If-None-Match */
           etag: string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -3559,13 +4935,23 @@ export interface operations {
           'cache-control': string
           /** @description The answer’s validator, for If-None-Match */
           etag: string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
       }
-      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
       400: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -3576,6 +4962,11 @@ export interface operations {
       401: {
         headers: {
           'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -3587,6 +4978,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -3596,6 +4992,11 @@ export interface operations {
       /** @description An unexpected failure (no details are given) */
       500: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -3607,6 +5008,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -3621,6 +5027,8 @@ export interface operations {
       header?: {
         /** @description The ETag of a stored answer: 304 while it is still current */
         'if-none-match'?: string
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
       }
       path?: never
       cookie?: never
@@ -3634,6 +5042,11 @@ export interface operations {
           'cache-control': string
           /** @description The answer’s validator, for If-None-Match */
           etag: string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -3645,13 +5058,23 @@ export interface operations {
           'cache-control': string
           /** @description The answer’s validator, for If-None-Match */
           etag: string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
       }
-      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
       400: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -3660,6 +5083,11 @@ export interface operations {
       401: {
         headers: {
           'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -3669,6 +5097,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -3676,6 +5109,11 @@ export interface operations {
       /** @description An unexpected failure (no details are given) */
       500: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -3685,6 +5123,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -3694,7 +5137,10 @@ export interface operations {
   getSitemapChunk: {
     parameters: {
       query?: never
-      header?: never
+      header?: {
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
+      }
       path: {
         /** @description From 1 to chunks */
         n: string
@@ -3708,15 +5154,25 @@ export interface operations {
         headers: {
           /** @description Readers: `public, max-age=0, s-maxage=…` (revalidate with If-None-Match); editors: `private, no-store` */
           'cache-control': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
           'application/x-ndjson': components['schemas']['SitemapArticle']
         }
       }
-      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
       400: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -3727,6 +5183,11 @@ export interface operations {
       401: {
         headers: {
           'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -3736,6 +5197,11 @@ export interface operations {
       /** @description Sitemap not found (n outside 1…chunks) */
       404: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -3747,6 +5213,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -3756,6 +5227,11 @@ export interface operations {
       /** @description An unexpected failure (no details are given) */
       500: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -3767,6 +5243,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -3778,7 +5259,10 @@ export interface operations {
   headSitemapChunk: {
     parameters: {
       query?: never
-      header?: never
+      header?: {
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
+      }
       path: {
         /** @description From 1 to chunks */
         n: string
@@ -3792,13 +5276,23 @@ export interface operations {
         headers: {
           /** @description Readers: `public, max-age=0, s-maxage=…` (revalidate with If-None-Match); editors: `private, no-store` */
           'cache-control': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
       }
-      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
       400: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -3807,6 +5301,11 @@ export interface operations {
       401: {
         headers: {
           'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -3814,6 +5313,11 @@ export interface operations {
       /** @description Sitemap not found (n outside 1…chunks) */
       404: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -3823,6 +5327,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -3830,6 +5339,11 @@ export interface operations {
       /** @description An unexpected failure (no details are given) */
       500: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -3839,6 +5353,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -3850,7 +5369,10 @@ export interface operations {
       query: {
         ids: string
       }
-      header?: never
+      header?: {
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
+      }
       path?: never
       cookie?: never
     }
@@ -3859,15 +5381,25 @@ export interface operations {
       /** @description The coins, when and where the prices were fetched */
       200: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
           'application/json': components['schemas']['MarketCoins']
         }
       }
-      /** @description Missing or malformed ids; or a query parameter the call does not read: `Unknown query parameter: <name>` */
+      /** @description Missing or malformed ids; or a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
       400: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -3878,6 +5410,11 @@ export interface operations {
       401: {
         headers: {
           'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -3889,6 +5426,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -3898,6 +5440,11 @@ export interface operations {
       /** @description An unexpected failure (no details are given) */
       500: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -3908,6 +5455,11 @@ export interface operations {
       503: {
         headers: {
           'retry-after'?: string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -3921,7 +5473,10 @@ export interface operations {
       query: {
         ids: string
       }
-      header?: never
+      header?: {
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
+      }
       path?: never
       cookie?: never
     }
@@ -3930,13 +5485,23 @@ export interface operations {
       /** @description The coins, when and where the prices were fetched */
       200: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
       }
-      /** @description Missing or malformed ids; or a query parameter the call does not read: `Unknown query parameter: <name>` */
+      /** @description Missing or malformed ids; or a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
       400: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -3945,6 +5510,11 @@ export interface operations {
       401: {
         headers: {
           'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -3954,6 +5524,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -3961,6 +5536,11 @@ export interface operations {
       /** @description An unexpected failure (no details are given) */
       500: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -3969,6 +5549,11 @@ export interface operations {
       503: {
         headers: {
           'retry-after'?: string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -3980,7 +5565,10 @@ export interface operations {
       query: {
         query: string
       }
-      header?: never
+      header?: {
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
+      }
       path?: never
       cookie?: never
     }
@@ -3989,15 +5577,25 @@ export interface operations {
       /** @description The coin */
       200: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
           'application/json': components['schemas']['MarketSearch']
         }
       }
-      /** @description Missing or malformed query; or a query parameter the call does not read: `Unknown query parameter: <name>` */
+      /** @description Missing or malformed query; or a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
       400: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -4008,6 +5606,11 @@ export interface operations {
       401: {
         headers: {
           'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -4017,6 +5620,11 @@ export interface operations {
       /** @description Token not found */
       404: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -4028,6 +5636,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -4037,6 +5650,11 @@ export interface operations {
       /** @description An unexpected failure (no details are given) */
       500: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -4047,6 +5665,11 @@ export interface operations {
       503: {
         headers: {
           'retry-after'?: string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -4060,7 +5683,10 @@ export interface operations {
       query: {
         query: string
       }
-      header?: never
+      header?: {
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
+      }
       path?: never
       cookie?: never
     }
@@ -4069,13 +5695,23 @@ export interface operations {
       /** @description The coin */
       200: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
       }
-      /** @description Missing or malformed query; or a query parameter the call does not read: `Unknown query parameter: <name>` */
+      /** @description Missing or malformed query; or a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
       400: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -4084,6 +5720,11 @@ export interface operations {
       401: {
         headers: {
           'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -4091,6 +5732,11 @@ export interface operations {
       /** @description Token not found */
       404: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -4100,6 +5746,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -4107,6 +5758,11 @@ export interface operations {
       /** @description An unexpected failure (no details are given) */
       500: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -4115,6 +5771,11 @@ export interface operations {
       503: {
         headers: {
           'retry-after'?: string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -4128,7 +5789,10 @@ export interface operations {
         from: string
         to: string
       }
-      header?: never
+      header?: {
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
+      }
       path?: never
       cookie?: never
     }
@@ -4137,15 +5801,25 @@ export interface operations {
       /** @description The closes, when and where they were fetched */
       200: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
           'application/json': components['schemas']['MarketHistory']
         }
       }
-      /** @description Missing or malformed id, or a malformed, reversed, future or too long range; or a query parameter the call does not read: `Unknown query parameter: <name>` */
+      /** @description Missing or malformed id, or a malformed, reversed, future or too long range; or a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
       400: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -4156,6 +5830,11 @@ export interface operations {
       401: {
         headers: {
           'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -4165,6 +5844,11 @@ export interface operations {
       /** @description Token not found */
       404: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -4176,6 +5860,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -4185,6 +5874,11 @@ export interface operations {
       /** @description An unexpected failure (no details are given) */
       500: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -4195,6 +5889,11 @@ export interface operations {
       503: {
         headers: {
           'retry-after'?: string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -4210,7 +5909,10 @@ export interface operations {
         from: string
         to: string
       }
-      header?: never
+      header?: {
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
+      }
       path?: never
       cookie?: never
     }
@@ -4219,13 +5921,23 @@ export interface operations {
       /** @description The closes, when and where they were fetched */
       200: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
       }
-      /** @description Missing or malformed id, or a malformed, reversed, future or too long range; or a query parameter the call does not read: `Unknown query parameter: <name>` */
+      /** @description Missing or malformed id, or a malformed, reversed, future or too long range; or a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
       400: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -4234,6 +5946,11 @@ export interface operations {
       401: {
         headers: {
           'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -4241,6 +5958,11 @@ export interface operations {
       /** @description Token not found */
       404: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -4250,6 +5972,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -4257,6 +5984,11 @@ export interface operations {
       /** @description An unexpected failure (no details are given) */
       500: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -4265,6 +5997,11 @@ export interface operations {
       503: {
         headers: {
           'retry-after'?: string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -4282,6 +6019,8 @@ export interface operations {
       header?: {
         /** @description The ETag of a stored answer: 304 while it is still current */
         'if-none-match'?: string
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
       }
       path?: never
       cookie?: never
@@ -4299,6 +6038,11 @@ export interface operations {
           'cache-control': string
           /** @description The answer’s validator, for If-None-Match */
           etag: string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -4312,13 +6056,23 @@ export interface operations {
           'cache-control': string
           /** @description The answer’s validator, for If-None-Match */
           etag: string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
       }
-      /** @description Missing, blank or too long search text, bad cursor or other parameter; or a query parameter the call does not read: `Unknown query parameter: <name>` */
+      /** @description Missing, blank or too long search text, bad cursor or other parameter; or a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
       400: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -4329,6 +6083,11 @@ export interface operations {
       401: {
         headers: {
           'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -4340,6 +6099,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -4349,6 +6113,11 @@ export interface operations {
       /** @description An unexpected failure (no details are given) */
       500: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -4360,6 +6129,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -4379,6 +6153,8 @@ export interface operations {
       header?: {
         /** @description The ETag of a stored answer: 304 while it is still current */
         'if-none-match'?: string
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
       }
       path?: never
       cookie?: never
@@ -4396,6 +6172,11 @@ export interface operations {
           'cache-control': string
           /** @description The answer’s validator, for If-None-Match */
           etag: string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -4407,13 +6188,23 @@ export interface operations {
           'cache-control': string
           /** @description The answer’s validator, for If-None-Match */
           etag: string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
       }
-      /** @description Missing, blank or too long search text, bad cursor or other parameter; or a query parameter the call does not read: `Unknown query parameter: <name>` */
+      /** @description Missing, blank or too long search text, bad cursor or other parameter; or a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
       400: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -4422,6 +6213,11 @@ export interface operations {
       401: {
         headers: {
           'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -4431,6 +6227,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -4438,6 +6239,11 @@ export interface operations {
       /** @description An unexpected failure (no details are given) */
       500: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -4447,6 +6253,243 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  listChanges: {
+    parameters: {
+      query?: {
+        /** @description Where to continue: the previous page’s `nextCursor` (or the `id` of the last change applied), or `now` for the head of the feed and no changes. Absent: from the oldest change kept */
+        since?: string
+        /** @description Changes a page holds at most (1–200) */
+        limit?: number
+      }
+      header?: {
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description A page of changes */
+      200: {
+        headers: {
+          'cache-control': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ChangesPage']
+        }
+      }
+      /** @description Malformed query; "Invalid cursor" for a cursor the feed never gave; or a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
+      400: {
+        headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description An unknown, revoked or replaced integration key */
+      401: {
+        headers: {
+          'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The cursor is older than the changes kept, or from another history of the database: list the archive again, then follow the feed from since=now */
+      410: {
+        headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Too many requests: the integration key’s budget is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database is unavailable for a moment; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  headChanges: {
+    parameters: {
+      query?: {
+        /** @description Where to continue: the previous page’s `nextCursor` (or the `id` of the last change applied), or `now` for the head of the feed and no changes. Absent: from the oldest change kept */
+        since?: string
+        /** @description Changes a page holds at most (1–200) */
+        limit?: number
+      }
+      header?: {
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description A page of changes */
+      200: {
+        headers: {
+          'cache-control': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Malformed query; "Invalid cursor" for a cursor the feed never gave; or a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
+      400: {
+        headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description An unknown, revoked or replaced integration key */
+      401: {
+        headers: {
+          'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description The cursor is older than the changes kept, or from another history of the database: list the archive again, then follow the feed from since=now */
+      410: {
+        headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Too many requests: the integration key’s budget is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description The database is unavailable for a moment; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -4459,6 +6502,8 @@ export interface operations {
       header?: {
         /** @description The ETag of a stored answer: 304 while it is still current */
         'if-none-match'?: string
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
       }
       path?: never
       cookie?: never
@@ -4472,6 +6517,11 @@ export interface operations {
           'cache-control': string
           /** @description The answer’s validator, for If-None-Match */
           etag: string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -4485,13 +6535,23 @@ export interface operations {
           'cache-control': string
           /** @description The answer’s validator, for If-None-Match */
           etag: string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
       }
-      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
       400: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -4502,6 +6562,11 @@ export interface operations {
       401: {
         headers: {
           'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -4513,6 +6578,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -4522,6 +6592,11 @@ export interface operations {
       /** @description An unexpected failure (no details are given) */
       500: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -4533,6 +6608,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -4547,6 +6627,8 @@ export interface operations {
       header?: {
         /** @description The ETag of a stored answer: 304 while it is still current */
         'if-none-match'?: string
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
       }
       path?: never
       cookie?: never
@@ -4560,6 +6642,11 @@ export interface operations {
           'cache-control': string
           /** @description The answer’s validator, for If-None-Match */
           etag: string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -4571,13 +6658,23 @@ export interface operations {
           'cache-control': string
           /** @description The answer’s validator, for If-None-Match */
           etag: string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
       }
-      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
       400: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -4586,6 +6683,11 @@ export interface operations {
       401: {
         headers: {
           'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -4595,6 +6697,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -4602,6 +6709,11 @@ export interface operations {
       /** @description An unexpected failure (no details are given) */
       500: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -4611,6 +6723,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -4623,6 +6740,8 @@ export interface operations {
       header?: {
         /** @description The ETag of a stored answer: 304 while it is still current */
         'if-none-match'?: string
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
       }
       path: {
         slug: string
@@ -4638,6 +6757,11 @@ export interface operations {
           'cache-control': string
           /** @description The answer’s validator, for If-None-Match */
           etag: string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -4651,13 +6775,23 @@ export interface operations {
           'cache-control': string
           /** @description The answer’s validator, for If-None-Match */
           etag: string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
       }
-      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
       400: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -4668,6 +6802,11 @@ export interface operations {
       401: {
         headers: {
           'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -4677,6 +6816,11 @@ export interface operations {
       /** @description Learning path not found */
       404: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -4688,6 +6832,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -4697,6 +6846,11 @@ export interface operations {
       /** @description An unexpected failure (no details are given) */
       500: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -4708,6 +6862,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -4722,6 +6881,8 @@ export interface operations {
       header?: {
         /** @description The ETag of a stored answer: 304 while it is still current */
         'if-none-match'?: string
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
       }
       path: {
         slug: string
@@ -4737,6 +6898,11 @@ export interface operations {
           'cache-control': string
           /** @description The answer’s validator, for If-None-Match */
           etag: string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -4748,13 +6914,23 @@ export interface operations {
           'cache-control': string
           /** @description The answer’s validator, for If-None-Match */
           etag: string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
       }
-      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
       400: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -4763,6 +6939,11 @@ export interface operations {
       401: {
         headers: {
           'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -4770,6 +6951,11 @@ export interface operations {
       /** @description Learning path not found */
       404: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -4779,6 +6965,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -4786,6 +6977,11 @@ export interface operations {
       /** @description An unexpected failure (no details are given) */
       500: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -4795,6 +6991,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -4807,6 +7008,8 @@ export interface operations {
       header?: {
         /** @description The ETag of a stored answer: 304 while it is still current */
         'if-none-match'?: string
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
       }
       path?: never
       cookie?: never
@@ -4820,6 +7023,11 @@ export interface operations {
           'cache-control': string
           /** @description The answer’s validator, for If-None-Match */
           etag: string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -4833,13 +7041,23 @@ export interface operations {
           'cache-control': string
           /** @description The answer’s validator, for If-None-Match */
           etag: string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
       }
-      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
       400: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -4850,6 +7068,11 @@ export interface operations {
       401: {
         headers: {
           'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -4861,6 +7084,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -4870,6 +7098,11 @@ export interface operations {
       /** @description An unexpected failure (no details are given) */
       500: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -4881,6 +7114,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -4895,6 +7133,8 @@ export interface operations {
       header?: {
         /** @description The ETag of a stored answer: 304 while it is still current */
         'if-none-match'?: string
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
       }
       path?: never
       cookie?: never
@@ -4908,6 +7148,11 @@ export interface operations {
           'cache-control': string
           /** @description The answer’s validator, for If-None-Match */
           etag: string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -4919,13 +7164,23 @@ export interface operations {
           'cache-control': string
           /** @description The answer’s validator, for If-None-Match */
           etag: string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
       }
-      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
       400: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -4934,6 +7189,11 @@ export interface operations {
       401: {
         headers: {
           'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -4943,6 +7203,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -4950,6 +7215,11 @@ export interface operations {
       /** @description An unexpected failure (no details are given) */
       500: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -4959,6 +7229,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -4971,6 +7246,8 @@ export interface operations {
       header?: {
         /** @description The ETag of a stored answer: 304 while it is still current */
         'if-none-match'?: string
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
       }
       path: {
         slug: string
@@ -4986,6 +7263,11 @@ export interface operations {
           'cache-control': string
           /** @description The answer’s validator, for If-None-Match */
           etag: string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -4999,13 +7281,23 @@ export interface operations {
           'cache-control': string
           /** @description The answer’s validator, for If-None-Match */
           etag: string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
       }
-      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
       400: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -5016,6 +7308,11 @@ export interface operations {
       401: {
         headers: {
           'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -5025,6 +7322,11 @@ export interface operations {
       /** @description Glossary term not found */
       404: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -5036,6 +7338,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -5045,6 +7352,11 @@ export interface operations {
       /** @description An unexpected failure (no details are given) */
       500: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -5056,6 +7368,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -5070,6 +7387,8 @@ export interface operations {
       header?: {
         /** @description The ETag of a stored answer: 304 while it is still current */
         'if-none-match'?: string
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
       }
       path: {
         slug: string
@@ -5085,6 +7404,11 @@ export interface operations {
           'cache-control': string
           /** @description The answer’s validator, for If-None-Match */
           etag: string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -5096,13 +7420,23 @@ export interface operations {
           'cache-control': string
           /** @description The answer’s validator, for If-None-Match */
           etag: string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
       }
-      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
       400: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -5111,6 +7445,11 @@ export interface operations {
       401: {
         headers: {
           'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -5118,6 +7457,11 @@ export interface operations {
       /** @description Glossary term not found */
       404: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -5127,6 +7471,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -5134,6 +7483,11 @@ export interface operations {
       /** @description An unexpected failure (no details are given) */
       500: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -5143,6 +7497,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -5155,6 +7514,8 @@ export interface operations {
       header?: {
         /** @description The ETag of a stored answer: 304 while it is still current */
         'if-none-match'?: string
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
       }
       path?: never
       cookie?: never
@@ -5168,6 +7529,11 @@ export interface operations {
           'cache-control': string
           /** @description The answer’s validator, for If-None-Match */
           etag: string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -5181,13 +7547,23 @@ export interface operations {
           'cache-control': string
           /** @description The answer’s validator, for If-None-Match */
           etag: string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
       }
-      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
       400: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -5198,6 +7574,11 @@ export interface operations {
       401: {
         headers: {
           'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -5209,6 +7590,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -5218,6 +7604,11 @@ export interface operations {
       /** @description An unexpected failure (no details are given) */
       500: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -5229,6 +7620,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -5243,6 +7639,8 @@ export interface operations {
       header?: {
         /** @description The ETag of a stored answer: 304 while it is still current */
         'if-none-match'?: string
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
       }
       path?: never
       cookie?: never
@@ -5256,6 +7654,11 @@ export interface operations {
           'cache-control': string
           /** @description The answer’s validator, for If-None-Match */
           etag: string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -5267,13 +7670,23 @@ export interface operations {
           'cache-control': string
           /** @description The answer’s validator, for If-None-Match */
           etag: string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
       }
-      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
       400: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -5282,6 +7695,11 @@ export interface operations {
       401: {
         headers: {
           'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -5291,6 +7709,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -5298,6 +7721,11 @@ export interface operations {
       /** @description An unexpected failure (no details are given) */
       500: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -5307,6 +7735,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -5316,7 +7749,10 @@ export interface operations {
   acceptSeoTitle: {
     parameters: {
       query?: never
-      header?: never
+      header?: {
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
+      }
       path: {
         /** @description The document id */
         id: string
@@ -5332,6 +7768,11 @@ export interface operations {
       /** @description Saved */
       200: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -5341,9 +7782,14 @@ export interface operations {
           }
         }
       }
-      /** @description Missing or invalid seoTitle, or a body that is not JSON; or a query parameter the call does not read: `Unknown query parameter: <name>` */
+      /** @description Missing or invalid seoTitle, or a body that is not JSON; or a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
       400: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -5354,15 +7800,25 @@ export interface operations {
       401: {
         headers: {
           'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
           'application/json': components['schemas']['Error']
         }
       }
-      /** @description Credentials without the editor or admin role, or a read-only integration key */
+      /** @description Credentials without the editor or admin role, or an integration key without the editorial scope */
       403: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -5372,6 +7828,11 @@ export interface operations {
       /** @description Unknown article */
       404: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -5381,6 +7842,11 @@ export interface operations {
       /** @description The body is too large */
       413: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -5390,6 +7856,11 @@ export interface operations {
       /** @description The body is not sent as application/json */
       415: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -5401,6 +7872,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -5410,6 +7886,11 @@ export interface operations {
       /** @description An unexpected failure (no details are given) */
       500: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -5421,6 +7902,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -5432,7 +7918,10 @@ export interface operations {
   rejectSeoTitle: {
     parameters: {
       query?: never
-      header?: never
+      header?: {
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
+      }
       path: {
         /** @description The document id */
         id: string
@@ -5444,6 +7933,11 @@ export interface operations {
       /** @description Cleared */
       200: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -5453,9 +7947,14 @@ export interface operations {
           }
         }
       }
-      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
       400: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -5466,15 +7965,25 @@ export interface operations {
       401: {
         headers: {
           'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
           'application/json': components['schemas']['Error']
         }
       }
-      /** @description Credentials without the editor or admin role, or a read-only integration key */
+      /** @description Credentials without the editor or admin role, or an integration key without the editorial scope */
       403: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -5484,6 +7993,11 @@ export interface operations {
       /** @description Unknown article */
       404: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -5493,6 +8007,11 @@ export interface operations {
       /** @description The body is too large */
       413: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -5504,6 +8023,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -5513,6 +8037,11 @@ export interface operations {
       /** @description An unexpected failure (no details are given) */
       500: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -5524,6 +8053,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -5538,6 +8072,8 @@ export interface operations {
       header: {
         /** @description Minted by the CMS for an editor */
         'x-preview-token': string
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
       }
       path: {
         /** @description The document id */
@@ -5550,15 +8086,25 @@ export interface operations {
       /** @description The draft, in the shape of GET /api/articles/{slug} */
       200: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
           'application/json': components['schemas']['Article']
         }
       }
-      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
       400: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -5568,6 +8114,11 @@ export interface operations {
       /** @description No token, or a malformed, forged or expired one */
       401: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -5577,6 +8128,11 @@ export interface operations {
       /** @description A token for another article, or its account may no longer preview */
       403: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -5586,6 +8142,11 @@ export interface operations {
       /** @description Unknown article */
       404: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -5595,6 +8156,11 @@ export interface operations {
       /** @description The draft lacks a field the contract requires (e.g. no title yet) */
       422: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -5606,6 +8172,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -5615,6 +8186,11 @@ export interface operations {
       /** @description An unexpected failure (no details are given) */
       500: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -5624,6 +8200,11 @@ export interface operations {
       /** @description Previews are not configured (PREVIEW_SECRET), or the database is unavailable for a moment */
       503: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -5638,6 +8219,8 @@ export interface operations {
       header: {
         /** @description Minted by the CMS for an editor */
         'x-preview-token': string
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
       }
       path: {
         /** @description The document id */
@@ -5650,13 +8233,23 @@ export interface operations {
       /** @description The draft, in the shape of GET /api/articles/{slug} */
       200: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
       }
-      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
       400: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -5664,6 +8257,11 @@ export interface operations {
       /** @description No token, or a malformed, forged or expired one */
       401: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -5671,6 +8269,11 @@ export interface operations {
       /** @description A token for another article, or its account may no longer preview */
       403: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -5678,6 +8281,11 @@ export interface operations {
       /** @description Unknown article */
       404: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -5685,6 +8293,11 @@ export interface operations {
       /** @description The draft lacks a field the contract requires (e.g. no title yet) */
       422: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -5694,6 +8307,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -5701,6 +8319,11 @@ export interface operations {
       /** @description An unexpected failure (no details are given) */
       500: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -5708,6 +8331,11 @@ export interface operations {
       /** @description Previews are not configured (PREVIEW_SECRET), or the database is unavailable for a moment */
       503: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -5717,7 +8345,10 @@ export interface operations {
   listIncompleteArticles: {
     parameters: {
       query?: never
-      header?: never
+      header?: {
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
+      }
       path?: never
       cookie?: never
     }
@@ -5726,15 +8357,25 @@ export interface operations {
       /** @description Records, newest first */
       200: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
           'application/json': components['schemas']['IncompleteArticle'][]
         }
       }
-      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
       400: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -5745,15 +8386,25 @@ export interface operations {
       401: {
         headers: {
           'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
           'application/json': components['schemas']['Error']
         }
       }
-      /** @description Credentials without the editor or admin role, or a read-only integration key */
+      /** @description Credentials without the editor or admin role, or an integration key without the editorial scope */
       403: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -5765,6 +8416,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -5774,6 +8430,11 @@ export interface operations {
       /** @description An unexpected failure (no details are given) */
       500: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -5785,6 +8446,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -5796,7 +8462,10 @@ export interface operations {
   headIncompleteArticles: {
     parameters: {
       query?: never
-      header?: never
+      header?: {
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
+      }
       path?: never
       cookie?: never
     }
@@ -5805,13 +8474,23 @@ export interface operations {
       /** @description Records, newest first */
       200: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
       }
-      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
       400: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -5820,13 +8499,23 @@ export interface operations {
       401: {
         headers: {
           'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
       }
-      /** @description Credentials without the editor or admin role, or a read-only integration key */
+      /** @description Credentials without the editor or admin role, or an integration key without the editorial scope */
       403: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -5836,6 +8525,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -5843,6 +8537,11 @@ export interface operations {
       /** @description An unexpected failure (no details are given) */
       500: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -5852,6 +8551,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -5861,7 +8565,10 @@ export interface operations {
   deleteIncompleteArticle: {
     parameters: {
       query?: never
-      header?: never
+      header?: {
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
+      }
       path: {
         /** @description The document id */
         id: string
@@ -5873,15 +8580,25 @@ export interface operations {
       /** @description Removed */
       200: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
           'application/json': components['schemas']['Message']
         }
       }
-      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
       400: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -5892,15 +8609,25 @@ export interface operations {
       401: {
         headers: {
           'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
           'application/json': components['schemas']['Error']
         }
       }
-      /** @description Credentials without the editor or admin role, or a read-only integration key */
+      /** @description Credentials without the editor or admin role, or an integration key without the editorial scope */
       403: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -5910,6 +8637,11 @@ export interface operations {
       /** @description Unknown record */
       404: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -5919,6 +8651,11 @@ export interface operations {
       /** @description Its generation is queued or running */
       409: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -5928,6 +8665,11 @@ export interface operations {
       /** @description The body is too large */
       413: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -5939,6 +8681,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -5948,6 +8695,11 @@ export interface operations {
       /** @description An unexpected failure (no details are given) */
       500: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -5959,6 +8711,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -5970,7 +8727,10 @@ export interface operations {
   retryIncompleteArticle: {
     parameters: {
       query?: never
-      header?: never
+      header?: {
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
+      }
       path: {
         /** @description The document id */
         id: string
@@ -5982,15 +8742,25 @@ export interface operations {
       /** @description Retry started; `message` says which parts are redone */
       202: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
           'application/json': components['schemas']['Message']
         }
       }
-      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
       400: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -6001,15 +8771,25 @@ export interface operations {
       401: {
         headers: {
           'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
           'application/json': components['schemas']['Error']
         }
       }
-      /** @description Credentials without the editor or admin role, or a read-only integration key */
+      /** @description Credentials without the editor or admin role, or an integration key without the editorial scope */
       403: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -6019,6 +8799,11 @@ export interface operations {
       /** @description Unknown record */
       404: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -6028,6 +8813,11 @@ export interface operations {
       /** @description A generation for this article is queued or running */
       409: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -6037,6 +8827,11 @@ export interface operations {
       /** @description The body is too large */
       413: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -6048,6 +8843,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -6057,6 +8857,11 @@ export interface operations {
       /** @description An unexpected failure (no details are given) */
       500: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -6067,6 +8872,11 @@ export interface operations {
       503: {
         headers: {
           'retry-after'?: string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -6078,7 +8888,10 @@ export interface operations {
   getGenerationStatus: {
     parameters: {
       query?: never
-      header?: never
+      header?: {
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
+      }
       path?: never
       cookie?: never
     }
@@ -6087,15 +8900,25 @@ export interface operations {
       /** @description The pipeline’s readiness */
       200: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
           'application/json': components['schemas']['GenerationStatus']
         }
       }
-      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
       400: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -6106,15 +8929,25 @@ export interface operations {
       401: {
         headers: {
           'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
           'application/json': components['schemas']['Error']
         }
       }
-      /** @description Credentials without the editor or admin role, or a read-only integration key */
+      /** @description Credentials without the editor or admin role, or an integration key without the editorial scope */
       403: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -6126,6 +8959,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -6135,6 +8973,11 @@ export interface operations {
       /** @description An unexpected failure (no details are given) */
       500: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -6146,6 +8989,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -6157,7 +9005,10 @@ export interface operations {
   startGeneration: {
     parameters: {
       query?: never
-      header?: never
+      header?: {
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
+      }
       path?: never
       cookie?: never
     }
@@ -6170,15 +9021,25 @@ export interface operations {
       /** @description Started */
       202: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
           'application/json': components['schemas']['GenerationStarted']
         }
       }
-      /** @description A rule of the request failed, the author is unknown, or not JSON; or a query parameter the call does not read: `Unknown query parameter: <name>` */
+      /** @description A rule of the request failed, the author is unknown, or not JSON; or a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
       400: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -6189,15 +9050,25 @@ export interface operations {
       401: {
         headers: {
           'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
           'application/json': components['schemas']['Error']
         }
       }
-      /** @description Credentials without the editor or admin role, or a read-only integration key */
+      /** @description Credentials without the editor or admin role, or an integration key without the editorial scope */
       403: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -6207,6 +9078,11 @@ export interface operations {
       /** @description A generation for this article is queued or running */
       409: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -6216,6 +9092,11 @@ export interface operations {
       /** @description The body is too large */
       413: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -6225,6 +9106,11 @@ export interface operations {
       /** @description The body is not sent as application/json */
       415: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -6236,6 +9122,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -6245,6 +9136,11 @@ export interface operations {
       /** @description An unexpected failure (no details are given) */
       500: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -6255,6 +9151,11 @@ export interface operations {
       503: {
         headers: {
           'retry-after'?: string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -6266,7 +9167,10 @@ export interface operations {
   headGenerationStatus: {
     parameters: {
       query?: never
-      header?: never
+      header?: {
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
+      }
       path?: never
       cookie?: never
     }
@@ -6275,13 +9179,23 @@ export interface operations {
       /** @description The pipeline’s readiness */
       200: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
       }
-      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
       400: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -6290,13 +9204,23 @@ export interface operations {
       401: {
         headers: {
           'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
       }
-      /** @description Credentials without the editor or admin role, or a read-only integration key */
+      /** @description Credentials without the editor or admin role, or an integration key without the editorial scope */
       403: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -6306,6 +9230,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -6313,6 +9242,11 @@ export interface operations {
       /** @description An unexpected failure (no details are given) */
       500: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -6322,6 +9256,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -6331,7 +9270,10 @@ export interface operations {
   subscribeToNewsletter: {
     parameters: {
       query?: never
-      header?: never
+      header?: {
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
+      }
       path?: never
       cookie?: never
     }
@@ -6344,15 +9286,25 @@ export interface operations {
       /** @description Subscribed */
       200: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
           'application/json': components['schemas']['Message']
         }
       }
-      /** @description A docs/product.md#validation rule failed, e.g. "Both fields are required"; or a query parameter the call does not read: `Unknown query parameter: <name>` */
+      /** @description A docs/product.md#validation rule failed, e.g. "Both fields are required"; or a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
       400: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -6363,6 +9315,11 @@ export interface operations {
       401: {
         headers: {
           'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -6372,6 +9329,11 @@ export interface operations {
       /** @description The body is too large */
       413: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -6381,6 +9343,11 @@ export interface operations {
       /** @description The body is not sent as application/json */
       415: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -6392,6 +9359,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -6401,6 +9373,11 @@ export interface operations {
       /** @description An unexpected failure (no details are given) */
       500: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -6412,6 +9389,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -6423,7 +9405,10 @@ export interface operations {
   confirmNewsletterSubscription: {
     parameters: {
       query?: never
-      header?: never
+      header?: {
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
+      }
       path?: never
       cookie?: never
     }
@@ -6436,15 +9421,25 @@ export interface operations {
       /** @description Confirmed */
       200: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
           'application/json': components['schemas']['Message']
         }
       }
-      /** @description The link is invalid or expired, or the body is not JSON; or a query parameter the call does not read: `Unknown query parameter: <name>` */
+      /** @description The link is invalid or expired, or the body is not JSON; or a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
       400: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -6455,6 +9450,11 @@ export interface operations {
       401: {
         headers: {
           'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -6464,6 +9464,11 @@ export interface operations {
       /** @description The body is too large */
       413: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -6473,6 +9478,11 @@ export interface operations {
       /** @description The body is not sent as application/json */
       415: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -6484,6 +9494,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -6493,6 +9508,11 @@ export interface operations {
       /** @description An unexpected failure (no details are given) */
       500: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -6504,6 +9524,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -6517,7 +9542,10 @@ export interface operations {
       query: {
         token: string
       }
-      header?: never
+      header?: {
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
+      }
       path?: never
       cookie?: never
     }
@@ -6528,13 +9556,23 @@ export interface operations {
         headers: {
           /** @description The site’s page */
           location: string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
       }
-      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
       400: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -6545,6 +9583,11 @@ export interface operations {
       401: {
         headers: {
           'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -6556,6 +9599,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -6569,7 +9617,10 @@ export interface operations {
       query: {
         token: string
       }
-      header?: never
+      header?: {
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
+      }
       path?: never
       cookie?: never
     }
@@ -6578,15 +9629,25 @@ export interface operations {
       /** @description Unsubscribed */
       200: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
           'application/json': components['schemas']['Message']
         }
       }
-      /** @description The link is invalid or expired; or a query parameter the call does not read: `Unknown query parameter: <name>` */
+      /** @description The link is invalid or expired; or a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
       400: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -6597,6 +9658,11 @@ export interface operations {
       401: {
         headers: {
           'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -6606,6 +9672,11 @@ export interface operations {
       /** @description The body is too large */
       413: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -6617,6 +9688,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -6626,6 +9702,11 @@ export interface operations {
       /** @description An unexpected failure (no details are given) */
       500: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -6637,6 +9718,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -6650,7 +9736,10 @@ export interface operations {
       query: {
         token: string
       }
-      header?: never
+      header?: {
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
+      }
       path?: never
       cookie?: never
     }
@@ -6661,13 +9750,23 @@ export interface operations {
         headers: {
           /** @description The site’s page */
           location: string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
       }
-      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
       400: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -6676,6 +9775,11 @@ export interface operations {
       401: {
         headers: {
           'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -6685,6 +9789,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -6694,7 +9803,10 @@ export interface operations {
   previewDigest: {
     parameters: {
       query?: never
-      header?: never
+      header?: {
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
+      }
       path?: never
       cookie?: never
     }
@@ -6703,15 +9815,25 @@ export interface operations {
       /** @description The digest */
       200: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
           'application/json': components['schemas']['NewsletterDigest']
         }
       }
-      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
       400: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -6722,15 +9844,25 @@ export interface operations {
       401: {
         headers: {
           'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
           'application/json': components['schemas']['Error']
         }
       }
-      /** @description Credentials without the editor or admin role, or a read-only integration key */
+      /** @description Credentials without the editor or admin role, or an integration key without the editorial scope */
       403: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -6742,6 +9874,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -6751,6 +9888,11 @@ export interface operations {
       /** @description An unexpected failure (no details are given) */
       500: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -6762,6 +9904,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -6773,7 +9920,10 @@ export interface operations {
   headPreviewDigest: {
     parameters: {
       query?: never
-      header?: never
+      header?: {
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
+      }
       path?: never
       cookie?: never
     }
@@ -6782,13 +9932,23 @@ export interface operations {
       /** @description The digest */
       200: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
       }
-      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
       400: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -6797,13 +9957,23 @@ export interface operations {
       401: {
         headers: {
           'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
       }
-      /** @description Credentials without the editor or admin role, or a read-only integration key */
+      /** @description Credentials without the editor or admin role, or an integration key without the editorial scope */
       403: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -6813,6 +9983,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -6820,6 +9995,11 @@ export interface operations {
       /** @description An unexpected failure (no details are given) */
       500: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -6829,6 +10009,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -6838,7 +10023,10 @@ export interface operations {
   sendTestDigest: {
     parameters: {
       query?: never
-      header?: never
+      header?: {
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
+      }
       path?: never
       cookie?: never
     }
@@ -6847,15 +10035,25 @@ export interface operations {
       /** @description Sent to the caller */
       200: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
           'application/json': components['schemas']['Message']
         }
       }
-      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
       400: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -6866,15 +10064,25 @@ export interface operations {
       401: {
         headers: {
           'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
           'application/json': components['schemas']['Error']
         }
       }
-      /** @description Credentials without the editor or admin role, or a read-only integration key */
+      /** @description Credentials without the editor or admin role, or an integration key without the editorial scope */
       403: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -6884,6 +10092,11 @@ export interface operations {
       /** @description The body is too large */
       413: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -6895,6 +10108,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -6904,6 +10122,11 @@ export interface operations {
       /** @description An unexpected failure (no details are given) */
       500: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -6915,6 +10138,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -6926,7 +10154,10 @@ export interface operations {
   sendDigest: {
     parameters: {
       query?: never
-      header?: never
+      header?: {
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
+      }
       path?: never
       cookie?: never
     }
@@ -6935,15 +10166,25 @@ export interface operations {
       /** @description Queued for the send job */
       202: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
           'application/json': components['schemas']['NewsletterSendStarted']
         }
       }
-      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
       400: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -6954,15 +10195,25 @@ export interface operations {
       401: {
         headers: {
           'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
           'application/json': components['schemas']['Error']
         }
       }
-      /** @description Credentials without the editor or admin role, or a read-only integration key */
+      /** @description Credentials without the editor or admin role, or an integration key without the editorial scope */
       403: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -6972,6 +10223,11 @@ export interface operations {
       /** @description This week’s issue is already being sent */
       409: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -6981,6 +10237,11 @@ export interface operations {
       /** @description The body is too large */
       413: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -6990,6 +10251,11 @@ export interface operations {
       /** @description Nothing was published this week: there is no digest to send */
       422: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -7001,6 +10267,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -7010,6 +10281,11 @@ export interface operations {
       /** @description An unexpected failure (no details are given) */
       500: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -7021,6 +10297,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -7032,7 +10313,10 @@ export interface operations {
   listNewsletterIssues: {
     parameters: {
       query?: never
-      header?: never
+      header?: {
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
+      }
       path?: never
       cookie?: never
     }
@@ -7041,15 +10325,25 @@ export interface operations {
       /** @description The issues */
       200: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
           'application/json': components['schemas']['NewsletterIssue'][]
         }
       }
-      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
       400: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -7060,15 +10354,25 @@ export interface operations {
       401: {
         headers: {
           'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
           'application/json': components['schemas']['Error']
         }
       }
-      /** @description Credentials without the editor or admin role, or a read-only integration key */
+      /** @description Credentials without the editor or admin role, or an integration key without the editorial scope */
       403: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -7080,6 +10384,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -7089,6 +10398,11 @@ export interface operations {
       /** @description An unexpected failure (no details are given) */
       500: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -7100,6 +10414,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -7111,7 +10430,10 @@ export interface operations {
   headNewsletterIssues: {
     parameters: {
       query?: never
-      header?: never
+      header?: {
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
+      }
       path?: never
       cookie?: never
     }
@@ -7120,13 +10442,23 @@ export interface operations {
       /** @description The issues */
       200: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
       }
-      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
       400: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -7135,13 +10467,23 @@ export interface operations {
       401: {
         headers: {
           'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
       }
-      /** @description Credentials without the editor or admin role, or a read-only integration key */
+      /** @description Credentials without the editor or admin role, or an integration key without the editorial scope */
       403: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -7151,6 +10493,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -7158,6 +10505,11 @@ export interface operations {
       /** @description An unexpected failure (no details are given) */
       500: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -7167,6 +10519,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -7176,7 +10533,10 @@ export interface operations {
   countNewsletterSubscribers: {
     parameters: {
       query?: never
-      header?: never
+      header?: {
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
+      }
       path?: never
       cookie?: never
     }
@@ -7185,15 +10545,25 @@ export interface operations {
       /** @description The counts */
       200: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
           'application/json': components['schemas']['NewsletterSubscriberCounts']
         }
       }
-      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
       400: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -7204,15 +10574,25 @@ export interface operations {
       401: {
         headers: {
           'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
           'application/json': components['schemas']['Error']
         }
       }
-      /** @description Credentials without the editor or admin role, or a read-only integration key */
+      /** @description Credentials without the editor or admin role, or an integration key without the subscribers:read scope */
       403: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -7224,6 +10604,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -7233,6 +10618,11 @@ export interface operations {
       /** @description An unexpected failure (no details are given) */
       500: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -7244,6 +10634,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -7255,7 +10650,10 @@ export interface operations {
   headCountNewsletterSubscribers: {
     parameters: {
       query?: never
-      header?: never
+      header?: {
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
+      }
       path?: never
       cookie?: never
     }
@@ -7264,13 +10662,23 @@ export interface operations {
       /** @description The counts */
       200: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
       }
-      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
       400: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -7279,13 +10687,23 @@ export interface operations {
       401: {
         headers: {
           'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
       }
-      /** @description Credentials without the editor or admin role, or a read-only integration key */
+      /** @description Credentials without the editor or admin role, or an integration key without the subscribers:read scope */
       403: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -7295,6 +10713,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -7302,6 +10725,11 @@ export interface operations {
       /** @description An unexpected failure (no details are given) */
       500: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -7311,6 +10739,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -7320,7 +10753,10 @@ export interface operations {
   exportNewsletterSubscribers: {
     parameters: {
       query?: never
-      header?: never
+      header?: {
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
+      }
       path?: never
       cookie?: never
     }
@@ -7329,15 +10765,25 @@ export interface operations {
       /** @description The CSV file, as an attachment */
       200: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
           'text/csv': string
         }
       }
-      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
       400: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -7348,15 +10794,25 @@ export interface operations {
       401: {
         headers: {
           'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
           'application/json': components['schemas']['Error']
         }
       }
-      /** @description Credentials without the editor or admin role, or a read-only integration key */
+      /** @description Credentials without the editor or admin role, or an integration key without the subscribers:read scope */
       403: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -7368,6 +10824,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -7377,6 +10838,11 @@ export interface operations {
       /** @description An unexpected failure (no details are given) */
       500: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -7388,6 +10854,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -7399,7 +10870,10 @@ export interface operations {
   headExportNewsletterSubscribers: {
     parameters: {
       query?: never
-      header?: never
+      header?: {
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
+      }
       path?: never
       cookie?: never
     }
@@ -7408,13 +10882,23 @@ export interface operations {
       /** @description The CSV file, as an attachment */
       200: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
       }
-      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
       400: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -7423,13 +10907,23 @@ export interface operations {
       401: {
         headers: {
           'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
       }
-      /** @description Credentials without the editor or admin role, or a read-only integration key */
+      /** @description Credentials without the editor or admin role, or an integration key without the subscribers:read scope */
       403: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -7439,6 +10933,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -7446,6 +10945,11 @@ export interface operations {
       /** @description An unexpected failure (no details are given) */
       500: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -7455,6 +10959,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -7464,7 +10973,10 @@ export interface operations {
   getOpenApiDocument: {
     parameters: {
       query?: never
-      header?: never
+      header?: {
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
+      }
       path?: never
       cookie?: never
     }
@@ -7473,6 +10985,11 @@ export interface operations {
       /** @description OpenAPI 3.1 */
       200: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -7481,9 +10998,14 @@ export interface operations {
           }
         }
       }
-      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
       400: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -7494,6 +11016,11 @@ export interface operations {
       401: {
         headers: {
           'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -7505,6 +11032,11 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content: {
@@ -7516,7 +11048,10 @@ export interface operations {
   headOpenApiDocument: {
     parameters: {
       query?: never
-      header?: never
+      header?: {
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
+      }
       path?: never
       cookie?: never
     }
@@ -7525,13 +11060,23 @@ export interface operations {
       /** @description OpenAPI 3.1 */
       200: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
       }
-      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>` */
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
       400: {
         headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -7540,6 +11085,11 @@ export interface operations {
       401: {
         headers: {
           'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
           [name: string]: unknown
         }
         content?: never
@@ -7549,6 +11099,227 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  articlePublished: {
+    parameters: {
+      query?: never
+      header: {
+        /** @description The message id: the same on every retry of a delivery (drop duplicates by it), new for a test and for a replay an admin asked for */
+        'webhook-id': string
+        /** @description Unix seconds of this attempt; refuse one more than five minutes away */
+        'webhook-timestamp': string
+        /** @description Space-separated `v1,<base64 HMAC-SHA256 of id.timestamp.body>`, one per signing secret: two during the overlap window after the endpoint’s secret was rotated (the new secret first), else one. Accept the delivery if any of them verifies. */
+        'webhook-signature': string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ArticlePublishedWebhook']
+      }
+    }
+    responses: {
+      /** @description Received: any 2xx within 10 seconds ends the delivery */
+      '2XX': {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Anything else (another status, a redirect, no answer within 10 seconds) is retried, 8 attempts in all, the first retry after 30 seconds and each later wait doubled */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  articleUpdated: {
+    parameters: {
+      query?: never
+      header: {
+        /** @description The message id: the same on every retry of a delivery (drop duplicates by it), new for a test and for a replay an admin asked for */
+        'webhook-id': string
+        /** @description Unix seconds of this attempt; refuse one more than five minutes away */
+        'webhook-timestamp': string
+        /** @description Space-separated `v1,<base64 HMAC-SHA256 of id.timestamp.body>`, one per signing secret: two during the overlap window after the endpoint’s secret was rotated (the new secret first), else one. Accept the delivery if any of them verifies. */
+        'webhook-signature': string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ArticleUpdatedWebhook']
+      }
+    }
+    responses: {
+      /** @description Received: any 2xx within 10 seconds ends the delivery */
+      '2XX': {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Anything else (another status, a redirect, no answer within 10 seconds) is retried, 8 attempts in all, the first retry after 30 seconds and each later wait doubled */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  articleUnpublished: {
+    parameters: {
+      query?: never
+      header: {
+        /** @description The message id: the same on every retry of a delivery (drop duplicates by it), new for a test and for a replay an admin asked for */
+        'webhook-id': string
+        /** @description Unix seconds of this attempt; refuse one more than five minutes away */
+        'webhook-timestamp': string
+        /** @description Space-separated `v1,<base64 HMAC-SHA256 of id.timestamp.body>`, one per signing secret: two during the overlap window after the endpoint’s secret was rotated (the new secret first), else one. Accept the delivery if any of them verifies. */
+        'webhook-signature': string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ArticleUnpublishedWebhook']
+      }
+    }
+    responses: {
+      /** @description Received: any 2xx within 10 seconds ends the delivery */
+      '2XX': {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Anything else (another status, a redirect, no answer within 10 seconds) is retried, 8 attempts in all, the first retry after 30 seconds and each later wait doubled */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  articleDeleted: {
+    parameters: {
+      query?: never
+      header: {
+        /** @description The message id: the same on every retry of a delivery (drop duplicates by it), new for a test and for a replay an admin asked for */
+        'webhook-id': string
+        /** @description Unix seconds of this attempt; refuse one more than five minutes away */
+        'webhook-timestamp': string
+        /** @description Space-separated `v1,<base64 HMAC-SHA256 of id.timestamp.body>`, one per signing secret: two during the overlap window after the endpoint’s secret was rotated (the new secret first), else one. Accept the delivery if any of them verifies. */
+        'webhook-signature': string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ArticleDeletedWebhook']
+      }
+    }
+    responses: {
+      /** @description Received: any 2xx within 10 seconds ends the delivery */
+      '2XX': {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Anything else (another status, a redirect, no answer within 10 seconds) is retried, 8 attempts in all, the first retry after 30 seconds and each later wait doubled */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  newsletterIssueSent: {
+    parameters: {
+      query?: never
+      header: {
+        /** @description The message id: the same on every retry of a delivery (drop duplicates by it), new for a test and for a replay an admin asked for */
+        'webhook-id': string
+        /** @description Unix seconds of this attempt; refuse one more than five minutes away */
+        'webhook-timestamp': string
+        /** @description Space-separated `v1,<base64 HMAC-SHA256 of id.timestamp.body>`, one per signing secret: two during the overlap window after the endpoint’s secret was rotated (the new secret first), else one. Accept the delivery if any of them verifies. */
+        'webhook-signature': string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NewsletterIssueSentWebhook']
+      }
+    }
+    responses: {
+      /** @description Received: any 2xx within 10 seconds ends the delivery */
+      '2XX': {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Anything else (another status, a redirect, no answer within 10 seconds) is retried, 8 attempts in all, the first retry after 30 seconds and each later wait doubled */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  webhookTest: {
+    parameters: {
+      query?: never
+      header: {
+        /** @description The message id: the same on every retry of a delivery (drop duplicates by it), new for a test and for a replay an admin asked for */
+        'webhook-id': string
+        /** @description Unix seconds of this attempt; refuse one more than five minutes away */
+        'webhook-timestamp': string
+        /** @description Space-separated `v1,<base64 HMAC-SHA256 of id.timestamp.body>`, one per signing secret: two during the overlap window after the endpoint’s secret was rotated (the new secret first), else one. Accept the delivery if any of them verifies. */
+        'webhook-signature': string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TestWebhook']
+      }
+    }
+    responses: {
+      /** @description Received: any 2xx within 10 seconds ends the delivery */
+      '2XX': {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Anything else (another status, a redirect, no answer within 10 seconds) is retried, 8 attempts in all, the first retry after 30 seconds and each later wait doubled */
+      default: {
+        headers: {
           [name: string]: unknown
         }
         content?: never

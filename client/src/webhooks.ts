@@ -1,21 +1,10 @@
-import { Webhook, WebhookVerificationError } from 'standardwebhooks'
+import { Webhook, WebhookVerificationError as SignatureError } from 'standardwebhooks'
 
-export { WebhookVerificationError }
+import type { WebhookEvent } from './types.js'
 
-export const WEBHOOK_EVENTS = [
-  'article.published',
-  'article.updated',
-  'article.unpublished',
-  'article.deleted',
-  'newsletter.issue.sent',
-] as const
-export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number]
-
-/** A delivery's body, as the Standard Webhooks specification shapes it. */
-export interface WebhookEvent {
-  type: WebhookEventType
-  timestamp: string
-  data: Record<string, unknown>
+/** A delivery that is not Blockwise's, was changed, or is too old: answer it with a 4xx, act on nothing. */
+export class WebhookVerificationError extends Error {
+  override readonly name = 'WebhookVerificationError'
 }
 
 /** What a receiver got: the body exactly as sent (not parsed and serialised again) and its headers. */
@@ -28,15 +17,29 @@ export interface WebhookDelivery {
 const SIGNATURE_HEADERS = ['webhook-id', 'webhook-timestamp', 'webhook-signature'] as const
 
 /**
- * Checks a delivery's signature with the endpoint's secret (`whsec_…`) and that its timestamp is
- * within five minutes of now, then returns its event. Throws `WebhookVerificationError` otherwise:
- * answer such a request with a 4xx and do not act on it.
+ * Checks a delivery's Standard Webhooks signature with the endpoint's secret (`whsec_…`) and that
+ * its timestamp is within five minutes of now, then returns its event, told apart by `type`. During
+ * a secret's rotation a delivery carries a signature per secret: one that verifies is enough.
  */
 export function verifyWebhook(secret: string, delivery: WebhookDelivery): WebhookEvent {
-  const event = new Webhook(secret).verify(delivery.body, signatureHeaders(delivery.headers))
-  if (typeof event !== 'object' || event === null || typeof Reflect.get(event, 'type') !== 'string')
-    throw new WebhookVerificationError('Signed body is not a webhook event')
-  return event as WebhookEvent
+  let event: unknown
+  try {
+    event = new Webhook(secret).verify(delivery.body, signatureHeaders(delivery.headers))
+  } catch (error) {
+    if (error instanceof SignatureError) throw new WebhookVerificationError(error.message)
+    throw error
+  }
+  if (!isEvent(event)) throw new WebhookVerificationError('Signed body is not a webhook event')
+  return event
+}
+
+function isEvent(value: unknown): value is WebhookEvent {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof Reflect.get(value, 'type') === 'string' &&
+    typeof Reflect.get(value, 'data') === 'object'
+  )
 }
 
 function signatureHeaders(headers: WebhookDelivery['headers']): Record<string, string> {

@@ -144,6 +144,7 @@ export interface Config {
       sendNewsletterIssue: TaskSendNewsletterIssue;
       newsletterHousekeeping: TaskNewsletterHousekeeping;
       deliverWebhook: TaskDeliverWebhook;
+      pruneContentChanges: TaskPruneContentChanges;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -556,7 +557,11 @@ export interface IncompleteArticle {
 export interface Integration {
   id: string;
   name: string;
-  scope: 'read' | 'editorial';
+  scope: 'read' | 'editorial' | 'subscribers:read';
+  /**
+   * The /api version calls with this key are answered in when they send no Blockwise-Version header (docs/api.md#versions). New integrations get the current one.
+   */
+  apiVersion: '2026-12-01' | '2026-11-21';
   /**
    * Set to revoke: every call with this key then answers 401. Final.
    */
@@ -608,7 +613,10 @@ export interface WebhookEndpoint {
   enabled?: boolean | null;
   description?: string | null;
   secret?: string | null;
+  previousSecret?: string | null;
+  previousSecretExpiresAt?: string | null;
   rotateSecret?: boolean | null;
+  endSecretOverlap?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -619,7 +627,13 @@ export interface WebhookEndpoint {
 export interface WebhookDelivery {
   id: string;
   endpoint?: (string | null) | WebhookEndpoint;
-  event: 'article.published' | 'article.updated' | 'article.unpublished' | 'article.deleted' | 'newsletter.issue.sent';
+  event:
+    | 'article.published'
+    | 'article.updated'
+    | 'article.unpublished'
+    | 'article.deleted'
+    | 'newsletter.issue.sent'
+    | 'webhook.test';
   messageId: string;
   state: 'pending' | 'retrying' | 'delivered' | 'failed';
   attempts: number;
@@ -629,6 +643,7 @@ export interface WebhookDelivery {
   nextAttemptAt?: string | null;
   deliveredAt?: string | null;
   body: string;
+  replayOf?: (string | null) | WebhookDelivery;
   updatedAt: string;
   createdAt: string;
 }
@@ -709,6 +724,7 @@ export interface PayloadJob {
           | 'sendNewsletterIssue'
           | 'newsletterHousekeeping'
           | 'deliverWebhook'
+          | 'pruneContentChanges'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -752,6 +768,7 @@ export interface PayloadJob {
         | 'sendNewsletterIssue'
         | 'newsletterHousekeeping'
         | 'deliverWebhook'
+        | 'pruneContentChanges'
         | 'schedulePublish'
       )
     | null;
@@ -1156,6 +1173,7 @@ export interface UsersSelect<T extends boolean = true> {
 export interface IntegrationsSelect<T extends boolean = true> {
   name?: T;
   scope?: T;
+  apiVersion?: T;
   revokedAt?: T;
   lastUsedAt?: T;
   events?: T;
@@ -1189,7 +1207,10 @@ export interface WebhookEndpointsSelect<T extends boolean = true> {
   enabled?: T;
   description?: T;
   secret?: T;
+  previousSecret?: T;
+  previousSecretExpiresAt?: T;
   rotateSecret?: T;
+  endSecretOverlap?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1209,6 +1230,7 @@ export interface WebhookDeliveriesSelect<T extends boolean = true> {
   nextAttemptAt?: T;
   deliveredAt?: T;
   body?: T;
+  replayOf?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1421,6 +1443,14 @@ export interface TaskDeliverWebhook {
   input: {
     deliveryId: string;
   };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPruneContentChanges".
+ */
+export interface TaskPruneContentChanges {
+  input?: unknown;
   output?: unknown;
 }
 /**

@@ -1,5 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
+import { API_VERSION_HEADER, CURRENT_API_VERSION } from '@blockwise/shared/apiVersion'
+
 /** Whether every segment of a raw URL path percent-decodes (no `%ZZ`, no overlong UTF-8). */
 export function isDecodablePath(pathname: string): boolean {
   try {
@@ -17,7 +19,14 @@ export function isDecodablePath(pathname: string): boolean {
 export function proxy(request: NextRequest): NextResponse {
   return isDecodablePath(new URL(request.url).pathname)
     ? NextResponse.next()
-    : NextResponse.json({ error: 'The URL is not valid' }, { status: 400 })
+    : NextResponse.json(
+        { error: 'The URL is not valid' },
+        // Refused before any version is read: it names the current one (every answer names one).
+        {
+          status: 400,
+          headers: { [API_VERSION_HEADER]: CURRENT_API_VERSION, vary: API_VERSION_HEADER },
+        },
+      )
 }
 
 export const config = {

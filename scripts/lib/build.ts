@@ -38,8 +38,6 @@ export async function sourceFingerprint(appDir: string, root = ROOT): Promise<st
   const inputs = [
     appDir,
     path.join(root, 'shared'),
-    // The contract's typed client, whose webhook events the CMS offers.
-    path.join(root, 'client', 'src'),
     path.join(root, 'package-lock.json'),
     // The patches postinstall applies to dependencies (patch-package).
     path.join(root, 'patches'),

@@ -9,6 +9,7 @@ import { SITE_RESOURCES, UNCACHED_ROUTES } from './cacheModel/resources'
 export * from './cacheModel/lifetimes'
 export * from './cacheModel/resources'
 export * from './cacheModel/routes'
+export * from './cacheModel/variants'
 
 /** The site resource answering a canonical page path; undefined for a page no cache keeps. */
 export const siteResourceOf = routeMatcher(

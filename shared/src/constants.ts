@@ -26,6 +26,8 @@ export const SITEMAP_CHUNK_SIZE = 50_000
 
 export const EXCERPT_MAX_WORDS = 40
 export const NEWSLETTER_FIELD_MAX_LENGTH = 40
+/** The longest email address: RFC 5321's 256-octet path less its angle brackets. */
+export const EMAIL_MAX_LENGTH = 254
 export const AVATAR_DIRECTORIES = ['avatars/', 'uploads/'] as const
 
 /** Reading speed used to derive readTime when an article does not state one. */

@@ -10,12 +10,12 @@ test.beforeEach(async ({ page }) => withConsentDecided(page))
 const form = (page: Page) =>
   page.getByRole('region', { name: 'One box of crypto knowledge, every week' })
 
-test('inputs are limited to 40 characters and the email input is of type email', async ({
+test('the name is limited to 40 characters, the email to 254 and of type email', async ({
   page,
 }) => {
   await page.goto('/')
   await expect(form(page).getByLabel('Name')).toHaveAttribute('maxlength', '40')
-  await expect(form(page).getByLabel('Email')).toHaveAttribute('maxlength', '40')
+  await expect(form(page).getByLabel('Email')).toHaveAttribute('maxlength', '254')
   await expect(form(page).getByLabel('Email')).toHaveAttribute('type', 'email')
 })
 

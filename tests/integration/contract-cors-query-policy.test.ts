@@ -46,6 +46,7 @@ const ROUTES: Record<string, { url: string; methods: Method[]; publicRead?: true
   },
   'articles/[slug]/view': { url: '/api/articles/any-slug/view', methods: ['POST'] },
   authors: { url: '/api/authors', methods: ['GET'], publicRead: true },
+  changes: { url: '/api/changes', methods: ['GET'], publicRead: true },
   claps: { url: '/api/claps?slugs=any-slug', methods: ['GET'], publicRead: true },
   'authors/[authorId]': { url: `/api/authors/${SOME_ID}`, methods: ['GET'], publicRead: true },
   generation: { url: '/api/generation', methods: ['GET', 'POST'] },

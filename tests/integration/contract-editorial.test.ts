@@ -124,7 +124,10 @@ describe('accounts without an editorial role', () => {
       expect(await anonymous.json()).toEqual({ error: 'Authentication required' })
       const response = await call(method, pathOf(template), roleless?.headers ?? {}, body)
       expect(response.status).toBe(403)
-      expect(await response.json()).toEqual({ error: 'Editors and admins only' })
+      const refusal = template.startsWith('/api/newsletter/subscribers')
+        ? 'Editors, admins and keys with the subscribers:read scope only'
+        : 'Editors and admins only'
+      expect(await response.json()).toEqual({ error: refusal })
     },
   )
 

@@ -235,6 +235,14 @@ describe('live answers match GET /api/openapi.json', () => {
     await expectGetAndHead('GET /api/redirects', '/api/redirects?from=/articles/x', 400)
   })
 
+  it('the changes feed', async () => {
+    const foreign = Buffer.from(`v1.${2n ** 62n}.0`).toString('base64url')
+    await expectGetAndHead('GET /api/changes', '/api/changes?since=now', 200)
+    await expectGetAndHead('GET /api/changes', '/api/changes?limit=1', 200)
+    await expectGetAndHead('GET /api/changes', '/api/changes?since=garbage', 400)
+    await expectGetAndHead('GET /api/changes', `/api/changes?since=${foreign}`, 410)
+  })
+
   it('learning paths', async () => {
     await expectCacheable('GET /api/paths')
     await expectGetAndHead('GET /api/paths', '/api/paths?level=beginner', 400)

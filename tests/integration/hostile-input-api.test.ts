@@ -109,6 +109,7 @@ const ROUTES: Array<{ template: string; effects?: Method[] }> = [
   { template: '/api/market/history' },
   { template: '/api/search' },
   { template: '/api/redirects' },
+  { template: '/api/changes' },
   { template: '/api/{}' },
   { template: '/api/{}/{}/{}' },
 ]

@@ -3,8 +3,9 @@ import { Webhook } from 'standardwebhooks'
 import { createLocalReq, initTransaction, killTransaction } from 'payload'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
+import type { WebhookEventType as WebhookEvent } from '@blockwise/shared'
+
 import type { Article, WebhookDelivery } from '../../cms/src/payload-types'
-import type { WebhookEvent, WebhookMessage } from '../../cms/src/webhooks/events'
 import { createArticle, createAuthor, fieldMessages, uniqueSuffix } from '../support/fixtures'
 import { testPayload } from '../support/payload'
 import { startRunnerCms, type RunnerCms } from '../support/runnerCms'
@@ -53,6 +54,12 @@ async function registerEndpoint(url: string, events: WebhookEvent[]) {
   })) as { id: string; signingSecret?: string }
   endpointIds.push(endpoint.id)
   return { id: endpoint.id, secret: String(endpoint.signingSecret) }
+}
+
+/** A delivery's body as these tests read it: its event's data by name. */
+interface WebhookMessage {
+  type: WebhookEvent
+  data: Record<string, unknown>
 }
 
 const messageOf = (body: string) => JSON.parse(body) as WebhookMessage

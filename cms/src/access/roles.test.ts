@@ -1,7 +1,15 @@
 import type { PayloadRequest } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { adminOrSelf, canUseEditorialCalls, isAdmin, editorialCallers } from './roles'
+import {
+  adminOrSelf,
+  canReadSubscribers,
+  canUseEditorialCalls,
+  editorialCallers,
+  editorsAndAdmins,
+  isAdmin,
+  subscriberReaders,
+} from './roles'
 
 type Caller = NonNullable<PayloadRequest['user']>
 
@@ -17,12 +25,35 @@ describe('editorial calls', () => {
     ['an admin', person('admin'), true],
     ['an editorial key', key('editorial'), true],
     ['a read key', key('read'), false],
+    ['a subscribers:read key', key('subscribers:read'), false],
     ['a revoked editorial key', key('editorial', '2026-11-26T12:00:00.000Z'), false],
     ['an account without a role', person(null), false],
     ['anyone anonymous', null, false],
   ])('%s: %s', (_, user, allowed) => {
     expect(canUseEditorialCalls(user)).toBe(allowed)
     expect(editorialCallers(access(user))).toBe(allowed)
+  })
+})
+
+describe('reading subscribers', () => {
+  it.each([
+    ['an editor', person('editor'), true],
+    ['an admin', person('admin'), true],
+    ['a subscribers:read key', key('subscribers:read'), true],
+    ['an editorial key', key('editorial'), false],
+    ['a read key', key('read'), false],
+    ['a revoked subscribers:read key', key('subscribers:read', '2026-11-26T12:00:00.000Z'), false],
+    ['an account without a role', person(null), false],
+    ['anyone anonymous', null, false],
+  ])('%s: %s', (_, user, allowed) => {
+    expect(canReadSubscribers(user)).toBe(allowed)
+    expect(subscriberReaders(access(user))).toBe(allowed)
+  })
+
+  it('writing them is for people only, never a key of any scope', () => {
+    expect(editorsAndAdmins(access(person('editor')))).toBe(true)
+    for (const scope of ['read', 'editorial', 'subscribers:read'])
+      expect(editorsAndAdmins(access(key(scope)))).toBe(false)
   })
 })
 

@@ -3,7 +3,7 @@ import type { Access, FieldAccess, PayloadRequest } from 'payload'
 export const ROLES = ['admin', 'editor'] as const
 type Role = (typeof ROLES)[number]
 
-export const INTEGRATION_SCOPES = ['read', 'editorial'] as const
+export const INTEGRATION_SCOPES = ['read', 'editorial', 'subscribers:read'] as const
 type IntegrationScope = (typeof INTEGRATION_SCOPES)[number]
 
 type RequestUser = PayloadRequest['user']
@@ -44,6 +44,21 @@ export function canUseEditorialCalls(user: RequestUser): boolean {
 
 /** Editors, admins and editorial integration keys (canUseEditorialCalls). */
 export const editorialCallers: Access = ({ req }) => canUseEditorialCalls(req.user)
+
+/**
+ * Who may read the newsletter's subscribers (names and addresses): editors, admins and keys with
+ * the subscribers:read scope, which may do nothing else editorial. Not editorial keys: an app that
+ * works on the content has no need of readers' addresses.
+ */
+export function canReadSubscribers(user: RequestUser): boolean {
+  return isEditorOrAdminUser(user) || scopeOf(user) === 'subscribers:read'
+}
+
+/** Editors, admins and subscribers:read integration keys (canReadSubscribers). */
+export const subscriberReaders: Access = ({ req }) => canReadSubscribers(req.user)
+
+/** Editors and admins, never an integration key. */
+export const editorsAndAdmins: Access = ({ req }) => isEditorOrAdminUser(req.user)
 
 /** Admins, and never an integration key. */
 export const isAdmin: Access = ({ req }) => isAdminUser(req.user)

@@ -1,4 +1,6 @@
-import type { RateLimiterAbstract } from 'rate-limiter-flexible'
+import type { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible'
+
+import type { BudgetUse } from '@/lib/rateLimitFields'
 
 import { sharedBudget } from '@/redis/limiter'
 
@@ -40,10 +42,27 @@ const STORES_KEY = Symbol.for('blockwise.loginThrottle')
 const processGlobals = globalThis as { [STORES_KEY]?: Promise<Stores> }
 const stores = () => (processGlobals[STORES_KEY] ??= createStores())
 
-/** An attempt that must wait: the seconds until it may be made. */
+/** An attempt that must wait: the seconds until it may be made, and the runs as they stand. */
 export class LoginThrottled extends Error {
-  constructor(readonly retryAfterSeconds: number) {
+  constructor(
+    readonly retryAfterSeconds: number,
+    readonly runs: BudgetUse[],
+  ) {
     super(`Too many attempts. Try again in ${retryAfterSeconds} seconds.`)
+  }
+}
+
+/**
+ * A run as the RateLimit fields describe it: its free attempts a day (`q`), those left (`r`), and
+ * when the run is forgotten (`t`); past the free ones each attempt waits longer than the last.
+ */
+function runUse(run: Run, attempts: RateLimiterRes | null, retryAfter: number | null): BudgetUse {
+  const { free } = RUNS[run]
+  return {
+    policy: { name: `login-${run}`, quota: free, window: MEMORY_SECONDS },
+    remaining: Math.max(0, free - (attempts?.consumedPoints ?? 0)),
+    resetSeconds: Math.ceil((attempts?.msBeforeNext ?? MEMORY_SECONDS * 1000) / 1000),
+    retryAfter,
   }
 }
 
@@ -53,24 +72,34 @@ const keysOf = (client: string, account: string): Record<Run, string> => ({
 })
 
 /**
- * Counts an attempt by `client` on `account` (an email address, known or not); throws
- * LoginThrottled, without counting it, while either run must wait.
+ * Counts an attempt by `client` on `account` (an email address, known or not): the runs as they
+ * stand after it. Throws LoginThrottled, without counting it, while either run must wait.
  */
-export async function admitAttempt(client: string, account: string): Promise<void> {
+export async function admitAttempt(client: string, account: string): Promise<BudgetUse[]> {
   const keys = keysOf(client, account)
   const { attempts, waits } = await stores()
-  const waiting = await Promise.all(Object.values(keys).map((key) => waits.get(key)))
+  const runs = Object.keys(RUNS) as Run[]
+  const waiting = await Promise.all(runs.map((run) => waits.get(keys[run])))
   const waitMs = Math.max(
     0,
     ...waiting.map((wait) => (wait && wait.consumedPoints > 1 ? wait.msBeforeNext : 0)),
   )
-  if (waitMs > 0) throw new LoginThrottled(Math.ceil(waitMs / 1000))
-  for (const run of Object.keys(RUNS) as Run[]) {
-    const { consumedPoints } = await attempts.penalty(keys[run])
-    const beyondFree = consumedPoints - RUNS[run].free
+  if (waitMs > 0) {
+    // Only a refused attempt reads the runs a second time: an admitted one has them from penalty.
+    const counted = await Promise.all(runs.map((run) => attempts.get(keys[run])))
+    const retryAfter = Math.ceil(waitMs / 1000)
+    const uses = runs.map((run, index) => runUse(run, counted[index] ?? null, retryAfter))
+    throw new LoginThrottled(retryAfter, uses)
+  }
+  const uses: BudgetUse[] = []
+  for (const run of runs) {
+    const counted = await attempts.penalty(keys[run])
+    const beyondFree = counted.consumedPoints - RUNS[run].free
     if (beyondFree > 0)
       await waits.block(keys[run], Math.min(2 ** (beyondFree - 1), MAX_WAIT_SECONDS))
+    uses.push(runUse(run, counted, null))
   }
+  return uses
 }
 
 /** A sign-in: the account's run starts over, and the attempt does not count against the client. */

@@ -14,6 +14,7 @@ describe("an /api answer's Vary", () => {
       response.setHeader('vary', 'rsc, next-router-state-tree, next-router-prefetch')
       response.appendHeader('vary', 'Sec-CH-Prefers-Color-Scheme')
       const compressed = request.url?.includes('compressed')
+      if (request.url?.includes('versioned')) response.appendHeader('vary', 'Blockwise-Version')
       response.writeHead(200, compressed ? { vary: 'Accept-Encoding' } : {})
       response.end('{}')
     })
@@ -30,7 +31,11 @@ describe("an /api answer's Vary", () => {
   })
 
   it('keeps Accept-Encoding, written once', async () => {
-    expect(await vary('/api/articles?compressed=1')).toBe('accept-encoding')
+    expect(await vary('/api/articles?compressed=1')).toBe('Accept-Encoding')
+  })
+
+  it('keeps the API version, which the cache model declares an answer varies by', async () => {
+    expect(await vary('/api/articles?versioned=1')).toBe('Blockwise-Version')
   })
 
   it("leaves the admin's and Payload's own paths as they were", async () => {

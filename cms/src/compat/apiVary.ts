@@ -16,14 +16,17 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import onHeaders from 'on-headers'
 
-/** What an answer of the documented API may differ by: its compression. */
-const API_VARY = new Set(['accept-encoding'])
+import { API_ANSWER_VARY } from '@blockwise/shared/cacheModel'
+
+/** What an answer of the documented API may differ by, as the cache model declares and spells it. */
+const API_VARY = new Map(API_ANSWER_VARY.map((name) => [name.toLowerCase(), name]))
 const API_PATH = /^\/api(\/|\?|$)/
 
 /**
- * An /api answer's Vary, cut to what changes it. Next names its client router's headers on every
- * app route and Payload its admin's colour-scheme hint on every path: neither changes a JSON
- * answer, and each would have a shared cache keep one copy per value it sees.
+ * An /api answer's Vary, cut to what changes it (its compression, its API version). Next names
+ * its client router's headers on every app route and Payload its admin's colour-scheme hint on
+ * every path: neither changes a JSON answer, and each would have a shared cache keep one copy per
+ * value it sees.
  */
 export function keepApiVaryToItsOwn(request: IncomingMessage, response: ServerResponse): void {
   if (!API_PATH.test(request.url ?? '')) return
@@ -32,8 +35,7 @@ export function keepApiVaryToItsOwn(request: IncomingMessage, response: ServerRe
     if (vary === undefined) return
     const kept = String(vary)
       .split(',')
-      .map((name) => name.trim().toLowerCase())
-      .filter((name) => API_VARY.has(name))
+      .flatMap((name) => API_VARY.get(name.trim().toLowerCase()) ?? [])
     if (kept.length > 0) response.setHeader('vary', [...new Set(kept)].join(', '))
     else response.removeHeader('vary')
   })

@@ -2,45 +2,61 @@ import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 import type { Payload, PayloadRequest } from 'payload'
 
-import { ARTICLE_LIST_MAX, type ArticleListQuery } from '@blockwise/shared'
+import { ARTICLE_LIST_MAX, type ArticleListQuery, type ArticleSort } from '@blockwise/shared'
 
 import { canUseEditorialCalls } from '@/access/roles'
 
 import { decodeCursor, encodeCursor, type ArticleKey } from './cursor'
 
-/** The columns of the order of every list: an article's own, or its row in a tag's timeline. */
-interface OrderColumns {
-  publishedAt: SQL
+/**
+ * The columns of a list's order, an article's own or its row in a tag's timeline: the sort
+ * property's (publishedAt or updatedAt), then createdAt and id; newest first or oldest first.
+ */
+interface Order {
+  sortValue: SQL
   createdAt: SQL
   id: SQL
+  newestFirst: boolean
 }
 
-const ARTICLE_COLUMNS: OrderColumns = {
-  publishedAt: sql`a.published_at`,
-  createdAt: sql`a.created_at`,
-  id: sql`a.id`,
+const DEFAULT_SORT: ArticleSort = '-publishedAt'
+
+function articleOrder(sort: ArticleSort = DEFAULT_SORT): Order {
+  const newestFirst = sort.startsWith('-')
+  const sortValue = sort.endsWith('updatedAt') ? sql`a.updated_at` : sql`a.published_at`
+  return { sortValue, createdAt: sql`a.created_at`, id: sql`a.id`, newestFirst }
 }
-const TIMELINE_COLUMNS: OrderColumns = {
-  publishedAt: sql`o.published_at`,
+
+const timelineOrder = (sort: ArticleSort = DEFAULT_SORT): Order => ({
+  sortValue: sql`o.published_at`,
   createdAt: sql`o.created_at`,
   id: sql`o.article_id`,
-}
+  newestFirst: sort.startsWith('-'),
+})
 
 /*
- * The order of every article list: newest first by publishedAt (an editor's drafts without one
- * first, as PostgreSQL sorts NULLs in a descending order), then createdAt, then id so that the
- * order is total and a cursor names one place in it. The partial indexes of the migration
- * `article_list_indexes` serve it, and a tag's timeline (`tag_timelines`) a tag's list.
+ * The order of every article list: by the sort property (publishedAt newest first by default; an
+ * editor's drafts without one first when newest first, last when oldest first, as PostgreSQL
+ * sorts NULLs), then createdAt, then id in the same direction so that the order is total and a
+ * cursor names one place in it. Either direction reads the same indexes, forwards or backwards:
+ * those of the migration `article_list_indexes` (publishedAt), `changes_feed` (updatedAt) and a
+ * tag's timeline (`tag_timelines`).
  */
-const orderBy = ({ publishedAt, createdAt, id }: OrderColumns) =>
-  sql`${publishedAt} DESC NULLS FIRST, ${createdAt} DESC, ${id} DESC`
+const orderBy = ({ sortValue, createdAt, id, newestFirst }: Order) =>
+  newestFirst
+    ? sql`${sortValue} DESC NULLS FIRST, ${createdAt} DESC, ${id} DESC`
+    : sql`${sortValue} ASC NULLS LAST, ${createdAt} ASC, ${id} ASC`
 
 /** Rows strictly after `key` in the order. */
-function after(key: ArticleKey, { publishedAt, createdAt, id }: OrderColumns): SQL {
-  const rest = sql`(${createdAt}, ${id}) < (${key.createdAt}::timestamptz, ${key.id}::uuid)`
-  if (key.publishedAt === null)
-    return sql`(${publishedAt} IS NOT NULL OR (${publishedAt} IS NULL AND ${rest}))`
-  return sql`(${publishedAt}, ${createdAt}, ${id}) < (${key.publishedAt}::timestamptz, ${key.createdAt}::timestamptz, ${key.id}::uuid)`
+function after(key: ArticleKey, { sortValue, createdAt, id, newestFirst }: Order): SQL {
+  const beyond = newestFirst ? sql`<` : sql`>`
+  const rest = sql`(${createdAt}, ${id}) ${beyond} (${key.createdAt}::timestamptz, ${key.id}::uuid)`
+  if (key.sortValue === null)
+    return newestFirst
+      ? sql`(${sortValue} IS NOT NULL OR (${sortValue} IS NULL AND ${rest}))`
+      : sql`(${sortValue} IS NULL AND ${rest})`
+  const tuple = sql`(${sortValue}, ${createdAt}, ${id}) ${beyond} (${key.sortValue}::timestamptz, ${key.createdAt}::timestamptz, ${key.id}::uuid)`
+  return newestFirst ? tuple : sql`(${tuple} OR ${sortValue} IS NULL)`
 }
 
 /**
@@ -53,8 +69,8 @@ export function visibleTo(user: PayloadRequest['user']): SQL {
     AND a.author_id_id IS NOT NULL AND a.read_time IS NOT NULL`
 }
 
-/** Conditions on when an article was published, on the order's columns. */
-function publishedBetween(query: ArticleListQuery, { publishedAt }: OrderColumns): SQL[] {
+/** Conditions on when an article was published, on the article's or its timeline row's column. */
+function publishedBetween(query: ArticleListQuery, publishedAt: SQL): SQL[] {
   const conditions: SQL[] = []
   if (query.since !== undefined) conditions.push(sql`${publishedAt} >= ${query.since}::timestamptz`)
   if (query.until !== undefined) conditions.push(sql`${publishedAt} < ${query.until}::timestamptz`)
@@ -71,16 +87,20 @@ function filters(query: ArticleListQuery): SQL[] {
   if (query.tag !== undefined)
     conditions.push(sql`EXISTS (SELECT 1 FROM articles_rels r JOIN tags t ON t.id = r.tags_id
       WHERE r.parent_id = a.id AND r.path = 'tags' AND t.slug = ${query.tag})`)
-  return [...conditions, ...publishedBetween(query, ARTICLE_COLUMNS)]
+  if (query.updatedSince !== undefined)
+    conditions.push(sql`a.updated_at >= ${query.updatedSince}::timestamptz`)
+  return [...conditions, ...publishedBetween(query, sql`a.published_at`)]
 }
 
 /**
  * A tag's published articles and nothing else narrows them (a tag page, a reader's list of a
- * tag): its timeline holds exactly those rows in the list's order, so a deep page reads an index
- * instead of checking the tags of every newer article.
+ * tag), in publication order: its timeline holds exactly those rows in the list's order, so a
+ * deep page reads an index instead of checking the tags of every newer article.
  */
 const isTagTimeline = (query: ArticleListQuery, user: PayloadRequest['user']) =>
   query.tag !== undefined &&
+  !query.sort?.endsWith('updatedAt') &&
+  query.updatedSince === undefined &&
   (query.published === true || (query.published === undefined && !canUseEditorialCalls(user))) &&
   query.featured === undefined &&
   query.articleType === undefined &&
@@ -95,32 +115,46 @@ function pageStatement(
 ): SQL {
   const offset = query.page ? (query.page - 1) * limit : 0
   if (isTagTimeline(query, user)) {
+    const order = timelineOrder(query.sort)
     const conditions = [
       sql`o.tag_id = (SELECT id FROM tags WHERE slug = ${query.tag})`,
-      ...publishedBetween(query, TIMELINE_COLUMNS),
+      ...publishedBetween(query, order.sortValue),
     ]
-    if (start.after) conditions.push(after(start.after, TIMELINE_COLUMNS))
+    if (start.after) conditions.push(after(start.after, order))
     return sql`
-      SELECT o.article_id AS id, o.published_at, o.created_at FROM article_tag_timeline o
+      SELECT o.article_id AS id, o.published_at AS sort_value, o.created_at
+      FROM article_tag_timeline o
       WHERE ${sql.join(conditions, sql` AND `)}
-      ORDER BY ${orderBy(TIMELINE_COLUMNS)} LIMIT ${limit + 1} OFFSET ${offset}`
+      ORDER BY ${orderBy(order)} LIMIT ${limit + 1} OFFSET ${offset}`
   }
+  const order = articleOrder(query.sort)
   const conditions = [visibleTo(user), ...filters(query)]
-  if (start.after) conditions.push(after(start.after, ARTICLE_COLUMNS))
+  if (start.after) conditions.push(after(start.after, order))
   return sql`
-    SELECT a.id, a.published_at, a.created_at FROM articles a
+    SELECT a.id, ${order.sortValue} AS sort_value, a.created_at FROM articles a
     WHERE ${sql.join(conditions, sql` AND `)}
-    ORDER BY ${orderBy(ARTICLE_COLUMNS)} LIMIT ${limit + 1} OFFSET ${offset}`
+    ORDER BY ${orderBy(order)} LIMIT ${limit + 1} OFFSET ${offset}`
 }
 
+/** How many articles the whole list holds (`total=true`): every page together. */
+const countStatement = (query: ArticleListQuery, user: PayloadRequest['user']): SQL => sql`
+  SELECT count(*)::int AS total FROM articles a
+  WHERE ${sql.join([visibleTo(user), ...filters(query)], sql` AND `)}`
+
 /**
- * What a cursor is bound to: the same filters, for the same kind of caller. `fields` is not one: it
- * shapes the answer, not which rows it holds.
+ * What a cursor is bound to: the same filters and order, for the same kind of caller. `fields` and
+ * `total` are not: they shape the answer, not which rows it holds. The default order is left out,
+ * so `sort=-publishedAt` and no sort share cursors (and those made before sorts existed).
  */
 function scopeOf(query: ArticleListQuery, user: PayloadRequest['user']): string {
-  const { published, featured, articleType, tag, author, since, until } = query
+  const { published, featured, articleType, tag, author, since, until, updatedSince } = query
+  const sort = query.sort === DEFAULT_SORT ? undefined : query.sort
   const editor = canUseEditorialCalls(user)
-  return JSON.stringify({ published, featured, articleType, tag, author, since, until, editor })
+  // JSON leaves undefined out: lists without the newer filters keep their cursors.
+  return JSON.stringify({
+    ...{ published, featured, articleType, tag, author, since, until, editor },
+    ...{ updatedSince, sort },
+  })
 }
 
 /** Where a page starts: after the cursor's row, if any; null when the cursor is not this list's. */
@@ -139,11 +173,13 @@ export function pageStart(query: ArticleListQuery, user: PayloadRequest['user'])
 export interface ArticlePage {
   ids: string[]
   nextCursor: string | null
+  /** How many articles every page holds together, when the query asked (`total=true`). */
+  total?: number
 }
 
 interface KeyRow {
   id: string
-  published_at: Date | string | null
+  sort_value: Date | string | null
   created_at: Date | string
 }
 
@@ -151,7 +187,8 @@ const iso = (value: Date | string) => new Date(value).toISOString()
 
 /**
  * The ids of one page of the list `query` asks for, in order, found with one indexed query (no
- * count, no offset for cursors), and the cursor of the next page when there is one.
+ * count unless `total=true` asks for one, no offset for cursors), and the cursor of the next page
+ * when there is one.
  */
 export async function findArticlePage(
   payload: Payload,
@@ -160,7 +197,10 @@ export async function findArticlePage(
   start: PageStart,
 ): Promise<ArticlePage> {
   const limit = query.limit ?? ARTICLE_LIST_MAX
-  const result = await payload.db.drizzle.execute(pageStatement(query, user, start, limit))
+  const [result, counted] = await Promise.all([
+    payload.db.drizzle.execute(pageStatement(query, user, start, limit)),
+    query.total ? payload.db.drizzle.execute(countStatement(query, user)) : null,
+  ])
   const rows = result.rows as unknown as KeyRow[]
   const page = rows.slice(0, limit)
   const last = page.at(-1)
@@ -168,12 +208,15 @@ export async function findArticlePage(
     rows.length > limit && last
       ? encodeCursor(
           {
-            publishedAt: last.published_at === null ? null : iso(last.published_at),
+            sortValue: last.sort_value === null ? null : iso(last.sort_value),
             createdAt: iso(last.created_at),
             id: last.id,
           },
           start.scope,
         )
       : null
-  return { ids: page.map((row) => row.id), nextCursor }
+  const ids = page.map((row) => row.id)
+  if (!counted) return { ids, nextCursor }
+  const [count] = counted.rows as Array<{ total: number }>
+  return { ids, nextCursor, total: count?.total ?? 0 }
 }

@@ -56,7 +56,8 @@ export async function loadArticles(
 }
 
 /**
- * One page of articles newest first (findArticlePage), and the cursor of the next page. Readers
+ * One page of articles in the query's order (findArticlePage), the cursor of the next page and,
+ * when asked, how many articles every page holds together. Readers
  * get published articles only, whatever the query asks for, read in one plain statement; editors'
  * through Payload, which applies their access to drafts.
  */
@@ -65,12 +66,12 @@ export async function listArticles(
   query: ArticleListQuery,
   user: PayloadRequest['user'],
   start: PageStart,
-): Promise<{ articles: SummarySource[]; nextCursor: string | null }> {
-  const page = await findArticlePage(payload, query, user, start)
+): Promise<{ articles: SummarySource[]; nextCursor: string | null; total?: number }> {
+  const { ids, nextCursor, total } = await findArticlePage(payload, query, user, start)
   const articles = canUseEditorialCalls(user)
-    ? await loadArticles(payload, page.ids, user)
-    : await loadPublishedSummaries(payload.db.pool, page.ids)
-  return { articles, nextCursor: page.nextCursor }
+    ? await loadArticles(payload, ids, user)
+    : await loadPublishedSummaries(payload.db.pool, ids)
+  return { articles, nextCursor, ...(total === undefined ? {} : { total }) }
 }
 
 /**

@@ -38,12 +38,17 @@ function toAuthor(author: AuthorDocument): Author {
 /** Of the avatar image, only what its URL is made of. */
 const AVATAR_IMAGE = { media: { filename: true, url: true } } as const
 
+/** Every author by name, or those updated at or after `updatedSince`. */
 export async function listAuthors(
   payload: Payload,
   user: PayloadRequest['user'],
+  updatedSince?: string,
 ): Promise<Author[]> {
   const { docs } = await payload.find({
     collection: 'authors',
+    ...(updatedSince === undefined
+      ? {}
+      : { where: { updatedAt: { greater_than_equal: updatedSince } } }),
     sort: 'name',
     pagination: false,
     depth: 1,

@@ -34,6 +34,6 @@ export function publicReadMethods() {
   const methods = methodsNotAllowed('GET')
   return {
     ...methods,
-    OPTIONS: () => withHeaders(methods.OPTIONS(), PUBLIC_PREFLIGHT_HEADERS),
+    OPTIONS: (request: Request) => withHeaders(methods.OPTIONS(request), PUBLIC_PREFLIGHT_HEADERS),
   }
 }

@@ -6,9 +6,12 @@ import { isDocumentId } from '@/lib/documentId'
 /** What the contract promises of a cursor's length; anything longer is refused unread. */
 const CURSOR_MAX_LENGTH = 512
 
-/** Where a page of a keyset-ordered list ends: the last row's sort values, newest first. */
+/**
+ * Where a page of a keyset-ordered list ends: the last row's sort values, the list's own sort
+ * property first (publishedAt or updatedAt), then createdAt and id.
+ */
 export interface ArticleKey {
-  publishedAt: string | null
+  sortValue: string | null
   createdAt: string
   id: string
 }
@@ -26,7 +29,7 @@ const isTimestamp = (value: unknown): value is string =>
 
 /** An opaque, signed cursor continuing the list `scope` names after `last`. */
 export function encodeCursor(last: ArticleKey, scope: string): string {
-  const body = Buffer.from(JSON.stringify([last.publishedAt, last.createdAt, last.id])).toString(
+  const body = Buffer.from(JSON.stringify([last.sortValue, last.createdAt, last.id])).toString(
     'base64url',
   )
   return `${body}.${signature(body, scope).toString('base64url')}`
@@ -47,8 +50,8 @@ export function decodeCursor(cursor: string, scope: string): ArticleKey | null {
     return null
   }
   if (!Array.isArray(values) || values.length !== 3) return null
-  const [publishedAt, createdAt, id] = values as unknown[]
-  if (publishedAt !== null && !isTimestamp(publishedAt)) return null
+  const [sortValue, createdAt, id] = values as unknown[]
+  if (sortValue !== null && !isTimestamp(sortValue)) return null
   if (!isTimestamp(createdAt) || typeof id !== 'string' || !isDocumentId(id)) return null
-  return { publishedAt, createdAt, id }
+  return { sortValue, createdAt, id }
 }

@@ -4,7 +4,7 @@ import { unauthorized } from '@/auth/challenge'
 import { recordIntegrationEvent } from '@/collections/Integrations/auditLog'
 
 import { EDITOR_BODY_LIMIT } from './bodyLimit'
-import { contractContext, contractRoute, requireEditor } from './http'
+import { contractContext, contractRoute, requireEditor, requireSubscriberReader } from './http'
 
 interface EditorRequest {
   request: Request
@@ -13,16 +13,18 @@ interface EditorRequest {
 }
 
 /**
- * A contract route for editors, admins and editorial integration keys (401/403 for anyone else),
- * bodies ≤ 64 KB. A key's successful writes are recorded in its audit log.
+ * A contract route for editors, admins and editorial integration keys (401/403 for anyone else, or
+ * for whoever `refuse` refuses), bodies ≤ 64 KB. A key's successful writes are recorded in its
+ * audit log.
  */
 export function editorRoute<C = unknown>(
   handler: (editor: EditorRequest, context: C) => Response | Promise<Response>,
+  refuse: (user: EditorRequest['user']) => Response | null = requireEditor,
 ) {
   return contractRoute(async (request: Request, context: C) => {
     const { payload, user } = await contractContext(request)
     if (!user) return unauthorized()
-    const denied = requireEditor(user)
+    const denied = refuse(user)
     if (denied) return denied
     const response = await handler({ request, payload, user }, context)
     if (request.method !== 'GET' && response.ok) {
@@ -32,3 +34,8 @@ export function editorRoute<C = unknown>(
     return response
   }, EDITOR_BODY_LIMIT)
 }
+
+/** The subscribers' routes: editors, admins and subscribers:read keys, not editorial keys. */
+export const subscribersRoute = <C = unknown>(
+  handler: (editor: EditorRequest, context: C) => Response | Promise<Response>,
+) => editorRoute(handler, requireSubscriberReader)

@@ -1,7 +1,7 @@
 import { executeAuthStrategies, type Payload, type PayloadRequest } from 'payload'
 import type { z } from 'zod'
 
-import { canUseEditorialCalls } from '@/access/roles'
+import { canReadSubscribers, canUseEditorialCalls } from '@/access/roles'
 import { unauthorized } from '@/auth/challenge'
 import { checkIntegrationKey } from '@/auth/integrationKeys'
 import { cmsPayload } from '@/lib/cmsPayload'
@@ -9,6 +9,8 @@ import { cmsPayload } from '@/lib/cmsPayload'
 import { NATIVE_API_BODY_LIMIT } from '@/nativeApi/bodyLimit'
 import { nativeApiError } from '@/nativeApi/nativeApiError'
 
+import { answerInRequestedVersion } from './apiVersion/versionedAnswer'
+import { versionedRoute } from './apiVersion/versionedRoute'
 import { READER_BODY_LIMIT, nativeBodyTooLarge, withBodyLimit } from './bodyLimit'
 import { errorResponse, failureResponse } from './errorResponse'
 import { refuseUnpermittedMultipart } from './multipartPermission'
@@ -39,9 +41,28 @@ export async function contractContext(request: Request): Promise<ContractContext
  * and integration keys without the editorial scope, otherwise null.
  */
 export function requireEditor(user: PayloadRequest['user']): Response | null {
+  return requireCaller(user, canUseEditorialCalls, 'Editors and admins only')
+}
+
+/**
+ * 401 for anonymous callers, 403 for any caller but editors, admins and integration keys with
+ * the subscribers:read scope (editorial keys included), otherwise null.
+ */
+export function requireSubscriberReader(user: PayloadRequest['user']): Response | null {
+  return requireCaller(
+    user,
+    canReadSubscribers,
+    'Editors, admins and keys with the subscribers:read scope only',
+  )
+}
+
+function requireCaller(
+  user: PayloadRequest['user'],
+  may: (user: PayloadRequest['user']) => boolean,
+  refusal: string,
+): Response | null {
   if (!user) return unauthorized()
-  if (!canUseEditorialCalls(user)) return errorResponse(403, 'Editors and admins only')
-  return null
+  return may(user) ? null : errorResponse(403, refusal)
 }
 
 export { isDocumentId } from '@/lib/documentId'
@@ -53,26 +74,28 @@ export type Handler<C> = (request: Request, context: C) => Promise<Response>
  * while the database is away). Bad input is answered with a 4xx before it gets that far. A write's
  * body over `bodyLimit` is refused with 413 before the handler runs (whether it reads one or not),
  * and a query parameter outside `queryKeys` with 400 (queryKeys.ts). A call with a spent, unknown or
- * revoked integration key is refused first (429 or 401).
+ * revoked integration key is refused first (429 or 401); a key's answers carry its RateLimit fields.
+ * Every answer is in the call's API version and says so (apiVersion/versionedRoute.ts).
  */
 export function contractRoute<C>(
   handler: Handler<C>,
   bodyLimit: number = READER_BODY_LIMIT,
   queryKeys: QueryKeys = [],
 ): Handler<C> {
-  return async (request, context) => {
+  const checked: Handler<C> = async (request, context) => {
     try {
-      const refused = await checkIntegrationKey(request, errorResponse)
-      if (refused) return refused
+      const key = await checkIntegrationKey(request, errorResponse)
+      if ('refused' in key) return key.refused
       const unknownQuery = refuseUnknownQuery(request, queryKeys)
-      if (unknownQuery) return unknownQuery
+      if (unknownQuery) return key.finish(unknownQuery)
       const bounded = await withBodyLimit(request, bodyLimit)
-      if (!bounded.ok) return bounded.response
-      return await handler(bounded.request, context)
+      if (!bounded.ok) return key.finish(bounded.response)
+      return key.finish(await handler(bounded.request, context))
     } catch (error) {
       return failureResponse(error, request.method, new URL(request.url).pathname)
     }
   }
+  return versionedRoute(checked)
 }
 
 /**
@@ -80,16 +103,18 @@ export function contractRoute<C>(
  * NATIVE_API_BODY_LIMIT is refused with 413 in Payload's `{ errors: [{ message }] }` before Payload
  * reads it. Multipart bodies pass once the caller may make that write (multipartPermission.ts):
  * Payload's parser caps them (10 MB a file, 1 MB a field). A call with a spent, unknown or revoked
- * integration key is refused first (429 or 401).
+ * integration key is refused first (429 or 401); a key's answers carry its RateLimit fields.
  */
 export function nativeApiRoute<C>(handler: Handler<C>): Handler<C> {
   return async (request, context) => {
-    const refused = await checkIntegrationKey(request, nativeApiError)
-    if (refused) return refused
+    const key = await checkIntegrationKey(request, nativeApiError)
+    if ('refused' in key) return key.refused
     if (/^multipart\/form-data/i.test(request.headers.get('content-type') ?? ''))
-      return (await refuseUnpermittedMultipart(request)) ?? handler(request, context)
+      return key.finish(
+        (await refuseUnpermittedMultipart(request)) ?? (await handler(request, context)),
+      )
     const bounded = await withBodyLimit(request, NATIVE_API_BODY_LIMIT, nativeBodyTooLarge)
-    return bounded.ok ? handler(bounded.request, context) : bounded.response
+    return key.finish(bounded.ok ? await handler(bounded.request, context) : bounded.response)
   }
 }
 
@@ -129,11 +154,16 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
  */
 export function methodsNotAllowed(
   ...allowed: Method[]
-): Record<Method | 'OPTIONS', () => Response> {
+): Record<Method | 'OPTIONS', (request: Request) => Response> {
   const allow = allowed.join(', ')
-  const handler = () => errorResponse(405, 'Method not allowed', { allow })
+  const handler = (request: Request) =>
+    answerInRequestedVersion(request, () => errorResponse(405, 'Method not allowed', { allow }))
   const served = [...allowed, ...(allowed.includes('GET') ? ['HEAD'] : []), 'OPTIONS'].join(', ')
-  const options = () => new Response(null, { status: 204, headers: { allow: served } })
+  const options = (request: Request) =>
+    answerInRequestedVersion(
+      request,
+      () => new Response(null, { status: 204, headers: { allow: served } }),
+    )
   return {
     GET: handler,
     POST: handler,

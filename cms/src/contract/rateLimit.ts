@@ -3,9 +3,11 @@ import type { RateLimiterAbstract } from 'rate-limiter-flexible'
 import { env } from '@/env'
 
 import { clientKey, type ClientRequest } from '@/lib/clientKey'
+import type { BudgetUse, RateLimitPolicy } from '@/lib/rateLimitFields'
 import { sharedBudget, type Budget } from '@/redis/limiter'
 
 import { errorResponse } from './errorResponse'
+import { withRateLimits } from './rateLimitHeaders'
 
 /**
  * Per-client budgets for reader actions: generous for a person, too small for a script. One
@@ -55,43 +57,102 @@ const LIMITS_KEY = Symbol.for('blockwise.readerLimits')
 const processGlobals = globalThis as { [LIMITS_KEY]?: Promise<Limits> }
 const limits = () => (processGlobals[LIMITS_KEY] ??= createLimits())
 
-/** Spends one point of `action` for this client (and subject); a 429 response when none is left. */
+/** A budget as the RateLimit-Policy field names it (its key prefix), with its quota and window. */
+function budgetPolicy(action: LimitedAction): RateLimitPolicy {
+  const { keyPrefix, points, duration } = BUDGETS[action]
+  return { name: keyPrefix, quota: points, window: duration }
+}
+
+/**
+ * Spends one point of `action` for this client (and subject): the budget's state for the answer's
+ * RateLimit fields, with `refused` (a 429 carrying them) once none is left; null when limits are off.
+ */
 export function rateLimit(
   action: LimitedAction,
   request: ClientRequest,
   subject = '',
-): Promise<Response | null> {
-  return consume(action, `${clientKey(request)}|${subject}`)
+): Promise<Spent | null> {
+  return spendWithAnswer(action, `${clientKey(request)}|${subject}`)
 }
 
-/** Spends one point of `action` for `subject` whoever asks (e.g. one email address); 429 when spent. */
-export function subjectRateLimit(action: LimitedAction, subject: string): Promise<Response | null> {
-  return consume(action, subject)
+/** Spends one point of `action` for `subject` whoever asks (e.g. one email address), as rateLimit. */
+export function subjectRateLimit(action: LimitedAction, subject: string): Promise<Spent | null> {
+  return spendWithAnswer(action, subject)
 }
 
-async function consume(action: LimitedAction, key: string): Promise<Response | null> {
-  const retryAfter = await spend(action, key)
-  if (retryAfter === null) return null
-  return errorResponse(429, tooManyRequests(retryAfter), { 'retry-after': String(retryAfter) })
+/** A point spent: the budget's state, and the 429 to answer when the budget was already spent. */
+interface Spent {
+  budget: BudgetUse
+  refused: Response | null
 }
+
+async function spendWithAnswer(action: LimitedAction, key: string): Promise<Spent | null> {
+  const budget = await spendOne(action, key)
+  if (!budget) return null
+  const { retryAfter } = budget
+  if (retryAfter === null) return { budget, refused: null }
+  const tooMany = errorResponse(429, tooManyRequests(retryAfter), {
+    'retry-after': String(retryAfter),
+  })
+  return { budget, refused: withRateLimits(tooMany, [budget]) }
+}
+
+/** `answer` with the RateLimit fields of the budgets its request spent from (none: limits off). */
+export const withSpent = (answer: Response, ...spent: (Spent | null)[]): Response =>
+  withRateLimits(
+    answer,
+    spent.flatMap((each) => (each ? [each.budget] : [])),
+  )
 
 export const tooManyRequests = (retryAfter: number) =>
   `Too many requests. Try again in ${retryAfter} seconds.`
 
 /** Spends one point of `action` for `key`: null, or the seconds until one is left again. */
 export async function spend(action: LimitedAction, key: string): Promise<number | null> {
+  return (await spendOne(action, key))?.retryAfter ?? null
+}
+
+/**
+ * Spends one point of `action` for `key`: the budget's state as the limiter answered it (no second
+ * read of the store), `retryAfter` set when none was left; null when limits are off.
+ */
+export async function spendOne(action: LimitedAction, key: string): Promise<BudgetUse | null> {
   if (env.rateLimitsOff) return null
+  const policy = budgetPolicy(action)
   try {
-    await (await limits())[action].consume(key)
-    return null
+    const spent = await (await limits())[action].consume(key)
+    return budgetUse(policy, spent, null)
   } catch (rejection) {
     // A spent budget rejects with a RateLimiterRes, of whichever copy of the library made the
     // limiter (see limits), so it is recognised by shape; anything else is a real failure.
-    if (rejection instanceof Error || !hasMsBeforeNext(rejection)) throw rejection
-    return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))
+    if (rejection instanceof Error || !isLimiterAnswer(rejection)) throw rejection
+    return budgetUse(policy, rejection, secondsOf(rejection.msBeforeNext))
   }
 }
 
-function hasMsBeforeNext(value: unknown): value is { msBeforeNext: number } {
-  return typeof value === 'object' && value !== null && 'msBeforeNext' in value
+interface LimiterAnswer {
+  remainingPoints: number
+  msBeforeNext: number
+}
+
+const secondsOf = (ms: number) => Math.max(1, Math.ceil(ms / 1000))
+
+const budgetUse = (
+  policy: RateLimitPolicy,
+  { remainingPoints, msBeforeNext }: LimiterAnswer,
+  retryAfter: number | null,
+): BudgetUse => ({
+  policy,
+  remaining: Math.max(0, remainingPoints),
+  resetSeconds: secondsOf(msBeforeNext),
+  retryAfter,
+})
+
+function isLimiterAnswer(value: unknown): value is LimiterAnswer {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'msBeforeNext' in value &&
+    'remainingPoints' in value
+  )
 }

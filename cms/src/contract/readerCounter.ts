@@ -6,7 +6,7 @@ import { isCrossSite } from './crossSite'
 import { errorResponse } from './errorResponse'
 import type { ClientRequest } from '@/lib/clientKey'
 
-import { rateLimit } from './rateLimit'
+import { rateLimit, withSpent } from './rateLimit'
 
 /** The readers' actions on an article (POST /api/articles/{slug}/{action}) and what they count. */
 const READER_COUNTERS = { clap: 'claps', view: 'views' } as const satisfies Record<string, Counter>
@@ -30,10 +30,10 @@ export async function countReaderAction(
   if (isCrossSite(request)) return errorResponse(403, 'Cross-site requests are not accepted')
   if (!isSlug(slug)) return errorResponse(404, 'Article not found')
   const limited = await rateLimit(action, request, slug)
-  if (limited) return limited
+  if (limited?.refused) return limited.refused
   const counter = READER_COUNTERS[action]
   const value = await addOneTo(database, slug, counter)
-  return value === null
-    ? errorResponse(404, 'Article not found')
-    : Response.json({ [counter]: value })
+  const answer =
+    value === null ? errorResponse(404, 'Article not found') : Response.json({ [counter]: value })
+  return withSpent(answer, limited)
 }

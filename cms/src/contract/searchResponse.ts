@@ -9,7 +9,7 @@ import { nextPageHeaders } from './nextPageHeaders'
 import { listResponse, type SharedList } from './publishedListCache'
 import { queryKeysOf, refuseUnknownQuery } from './queryKeys'
 import { parseSearchParams } from './queryParams'
-import { rateLimit } from './rateLimit'
+import { rateLimit, withSpent } from './rateLimit'
 import { searchArticles } from './search'
 import { decodeSearchCursor, encodeSearchCursor } from './searchCursor'
 import { SearchTooCostly, withinSearchTime, type SearchDatabase } from './searchTimeBudget'
@@ -25,7 +25,8 @@ export const SEARCH_QUERY_KEYS = queryKeysOf(searchQuerySchema)
  * shared for a second among anonymous readers (`forReaders`) asking the same, within each
  * client's search budget (429 past it). Bad input is a 400 with its message: the text's own, a
  * parameter's, an unknown parameter, a cursor not of this search, a search that would run longer
- * than its time (searchTimeBudget.ts).
+ * than its time (searchTimeBudget.ts). A reader's answer, which shared caches keep, carries the
+ * budget's RateLimit-Policy but not what is left of it (rateLimitHeaders.ts).
  */
 export async function searchResponse(
   request: SearchRequest,
@@ -33,7 +34,15 @@ export async function searchResponse(
   forReaders: boolean,
 ): Promise<Response> {
   const limited = await rateLimit('search', request)
-  if (limited) return limited
+  if (limited?.refused) return limited.refused
+  return withSpent(await searchAnswer(request, database, forReaders), limited)
+}
+
+async function searchAnswer(
+  request: SearchRequest,
+  database: SearchDatabase,
+  forReaders: boolean,
+): Promise<Response> {
   const unknownQuery = refuseUnknownQuery(request, SEARCH_QUERY_KEYS)
   if (unknownQuery) return unknownQuery
   // The search text's own messages are the whole error, without the parameter prefix.

@@ -33,10 +33,16 @@ const TAG_FIELDS = {
   updatedAt: true,
 } as const
 
-/** Every tag by name (a publication has dozens, not thousands). */
-export async function listTags(payload: Payload): Promise<Tag[]> {
+/**
+ * Every tag by name (a publication has dozens, not thousands), or those updated at or after
+ * `updatedSince`.
+ */
+export async function listTags(payload: Payload, updatedSince?: string): Promise<Tag[]> {
   const { docs } = await payload.find({
     collection: 'tags',
+    ...(updatedSince === undefined
+      ? {}
+      : { where: { updatedAt: { greater_than_equal: updatedSince } } }),
     sort: 'name',
     pagination: false,
     depth: 0,

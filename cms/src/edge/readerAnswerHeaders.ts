@@ -17,3 +17,32 @@ export function readerAnswerHeaders(
   if (!forReaders) return { 'cache-control': 'private, no-store' }
   return { ...edgeCacheHeaders(API_EDGE_SECONDS, sharedSeconds), ...surrogateKeyHeaders(keys) }
 }
+
+/**
+ * Whether a shared cache (an edge, the site's micro-cache) may keep an answer with these headers:
+ * unless it says `private` or `no-store` (RFC 9111), and an edge is not told otherwise. One that
+ * says nothing may be kept by a cache's own rule (Varnish's default lifetime, heuristics).
+ */
+export function sharedCachesMayKeep(headers: Headers): boolean {
+  if (headers.has('surrogate-control') || headers.has('cdn-cache-control')) return true
+  const cacheControl = headers.get('cache-control')
+  return cacheControl === null || !/(^|,)\s*(private|no-store)\s*(,|$)/i.test(cacheControl)
+}
+
+/**
+ * `answer` as an editor's is sent (no shared cache keeps it), for an answer that carries the
+ * caller's own data on a call whose answer is otherwise the same for everyone.
+ */
+export function keptPrivate(answer: Response): Response {
+  if (!sharedCachesMayKeep(answer.headers)) return answer
+  const headers = new Headers(answer.headers)
+  headers.delete('surrogate-control')
+  headers.delete('cdn-cache-control')
+  for (const [name, value] of Object.entries(readerAnswerHeaders(false, [])))
+    headers.set(name, value)
+  return new Response(answer.body, {
+    status: answer.status,
+    statusText: answer.statusText,
+    headers,
+  })
+}

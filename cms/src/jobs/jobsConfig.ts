@@ -10,6 +10,7 @@ import { newsletterHousekeeping, sendNewsletterIssue } from '@/newsletter/jobs'
 import { deliverWebhook } from '@/webhooks/deliverWebhookTask'
 
 import { renewingLease } from '@/compat/jobLease'
+import { pruneContentChangesTask } from './pruneContentChanges'
 import { queueRunners } from './queues'
 
 const editorsOnly = ({ req }: { req: PayloadRequest }) => isEditorOrAdminUser(req.user)
@@ -22,6 +23,7 @@ export const jobsConfig: JobsConfig = {
     sendNewsletterIssue,
     newsletterHousekeeping,
     deliverWebhook,
+    pruneContentChangesTask,
   ].map(renewingLease),
   workflows: [generateArticleWorkflow].map(renewingLease),
   enableConcurrencyControl: true,

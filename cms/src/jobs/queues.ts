@@ -7,7 +7,7 @@ import { WEBHOOKS_QUEUE } from '@/webhooks/queue'
  * Payload's scheduled publishes and unpublishes: the admin's schedule drawer queues its
  * `schedulePublish` jobs without naming a queue, so they land on Payload's 'default' queue.
  */
-const SCHEDULED_PUBLISH_QUEUE = 'default'
+export const SCHEDULED_PUBLISH_QUEUE = 'default'
 
 /** Every jobs queue of the CMS, each polled by the runner (the CMS itself or npm run worker). */
 export const JOB_QUEUES = [

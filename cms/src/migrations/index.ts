@@ -23,6 +23,10 @@ import * as migration_20261202_041000_stored_html_as_readers_see_it from './2026
 import * as migration_20261202_090000_tag_timelines from './20261202_090000_tag_timelines';
 import * as migration_20261203_120000_search_snippet_text from './20261203_120000_search_snippet_text';
 import * as migration_20261205_005634_redirects from './20261205_005634_redirects';
+import * as migration_20261205_100000_api_versions from './20261205_100000_api_versions';
+import * as migration_20261205_110000_changes_feed from './20261205_110000_changes_feed';
+import * as migration_20261205_120000_webhook_test_replay_rotation from './20261205_120000_webhook_test_replay_rotation';
+import * as migration_20261205_130000_subscribers_read_scope from './20261205_130000_subscribers_read_scope';
 
 export const migrations = [
   {
@@ -149,5 +153,25 @@ export const migrations = [
     up: migration_20261205_005634_redirects.up,
     down: migration_20261205_005634_redirects.down,
     name: '20261205_005634_redirects',
+  },
+  {
+    up: migration_20261205_100000_api_versions.up,
+    down: migration_20261205_100000_api_versions.down,
+    name: '20261205_100000_api_versions',
+  },
+  {
+    up: migration_20261205_110000_changes_feed.up,
+    down: migration_20261205_110000_changes_feed.down,
+    name: '20261205_110000_changes_feed',
+  },
+  {
+    up: migration_20261205_120000_webhook_test_replay_rotation.up,
+    down: migration_20261205_120000_webhook_test_replay_rotation.down,
+    name: '20261205_120000_webhook_test_replay_rotation',
+  },
+  {
+    up: migration_20261205_130000_subscribers_read_scope.up,
+    down: migration_20261205_130000_subscribers_read_scope.down,
+    name: '20261205_130000_subscribers_read_scope',
   },
 ];

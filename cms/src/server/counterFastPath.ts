@@ -24,7 +24,9 @@ export function answersReaderAction(
   response: ServerResponse,
   database: Queryable,
 ): boolean {
-  if (request.method !== 'POST' || !declaresBodyWithinLimit(request)) return false
+  // A call with credentials is Next's: an integration key's budget is spent there (http.ts).
+  if (request.method !== 'POST' || request.headers.authorization !== undefined) return false
+  if (!declaresBodyWithinLimit(request)) return false
   const [, slug, action] = READER_ACTION_PATH.exec(request.url ?? '') ?? []
   if (!slug || !action || !isReaderAction(action)) return false
   answerBeforeNext(request, response, () =>

@@ -1,9 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
+import { NO_PIN } from '@/contract/apiVersion/resolveVersion'
+import { answerInApiVersion } from '@/contract/apiVersion/versionedAnswer'
 import { failureResponse } from '@/contract/errorResponse'
 import { PUBLIC_READ_HEADERS } from '@/contract/publicReadHeaders'
 
 import { securityHeaders } from '../../securityHeaders.mjs'
+import { routeHeadersOf } from './routeHeaders'
 
 /** The headers next.config gives every answer of the CMS, which answers sent before Next lack. */
 const SECURITY_HEADERS = Object.fromEntries(
@@ -23,7 +26,8 @@ async function sendAnswer(answer: Response, response: ServerResponse): Promise<v
 /**
  * Answers `request` from Node's own request, as Next's route would: `answering`'s answer (its
  * unexpected failure as the contract's 500 or 503, `finish`ing either as the route's wrapper does)
- * with the headers next.config adds. The request's body, if any, is dropped unread.
+ * with the headers next.config adds, in the API version the request asks for (fast paths serve no
+ * integration key, so none is pinned). The request's body, if any, is dropped unread.
  */
 export function answerBeforeNext(
   request: IncomingMessage,
@@ -32,8 +36,11 @@ export function answerBeforeNext(
   finish: (answer: Response) => Response = (answer) => answer,
 ): void {
   request.resume()
-  void answering()
-    .catch((error: unknown) => failureResponse(error, request.method ?? '', request.url ?? ''))
+  void answerInApiVersion(routeHeadersOf(request), NO_PIN, () =>
+    answering().catch((error: unknown) =>
+      failureResponse(error, request.method ?? '', request.url ?? ''),
+    ),
+  )
     .then((answer) => sendAnswer(finish(answer), response))
     .catch((error: unknown) => {
       console.error(`[api] ${request.method} ${request.url}: the answer could not be sent`, error)

@@ -4,26 +4,27 @@ import type {
   CollectionBeforeChangeHook,
 } from 'payload'
 
+import type { WebhookData } from '@blockwise/shared'
+
 import { liveNow } from '@/collections/Articles/hooks/statusFromPublished'
 import { env } from '@/env'
 import type { Article } from '@/payload-types'
 
 import { emitWebhookEvent } from './emit'
-import type { WebhookEvent } from './events'
 
 /** Per article id: whether readers saw it before the save in progress. */
 const LIVE_BEFORE = 'webhookLiveBefore'
 type LiveBefore = Record<string, boolean>
 
 /** What integrators are told about an article. */
-function articleEventData(article: Article): Record<string, unknown> {
+function articleEventData(article: Article): WebhookData<'article.published'> {
   return {
     id: article.id,
     slug: article.slug,
     type: article.articleType,
     title: article.title,
     excerpt: article.excerpt,
-    url: `${env.siteUrl}/articles/${encodeURIComponent(article.slug ?? '')}`,
+    url: `${env.siteUrl}/articles/${encodeURIComponent(article.slug)}`,
     publishedAt: article.publishedAt ?? null,
     updatedAt: article.updatedAt,
   }
@@ -60,7 +61,7 @@ export const emitArticleChange: CollectionAfterChangeHook<Article> = async ({
 }) => {
   const liveBefore =
     operation === 'update' && Boolean((context[LIVE_BEFORE] as LiveBefore | undefined)?.[doc.id])
-  let event: WebhookEvent | null = null
+  let event: 'article.published' | 'article.updated' | 'article.unpublished' | null = null
   if (doc._status === 'published') event = liveBefore ? 'article.updated' : 'article.published'
   else if (liveBefore && !(await liveNow(doc.id, req))) event = 'article.unpublished'
   if (event) await emitWebhookEvent(req, event, articleEventData(doc))

@@ -1,26 +1,30 @@
 import type { Payload } from 'payload'
-import { Webhook } from 'standardwebhooks'
 
 import { env } from '@/env'
-import type { WebhookDelivery } from '@/payload-types'
+import type { WebhookDelivery, WebhookEndpoint } from '@/payload-types'
 
 import { postOnce } from './post'
 import { WEBHOOK_MAX_ATTEMPTS } from './queue'
+import { signingSecrets, webhookSignature } from './signatures'
 
 type Outcome = Pick<WebhookDelivery, 'lastStatusCode' | 'lastError'>
 
-/** Posts the delivery's body once, signed per Standard Webhooks with the endpoint's secret. */
-async function attempt(url: string, secret: string, delivery: WebhookDelivery): Promise<Outcome> {
+/**
+ * Posts the delivery's body once, signed per Standard Webhooks with each of the endpoint's secrets
+ * of the moment (two while a rotation's overlap lasts).
+ */
+async function attempt(endpoint: WebhookEndpoint, delivery: WebhookDelivery): Promise<Outcome> {
   const sentAt = new Date()
+  const secrets = signingSecrets(endpoint, sentAt)
   const headers = {
     'content-type': 'application/json',
     'user-agent': 'Blockwise-Webhooks/1',
     'webhook-id': delivery.messageId,
     'webhook-timestamp': String(Math.floor(sentAt.getTime() / 1000)),
-    'webhook-signature': new Webhook(secret).sign(delivery.messageId, sentAt, delivery.body),
+    'webhook-signature': webhookSignature(secrets, delivery.messageId, sentAt, delivery.body),
   }
   try {
-    const answer = await postOnce(new URL(url), headers, delivery.body)
+    const answer = await postOnce(new URL(endpoint.url), headers, delivery.body)
     const ok = answer.status >= 200 && answer.status < 300
     const error = ok
       ? null
@@ -78,7 +82,7 @@ export async function attemptDelivery(payload: Payload, deliveryId: string): Pro
     return
   }
   const attempts = delivery.attempts + 1
-  const outcome = await attempt(endpoint.url, endpoint.secret, delivery)
+  const outcome = await attempt(endpoint, delivery)
   const now = new Date().toISOString()
   if (!outcome.lastError) {
     await record({ ...outcome, attempts, lastAttemptAt: now, state: 'delivered', deliveredAt: now })

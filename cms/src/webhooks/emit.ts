@@ -1,18 +1,18 @@
-import { randomUUID } from 'node:crypto'
 import type { PayloadRequest } from 'payload'
 
-import type { WebhookEvent, WebhookMessage } from './events'
-import { DELIVER_WEBHOOK_TASK, WEBHOOKS_QUEUE } from './queue'
+import { webhookBody, type WebhookData, type WebhookEventType } from '@blockwise/shared'
+
+import { queueDelivery } from './queueDelivery'
 
 /**
  * Queues one delivery of `type` to each enabled endpoint subscribed to it. Written in the request's
  * own transaction: the deliveries and their jobs exist once the change commits, and never for a
  * change rolled back, so no runner can post about a change readers cannot see yet.
  */
-export async function emitWebhookEvent(
+export async function emitWebhookEvent<T extends WebhookEventType>(
   req: PayloadRequest,
-  type: WebhookEvent,
-  data: WebhookMessage['data'],
+  type: T,
+  data: WebhookData<T>,
 ): Promise<void> {
   const { docs: endpoints } = await req.payload.find({
     collection: 'webhook-endpoints',
@@ -23,27 +23,7 @@ export async function emitWebhookEvent(
     req,
   })
   if (endpoints.length === 0) return
-  const message: WebhookMessage = { type, timestamp: new Date().toISOString(), data }
-  const body = JSON.stringify(message)
-  for (const endpoint of endpoints) {
-    const delivery = await req.payload.create({
-      collection: 'webhook-deliveries',
-      data: {
-        endpoint: endpoint.id,
-        event: type,
-        messageId: `msg_${randomUUID()}`,
-        body,
-        state: 'pending',
-        attempts: 0,
-      },
-      depth: 0,
-      req,
-    })
-    await req.payload.jobs.queue({
-      task: DELIVER_WEBHOOK_TASK,
-      queue: WEBHOOKS_QUEUE,
-      input: { deliveryId: delivery.id },
-      req,
-    })
-  }
+  const body = webhookBody(type, data, new Date())
+  for (const endpoint of endpoints)
+    await queueDelivery(req, { endpoint: endpoint.id, event: type, body })
 }

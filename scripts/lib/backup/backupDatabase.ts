@@ -12,7 +12,11 @@ const BATCH = 500
 const LEFT_OUT: Record<string, string[]> = {
   users: ['reset_password_token', 'reset_password_expiration'],
 }
-const TABLES_LEFT_OUT = new Set(['users_sessions'])
+/**
+ * Sessions; and the changes feed's history, which is this database's transaction ids: a restore
+ * starts a new history (restoreDatabase.ts), in which every mirror lists the archive again.
+ */
+const TABLES_LEFT_OUT = new Set(['users_sessions', 'content_changes', 'content_changes_horizon'])
 
 /** A table's rows as JSON, with the columns LEFT_OUT set to null. */
 function rowsQuery(db: pg.Client, table: string): string {

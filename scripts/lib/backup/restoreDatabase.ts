@@ -43,6 +43,7 @@ export async function restoreDatabase(
     }
     if (!manifest) throw new Error(`${file} is not a Blockwise backup`)
     await resetSequences(db)
+    await startChangesHistory(db)
     await db.query('COMMIT')
     return { rows, media }
   } catch (error) {
@@ -76,6 +77,17 @@ async function checkSchema(db: pg.Client, manifest: Manifest): Promise<void> {
     throw new Error(
       `The backup belongs to migrations [${manifest.migrations.join(', ')}], this database has [${here}]`,
     )
+}
+
+/**
+ * The changes feed starts again after the restore (docs/decisions/0034): its horizon passes every
+ * cursor handed out before, this transaction's included, so a mirror's next read answers 410 and
+ * it lists the restored archive again.
+ */
+async function startChangesHistory(db: pg.Client): Promise<void> {
+  await db.query(
+    "INSERT INTO content_changes_horizon (xid, seq) VALUES (pg_current_xact_id(), '9223372036854775807')",
+  )
 }
 
 async function resetSequences(db: pg.Client): Promise<void> {

@@ -323,6 +323,10 @@ export const UNCACHED_ROUTES: readonly UncachedRoutes[] = [
     why: 'the newsroom’s: editors only, answered `private, no-store`',
   },
   {
+    routes: ['/api/changes'],
+    why: 'the changes feed: its head moves with every commit, so each page is answered `no-store`',
+  },
+  {
     routes: ['/api/openapi.json', '/api/[...path]'],
     why: 'the API’s description and its 404: no keys, so the edge keeps them seconds',
   },

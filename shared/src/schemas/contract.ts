@@ -111,7 +111,7 @@ export type ArticleReading = z.infer<typeof articleReadingSchema>
 const booleanParam = z.enum(['true', 'false']).transform((value) => value === 'true')
 
 /** An ISO 8601 date-time with a zone (`Z` or an offset), as the canonical UTC string. */
-const instantParam = z.iso
+export const instantParam = z.iso
   .datetime({ offset: true, error: 'Expected an ISO 8601 date-time, e.g. 2024-03-01T09:00:00Z' })
   .transform((value) => new Date(value).toISOString())
 
@@ -139,6 +139,16 @@ const fieldsParam = z.string().transform((value, context) => {
   return z.NEVER
 })
 
+/** The orders of GET /api/articles: a property, newest first when it starts with `-`. */
+const ARTICLE_SORTS = ['-publishedAt', 'publishedAt', '-updatedAt', 'updatedAt'] as const
+export type ArticleSort = (typeof ARTICLE_SORTS)[number]
+
+/** `total=true`: the number of items the whole list holds, in a Total-Count header. */
+export const totalParam = booleanParam.optional().meta({
+  description:
+    'With `true`, the answer carries `Total-Count`: how many items the whole list holds (every page together)',
+})
+
 /** Query of GET /api/articles; an unknown parameter is an error rather than silently ignored. */
 export const articleListQuerySchema = z
   .strictObject({
@@ -162,6 +172,14 @@ export const articleListQuerySchema = z
       description:
         'Comma-separated ArticleSummary properties to answer with (e.g. `id,slug,title`); each article is the full summary reduced to them',
     }),
+    sort: z.enum(ARTICLE_SORTS).optional().meta({
+      description:
+        'The order: `-publishedAt` (the default, newest first), `publishedAt`, `-updatedAt` or `updatedAt`; ties by createdAt, then id, in the same direction',
+    }),
+    updatedSince: instantParam.optional().meta({
+      description: 'Only articles updated at or after this instant (ISO 8601 date-time)',
+    }),
+    total: totalParam,
   })
   .refine((query) => query.cursor === undefined || query.page === undefined, {
     message: 'Use either cursor or page, not both',

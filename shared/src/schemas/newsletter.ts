@@ -3,7 +3,7 @@ import { z } from 'zod'
 
 import { dateTimeString } from './dateTime'
 
-import { NEWSLETTER_FIELD_MAX_LENGTH } from '../constants'
+import { EMAIL_MAX_LENGTH, NEWSLETTER_FIELD_MAX_LENGTH } from '../constants'
 import {
   NEWSLETTER_EMAIL_INVALID,
   NEWSLETTER_FIELDS_CONTROL_CHARACTERS,
@@ -15,24 +15,29 @@ import { hasControlCharacters } from '../text'
 
 import { messageBodySchema } from './contract'
 
-const trimmedField = z
-  .string({ error: NEWSLETTER_FIELDS_REQUIRED })
-  .trim()
-  .min(1, NEWSLETTER_FIELDS_REQUIRED)
-  .max(NEWSLETTER_FIELD_MAX_LENGTH, NEWSLETTER_FIELDS_TOO_LONG)
-  .refine((value) => !hasControlCharacters(value), NEWSLETTER_FIELDS_CONTROL_CHARACTERS)
+const trimmedField = (maxLength: number, tooLong: string) =>
+  z
+    .string({ error: NEWSLETTER_FIELDS_REQUIRED })
+    .trim()
+    .min(1, NEWSLETTER_FIELDS_REQUIRED)
+    .max(maxLength, tooLong)
+    .refine((value) => !hasControlCharacters(value), NEWSLETTER_FIELDS_CONTROL_CHARACTERS)
 
 /**
- * A subscription request (docs/product.md#validation): both fields trimmed, required, ≤ 40 characters, a valid email.
+ * A subscription request (docs/product.md#validation): both fields trimmed and required, the name
+ * ≤ 40 characters, the email a valid address of ≤ 254 (a longer one is not a valid address).
  * `website` is the form's honeypot: people leave it empty, form-filling bots do not.
  */
 export const newsletterSubscriptionSchema = z
   .object({
-    name: trimmedField,
-    email: trimmedField
+    name: trimmedField(NEWSLETTER_FIELD_MAX_LENGTH, NEWSLETTER_FIELDS_TOO_LONG),
+    email: trimmedField(EMAIL_MAX_LENGTH, NEWSLETTER_EMAIL_INVALID)
       .pipe(z.email(NEWSLETTER_EMAIL_INVALID))
       .transform((email) => email.toLowerCase()),
-    website: z.string().max(200).optional(),
+    website: z.string().max(200).optional().meta({
+      description:
+        'The site form’s honeypot, a field people never see: leave it out or empty. A filled one gets the same success answer, and nothing is stored or mailed.',
+    }),
   })
   .meta({ id: 'NewsletterSubscription' })
 

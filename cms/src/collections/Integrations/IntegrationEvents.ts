@@ -10,6 +10,8 @@ export const INTEGRATION_ACTIONS = ['create', 'update', 'delete', 'call'] as con
  */
 export const IntegrationEvents: CollectionConfig = {
   slug: 'integration-events',
+  // Its integration is not in GraphQL either (index.ts), which a relationship there would need.
+  graphQL: false,
   admin: {
     useAsTitle: 'target',
     defaultColumns: ['integration', 'action', 'target', 'documentId', 'createdAt'],

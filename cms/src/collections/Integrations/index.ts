@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { API_VERSION_NAMES, CURRENT_API_VERSION } from '@blockwise/shared/apiVersion'
+
 import { INTEGRATION_SCOPES, isAdmin, nobody, serverOnlyField } from '@/access/roles'
 
 import { keepKeysUnrecoverable, refuseWeakOrRevivedKeys } from './keyHooks'
@@ -9,11 +11,15 @@ import { keepKeysUnrecoverable, refuseWeakOrRevivedKeys } from './keyHooks'
  * (`Authorization: integrations API-Key <key>`), kept apart from people's accounts. Only admins
  * see or manage them. The admin panel generates a key, shows it once, and only its HMAC index is
  * stored; "Revoked at" retires an integration for good, a new key (rotation) replaces the old.
- * Integrations are revoked, never deleted, so their audit log keeps naming them.
+ * Integrations are revoked, never deleted, so their audit log keeps naming them. Each is pinned to
+ * the API version its calls without a `Blockwise-Version` header are answered in.
  */
 export const Integrations: CollectionConfig = {
   slug: 'integrations',
   auth: { useAPIKey: true, disableLocalStrategy: true },
+  // Managed in the admin panel and over REST only: a scope such as `subscribers:read` is not a
+  // GraphQL enum name, and Payload's GraphQL schema would fail to build with it.
+  graphQL: false,
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'scope', 'lastUsedAt', 'revokedAt'],
@@ -34,7 +40,20 @@ export const Integrations: CollectionConfig = {
       options: [
         { value: INTEGRATION_SCOPES[0], label: 'Read: what readers see' },
         { value: INTEGRATION_SCOPES[1], label: 'Editorial: what editors may do' },
+        { value: INTEGRATION_SCOPES[2], label: "Subscribers: read the newsletter's subscribers" },
       ],
+    },
+    {
+      name: 'apiVersion',
+      type: 'select',
+      required: true,
+      defaultValue: CURRENT_API_VERSION,
+      options: API_VERSION_NAMES.map((version) => ({ value: version, label: version })),
+      admin: {
+        position: 'sidebar',
+        description:
+          'The /api version calls with this key are answered in when they send no Blockwise-Version header (docs/api.md#versions). New integrations get the current one.',
+      },
     },
     {
       name: 'revokedAt',

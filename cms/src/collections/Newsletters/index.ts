@@ -9,7 +9,7 @@ import {
   newsletterSubscriptionSchema,
 } from '@blockwise/shared'
 
-import { editorialCallers } from '@/access/roles'
+import { editorsAndAdmins, subscriberReaders } from '@/access/roles'
 
 /** One row per address: emails are stored trimmed and lower-cased. */
 const normalizeSubscription: CollectionBeforeValidateHook = ({ data }) => {
@@ -18,16 +18,16 @@ const normalizeSubscription: CollectionBeforeValidateHook = ({ data }) => {
   return data
 }
 
-function checkField(value: unknown): true | string {
+function checkName(value: unknown): true | string {
   if (typeof value !== 'string' || value.trim() === '') return NEWSLETTER_FIELDS_REQUIRED
   return value.trim().length <= NEWSLETTER_FIELD_MAX_LENGTH ? true : NEWSLETTER_FIELDS_TOO_LONG
 }
 
+/** The subscription form's rules for an address: required, then valid (≤ 254 characters). */
 function checkEmail(value: unknown): true | string {
-  const field = checkField(value)
-  if (field !== true) return field
+  if (typeof value !== 'string' || value.trim() === '') return NEWSLETTER_FIELDS_REQUIRED
   const parsed = newsletterSubscriptionSchema.shape.email.safeParse(value)
-  return parsed.success ? true : NEWSLETTER_EMAIL_INVALID
+  return parsed.success ? true : (parsed.error.issues[0]?.message ?? NEWSLETTER_EMAIL_INVALID)
 }
 
 export const Newsletters: CollectionConfig = {
@@ -42,16 +42,18 @@ export const Newsletters: CollectionConfig = {
       'Readers who asked for the weekly newsletter. Pending ones have not opened their confirmation link yet and are removed 48 hours after the latest one was sent; unsubscribing deletes the row. Preview and send the digest, and export this list as CSV, under Editorial › Newsletter.',
   },
   defaultSort: '-createdAt',
-  // Readers subscribe through POST /api/newsletter/subscribe; the native API is for staff only.
+  // Readers subscribe through POST /api/newsletter/subscribe; the native API is for staff only,
+  // and for keys with the subscribers:read scope to read. Editorial keys get none of it: a write's
+  // answer (or its refusal of a taken address) would show addresses too.
   access: {
-    read: editorialCallers,
-    create: editorialCallers,
-    update: editorialCallers,
-    delete: editorialCallers,
+    read: subscriberReaders,
+    create: editorsAndAdmins,
+    update: editorsAndAdmins,
+    delete: editorsAndAdmins,
   },
   hooks: { beforeValidate: [normalizeSubscription] },
   fields: [
-    { name: 'name', type: 'text', required: true, validate: checkField },
+    { name: 'name', type: 'text', required: true, validate: checkName },
     { name: 'email', type: 'email', required: true, unique: true, validate: checkEmail },
     {
       name: 'status',

@@ -1,7 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
+import { WEBHOOK_MESSAGE_TYPES } from '@blockwise/shared'
+
 import { isAdmin, nobody } from '@/access/roles'
-import { WEBHOOK_EVENTS } from '@/webhooks/events'
+import { replayDelivery } from '@/webhooks/adminDeliveries'
 
 /**
  * The log of webhook deliveries, one entry per endpoint and event, written by the server only:
@@ -18,13 +20,14 @@ export const WebhookDeliveries: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   access: { read: isAdmin, create: nobody, update: nobody, delete: nobody },
+  endpoints: [replayDelivery],
   fields: [
     { name: 'endpoint', type: 'relationship', relationTo: 'webhook-endpoints', index: true },
     {
       name: 'event',
       type: 'select',
       required: true,
-      options: WEBHOOK_EVENTS.map((event) => ({ value: event, label: event })),
+      options: WEBHOOK_MESSAGE_TYPES.map((event) => ({ value: event, label: event })),
     },
     {
       name: 'messageId',
@@ -48,5 +51,21 @@ export const WebhookDeliveries: CollectionConfig = {
     { name: 'nextAttemptAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'deliveredAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'body', label: 'Body (JSON, as signed)', type: 'textarea', required: true },
+    {
+      name: 'replayOf',
+      label: 'Replay of',
+      type: 'relationship',
+      relationTo: 'webhook-deliveries',
+      index: true,
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'replayPanel',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        components: { Field: '/admin/webhooks/ReplayDeliveryField#ReplayDeliveryField' },
+      },
+    },
   ],
 }

@@ -1,8 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
+import { WEBHOOK_EVENTS } from '@blockwise/shared'
+
 import { isAdmin, serverOnlyField } from '@/access/roles'
+import { sendTestEvent } from '@/webhooks/adminDeliveries'
 import { MAX_ENDPOINT_URL_LENGTH, checkEndpointUrl } from '@/webhooks/endpointUrl'
-import { WEBHOOK_EVENTS } from '@/webhooks/events'
 
 import { giveSigningSecret, showNewSigningSecret } from './signingSecret'
 
@@ -17,6 +19,7 @@ export const WebhookEndpoints: CollectionConfig = {
   },
   access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: { beforeChange: [giveSigningSecret], afterOperation: [showNewSigningSecret] },
+  endpoints: [sendTestEvent],
   fields: [
     {
       name: 'url',
@@ -44,6 +47,20 @@ export const WebhookEndpoints: CollectionConfig = {
       access: { create: serverOnlyField, update: serverOnlyField },
     },
     {
+      // The secret a rotation replaced, stored as `secret` is; it signs until the date below.
+      name: 'previousSecret',
+      type: 'text',
+      hidden: true,
+      access: { create: serverOnlyField, update: serverOnlyField },
+    },
+    {
+      name: 'previousSecretExpiresAt',
+      label: 'Previous secret signs until',
+      type: 'date',
+      access: { create: serverOnlyField, update: serverOnlyField },
+      admin: { hidden: true },
+    },
+    {
       name: 'signingSecretPanel',
       type: 'ui',
       admin: {
@@ -57,6 +74,21 @@ export const WebhookEndpoints: CollectionConfig = {
       type: 'checkbox',
       virtual: true,
       admin: { hidden: true },
+    },
+    {
+      // `endSecretOverlap: true` on an update stops the previous secret signing at once.
+      name: 'endSecretOverlap',
+      type: 'checkbox',
+      virtual: true,
+      admin: { hidden: true },
+    },
+    {
+      name: 'testEventPanel',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        components: { Field: '/admin/webhooks/SendTestEventField#SendTestEventField' },
+      },
     },
   ],
 }

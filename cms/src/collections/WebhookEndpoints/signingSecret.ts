@@ -1,18 +1,34 @@
 import type { CollectionAfterOperationHook, CollectionBeforeChangeHook } from 'payload'
 
-import { newSigningSecret } from '@/webhooks/signingSecret'
+import type { WebhookEndpoint } from '@/payload-types'
+import { rotatedSecrets } from '@/webhooks/signingSecret'
 
 /** Where the secret made by this request waits to be shown in its answer. */
 const NEW_SECRET = 'newWebhookSigningSecret'
 
-/** Gives a new endpoint its secret, and an endpoint saved with "rotate secret" a new one. */
-export const giveSigningSecret: CollectionBeforeChangeHook = ({ data, operation, context }) => {
+/**
+ * Gives a new endpoint its secret, and an endpoint saved with `rotateSecret` a new one, the
+ * replaced one signing beside it for a while; `endSecretOverlap` stops the replaced one at once
+ * (with `rotateSecret` too: the new secret then replaces the old one outright).
+ */
+export const giveSigningSecret: CollectionBeforeChangeHook<WebhookEndpoint> = ({
+  data,
+  operation,
+  originalDoc,
+  context,
+}) => {
   const rotate = Boolean(data.rotateSecret)
+  const endOverlap = Boolean(data.endSecretOverlap)
   delete data.rotateSecret
-  if (operation !== 'create' && !rotate) return data
-  const secret = newSigningSecret()
-  context[NEW_SECRET] = secret
-  return { ...data, secret }
+  delete data.endSecretOverlap
+  if (operation === 'create' || rotate) {
+    const replaced = operation === 'update' && !endOverlap ? originalDoc?.secret : null
+    const secrets = rotatedSecrets(replaced, new Date())
+    context[NEW_SECRET] = secrets.secret
+    return { ...data, ...secrets }
+  }
+  if (endOverlap) return { ...data, previousSecret: null, previousSecretExpiresAt: null }
+  return data
 }
 
 /**

@@ -1,12 +1,12 @@
+import { z } from 'zod'
 import type {
   ZodOpenApiOperationObject,
   ZodOpenApiPathsObject,
   ZodOpenApiResponseObject,
 } from 'zod-openapi'
 
-import { EDITOR_ONLY, failure, retryAfter } from './responses'
-
-const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const
+import { eachOperation } from './eachOperation'
+import { EDITOR_ONLY, RATE_LIMIT_HEADERS, failure, retryAfter } from './responses'
 
 const UNKNOWN_PARAMETER =
   'a query parameter the call does not read: `Unknown query parameter: <name>`'
@@ -23,14 +23,15 @@ function alsoAnswers(response: Answer, also: string): Answer {
 /**
  * What every call may answer whoever calls it: 400 for a query parameter it does not read
  * (contract/queryKeys.ts), 401 for an unknown, revoked or replaced integration key and 429 for a
- * key over its budget (auth/integrationKeys.ts), added to what the operation lists.
+ * key over its budget (auth/integrationKeys.ts), added to what the operation lists; and on each
+ * answer, the RateLimit fields it may carry.
  */
 function withRefusals(operation: ZodOpenApiOperationObject): ZodOpenApiOperationObject {
   const responses = { ...operation.responses } as Record<string, Answer | undefined>
   const unauthorized = EDITOR_ONLY['401']
   return {
     ...operation,
-    responses: {
+    responses: withRateLimitFields({
       ...responses,
       '400': responses['400']
         ? alsoAnswers(responses['400'], UNKNOWN_PARAMETER)
@@ -42,21 +43,25 @@ function withRefusals(operation: ZodOpenApiOperationObject): ZodOpenApiOperation
       '429': responses['429']
         ? alsoAnswers(responses['429'], SPENT_KEY)
         : { ...failure(`Too many requests: ${SPENT_KEY}`), headers: retryAfter('Seconds to wait') },
-    },
+    }),
   }
 }
 
-export function withCommonRefusals(paths: ZodOpenApiPathsObject): ZodOpenApiPathsObject {
+/** Any answer may carry the RateLimit fields: every answer to a call made with a key does. */
+function withRateLimitFields(
+  responses: Record<string, Answer | undefined>,
+): Record<string, Answer> {
   return Object.fromEntries(
-    Object.entries(paths).map(([path, item]) => [
-      path,
-      Object.fromEntries(
-        Object.entries(item).map(([key, value]) =>
-          (METHODS as readonly string[]).includes(key)
-            ? [key, withRefusals(value as ZodOpenApiOperationObject)]
-            : [key, value],
-        ),
-      ),
-    ]),
+    Object.entries(responses).flatMap(([status, response]): Array<[string, Answer]> => {
+      if (!response) return []
+      if ('$ref' in response) return [[status, response]]
+      const { headers } = response
+      if (headers !== undefined && !(headers instanceof z.ZodObject)) return [[status, response]]
+      const fields = headers?.extend(RATE_LIMIT_HEADERS.shape) ?? RATE_LIMIT_HEADERS
+      return [[status, { ...response, headers: fields }]]
+    }),
   )
 }
+
+export const withCommonRefusals = (paths: ZodOpenApiPathsObject): ZodOpenApiPathsObject =>
+  eachOperation(paths, withRefusals)

@@ -25,6 +25,16 @@ import {
 
 const tags = ['Newsletter']
 
+const SUBSCRIBER_READERS =
+  'Editors, admins and integration keys with the `subscribers:read` scope; not editorial keys.'
+
+/** The subscribers' calls refuse every key but a subscribers:read one, editorial keys included. */
+const NOT_A_SUBSCRIBER_READER = {
+  '403': failure(
+    'Credentials without the editor or admin role, or an integration key without the subscribers:read scope',
+  ),
+}
+
 /** The newsletter: readers subscribe and leave; editors preview, test and send the weekly digest. */
 export const newsletterPaths: ZodOpenApiPathsObject = {
   '/api/newsletter/subscribe': {
@@ -34,7 +44,9 @@ export const newsletterPaths: ZodOpenApiPathsObject = {
       summary: 'Subscribe to the weekly newsletter',
       description:
         'The same answer whether or not the address is already subscribed; a confirmation mail ' +
-        'follows. Limited per client and per address.',
+        'follows. Limited per client and per address. `website` is the site form’s honeypot, a ' +
+        'field people never see: leave it out or empty. A body that fills it gets the same 200 ' +
+        'and nothing is stored or mailed.',
       security: PUBLIC,
       requestBody: jsonBody(newsletterSubscriptionSchema),
       responses: {
@@ -142,8 +154,11 @@ export const newsletterPaths: ZodOpenApiPathsObject = {
       operationId: 'countNewsletterSubscribers',
       tags,
       summary: 'How many subscribers there are',
-      description: 'Active ones and those awaiting confirmation (editors and admins).',
-      responses: { '200': json('The counts', newsletterSubscriberCountsSchema) },
+      description: `Active ones and those awaiting confirmation. ${SUBSCRIBER_READERS}`,
+      responses: {
+        '200': json('The counts', newsletterSubscriberCountsSchema),
+        ...NOT_A_SUBSCRIBER_READER,
+      },
     }),
   },
   '/api/newsletter/subscribers.csv': {
@@ -151,8 +166,9 @@ export const newsletterPaths: ZodOpenApiPathsObject = {
       operationId: 'exportNewsletterSubscribers',
       tags,
       summary: 'Every subscriber as CSV',
-      description: 'Name, email, status, created, confirmed; an attachment (editors and admins).',
+      description: `Name, email, status, created, confirmed; an attachment. ${SUBSCRIBER_READERS}`,
       responses: {
+        ...NOT_A_SUBSCRIBER_READER,
         '200': {
           description: 'The CSV file, as an attachment',
           content: { 'text/csv': { schema: z.string() } },

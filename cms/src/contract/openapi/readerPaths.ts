@@ -6,11 +6,14 @@ import {
   articleListSchema,
   articleReadingSchema,
   articleSchema,
+  articleSummarySchema,
+  unpagedListQuerySchema,
   authorListSchema,
   authorSchema,
   clapCountsQuerySchema,
   clapCountsSchema,
   clapsSchema,
+  messageBodySchema,
   relatedArticlesQuerySchema,
   sitemapArticleSchema,
   sitemapSchema,
@@ -39,6 +42,7 @@ import {
   slugPath,
   unavailable,
 } from './responses'
+import { TOTAL_COUNT_HEADERS } from './syncPaths'
 
 const CALLER_DEPENDENT =
   'Anonymous readers see published articles only; an editor’s or admin’s credentials add drafts ' +
@@ -46,6 +50,26 @@ const CALLER_DEPENDENT =
 
 export const REVALIDATED =
   'Readers’ answers carry Cache-Control and an ETag: send it back in If-None-Match for a 304.'
+
+/**
+ * An article of a `fields=` answer: some ArticleSummary properties, so none is required, not even
+ * those with a default (which generators such as openapi-typescript type as always present). A
+ * list without `fields` matches it too; generated clients type the answer as either list.
+ */
+const articleSummaryFieldsSchema = z
+  .object(
+    Object.fromEntries(
+      Object.entries(articleSummarySchema.shape).map(([name, property]) => {
+        const value = property instanceof z.ZodDefault ? property.unwrap() : property
+        return [name, value.optional().meta({ description: property.description })]
+      }),
+    ),
+  )
+  .meta({
+    id: 'ArticleSummaryFields',
+    description:
+      'An ArticleSummary reduced to the properties `fields` named (in the schema’s order); the others are absent',
+  })
 
 interface StoredAnswer {
   description: string
@@ -101,6 +125,20 @@ function counterOperation(
 }
 
 /** The public calls the site makes for its readers (docs/product.md#calls) and the watchlist's market data. */
+/** Since 2026-12-01 (contract/apiVersion/changes.ts: movedArticleRedirects). */
+const MOVED_ARTICLE = {
+  ...json(
+    'An old slug of a renamed article (2026-12-01 on; 2026-11-21 answers 404): the article’s current address is in Location',
+    messageBodySchema,
+  ),
+  headers: z.object({
+    location: z.string().meta({
+      description: 'The article’s current address, `/api/articles/<slug>`',
+      example: '/api/articles/what-is-defi',
+    }),
+  }),
+}
+
 export const readerPaths: ZodOpenApiPathsObject = {
   '/api/articles': {
     get: cacheable(
@@ -109,20 +147,22 @@ export const readerPaths: ZodOpenApiPathsObject = {
         tags: ['Articles'],
         summary: 'List articles, newest first',
         description:
-          'Articles without their content, newest first by publishedAt, a page at a time (by ' +
-          `\`page\`, or by the cursor of the previous page’s X-Next-Cursor). ${CALLER_DEPENDENT} ${REVALIDATED}`,
+          'Articles without their content, newest first by publishedAt (or in the order `sort` ' +
+          'names), a page at a time (by `page`, or by the cursor of the previous page’s ' +
+          'X-Next-Cursor, which is bound to the filters and the order). `updatedSince` keeps the ' +
+          `articles updated since; \`total=true\` adds Total-Count. ${CALLER_DEPENDENT} ${REVALIDATED}`,
         requestParams: { query: articleListQuerySchema },
         responses: {
           '400': failure(
-            'Malformed query; "Invalid cursor" for a cursor not taken from this list; cursor with page',
+            'Malformed query; "Invalid cursor" for a cursor not taken from this list and order; cursor with page',
           ),
         },
       },
       {
         description:
-          'Articles the caller may see; with `fields`, each with only the properties named',
-        schema: articleListSchema,
-        headers: NEXT_PAGE_HEADERS,
+          'Articles the caller may see: ArticleSummary items, or with `fields` ArticleSummaryFields items, each with only the properties named',
+        schema: z.union([articleListSchema, z.array(articleSummaryFieldsSchema)]),
+        headers: NEXT_PAGE_HEADERS.extend(TOTAL_COUNT_HEADERS.shape),
       },
     ),
   },
@@ -134,7 +174,10 @@ export const readerPaths: ZodOpenApiPathsObject = {
         summary: 'One article with its HTML body',
         description: `The article with this slug, its body as sanitised HTML. ${CALLER_DEPENDENT} ${REVALIDATED}`,
         requestParams: { path: slugPath },
-        responses: { '404': failure('Unknown, or unpublished for this caller') },
+        responses: {
+          '308': MOVED_ARTICLE,
+          '404': failure('Unknown, or unpublished for this caller'),
+        },
       },
       { description: 'The article', schema: articleSchema },
     ),
@@ -249,10 +292,11 @@ export const readerPaths: ZodOpenApiPathsObject = {
         operationId: 'listAuthors',
         tags: ['Authors'],
         summary: 'All authors, by name',
-        description: `Every author; the email only for editors and admins. ${REVALIDATED}`,
-        responses: {},
+        description: `Every author (or those updated since \`updatedSince\`); the email only for editors and admins. ${REVALIDATED}`,
+        requestParams: { query: unpagedListQuerySchema },
+        responses: { '400': failure('Malformed query') },
       },
-      { description: 'Authors', schema: authorListSchema },
+      { description: 'Authors', schema: authorListSchema, headers: TOTAL_COUNT_HEADERS },
     ),
   },
   '/api/authors/{authorId}': {
@@ -274,10 +318,11 @@ export const readerPaths: ZodOpenApiPathsObject = {
         operationId: 'listTags',
         tags: ['Tags'],
         summary: 'Every tag, by name',
-        description: `Each tag with its count of published articles. ${REVALIDATED}`,
-        responses: {},
+        description: `Each tag (or those updated since \`updatedSince\`) with its count of published articles. ${REVALIDATED}`,
+        requestParams: { query: unpagedListQuerySchema },
+        responses: { '400': failure('Malformed query') },
       },
-      { description: 'Tags', schema: tagListSchema },
+      { description: 'Tags', schema: tagListSchema, headers: TOTAL_COUNT_HEADERS },
     ),
   },
   '/api/tags/{slug}': {

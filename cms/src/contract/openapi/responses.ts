@@ -73,7 +73,9 @@ export const EDITOR_ONLY: ZodOpenApiResponsesObject = {
       'www-authenticate': z.string().meta({ example: WWW_AUTHENTICATE }),
     }),
   },
-  '403': failure('Credentials without the editor or admin role, or a read-only integration key'),
+  '403': failure(
+    'Credentials without the editor or admin role, or an integration key without the editorial scope',
+  ),
 }
 
 /** An editors-only operation: its credentials, their refusals and the server's failures. */
@@ -117,6 +119,43 @@ export const BAD_BODY: ZodOpenApiResponsesObject = {
   ...TOO_LARGE,
   '415': failure('The body is not sent as application/json'),
 }
+
+/** A structured-field list of named budgets, each with `parameters` (a pattern's source). */
+const structuredList = (parameters: string) => {
+  const item = `"[a-z-]+"${parameters}`
+  return new RegExp(`^${item}(, ${item})*$`)
+}
+
+/**
+ * The fields of draft-ietf-httpapi-ratelimit-headers (docs/api.md#rate-limits), each a component
+ * of the document that every answer able to carry it references.
+ */
+export const RATE_LIMIT_HEADERS = z.object({
+  'ratelimit-policy': z
+    .string()
+    .regex(structuredList(';q=\\d+;w=\\d+'))
+    .optional()
+    .meta({
+      example: '"integration-key";q=600;w=60',
+      header: {
+        id: 'RateLimit-Policy',
+        description:
+          'The budgets this call spent from, one item each: `"<name>";q=<requests>;w=<seconds>`. On every answer to a call made with an integration key, and on the calls with a budget per client (claps, views, subscribe, search, market); the same for every caller.',
+      },
+    }),
+  ratelimit: z
+    .string()
+    .regex(structuredList(';r=\\d+;t=\\d+'))
+    .optional()
+    .meta({
+      example: '"integration-key";r=598;t=41',
+      header: {
+        id: 'RateLimit',
+        description:
+          'What is left of each budget to this caller: `"<name>";r=<requests left>;t=<seconds until it is whole>`, the items of RateLimit-Policy. Never on an answer shared caches keep (an anonymous reader’s cacheable read), as it is the caller’s own.',
+      },
+    }),
+})
 
 export const RATE_LIMITED: ZodOpenApiResponsesObject = {
   '429': {

@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from 'react'
 
 import {
+  EMAIL_MAX_LENGTH,
   NEWSLETTER_CONFIRMATION_EMAILED,
   NEWSLETTER_FIELDS_REQUIRED,
   NEWSLETTER_FIELDS_TOO_LONG,
@@ -43,10 +44,7 @@ export function NewsletterBlock({ refill }: { refill?: SubscribeFailure }) {
       toast({ title: 'Error', description: NEWSLETTER_FIELDS_REQUIRED, variant: 'destructive' })
       return
     }
-    if (
-      values.name.length > NEWSLETTER_FIELD_MAX_LENGTH ||
-      values.email.length > NEWSLETTER_FIELD_MAX_LENGTH
-    ) {
+    if (values.name.length > NEWSLETTER_FIELD_MAX_LENGTH) {
       toast({ title: 'Error', description: NEWSLETTER_FIELDS_TOO_LONG, variant: 'destructive' })
       return
     }
@@ -117,7 +115,7 @@ export function NewsletterBlock({ refill }: { refill?: SubscribeFailure }) {
             name="email"
             type="email"
             autoComplete="email"
-            maxLength={NEWSLETTER_FIELD_MAX_LENGTH}
+            maxLength={EMAIL_MAX_LENGTH}
             defaultValue={refill?.email}
             className={styles.input}
           />

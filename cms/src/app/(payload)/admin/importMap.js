@@ -41,6 +41,8 @@ import { HiddenFromDiff as HiddenFromDiff_2553630afbd615c1f2c82957fd5e4335 } fro
 import { ContentDiff as ContentDiff_aeeed49eccf24dc4133dc021f3d6b7c0 } from '../../../admin/history/ContentDiff'
 import { CurrentPasswordField as CurrentPasswordField_ec2eb2e87ee73201b820f2c4affc2a0c } from '../../../admin/account/CurrentPasswordField'
 import { SigningSecretField as SigningSecretField_acd5bb0f72b4b8a7c992b9a180a478f9 } from '../../../admin/webhooks/SigningSecretField'
+import { SendTestEventField as SendTestEventField_ef485d1ee243ea88684380dc0ced9097 } from '../../../admin/webhooks/SendTestEventField'
+import { ReplayDeliveryField as ReplayDeliveryField_cbc82152aab9b476e133a6705ab1adfd } from '../../../admin/webhooks/ReplayDeliveryField'
 import { BlockwiseIcon as BlockwiseIcon_b00abe8c5726c2992a51ff89fc3c8245 } from '../../../admin/branding/BlockwiseIcon'
 import { BlockwiseLogo as BlockwiseLogo_18c2e7f148d93c5f31e25eca6833153e } from '../../../admin/branding/BlockwiseLogo'
 import { EditorialNavLinks as EditorialNavLinks_0100a8272d8b7dc1c7b1a0040a99a73f } from '../../../admin/nav/EditorialNavLinks'
@@ -99,6 +101,8 @@ export const importMap = {
   "/admin/history/ContentDiff#ContentDiff": ContentDiff_aeeed49eccf24dc4133dc021f3d6b7c0,
   "/admin/account/CurrentPasswordField#CurrentPasswordField": CurrentPasswordField_ec2eb2e87ee73201b820f2c4affc2a0c,
   "/admin/webhooks/SigningSecretField#SigningSecretField": SigningSecretField_acd5bb0f72b4b8a7c992b9a180a478f9,
+  "/admin/webhooks/SendTestEventField#SendTestEventField": SendTestEventField_ef485d1ee243ea88684380dc0ced9097,
+  "/admin/webhooks/ReplayDeliveryField#ReplayDeliveryField": ReplayDeliveryField_cbc82152aab9b476e133a6705ab1adfd,
   "/admin/branding/BlockwiseIcon#BlockwiseIcon": BlockwiseIcon_b00abe8c5726c2992a51ff89fc3c8245,
   "/admin/branding/BlockwiseLogo#BlockwiseLogo": BlockwiseLogo_18c2e7f148d93c5f31e25eca6833153e,
   "/admin/nav/EditorialNavLinks#EditorialNavLinks": EditorialNavLinks_0100a8272d8b7dc1c7b1a0040a99a73f,

@@ -8,16 +8,28 @@ import {
 import { admitAttempt, forgetAttempts, LoginThrottled } from '@/auth/loginThrottle'
 import { checkAgainstNoAccount } from '@/compat/passwordHash'
 import { clientKey } from '@/lib/clientKey'
+import { rateLimitHeaders } from '@/lib/rateLimitFields'
 
-/** Counts an attempt on `account` by the request's client; 429 while it must wait. */
+/**
+ * Counts an attempt on `account` by the request's client; 429 with Retry-After while it must
+ * wait. Either answer carries the runs' RateLimit fields (Payload adds `req.responseHeaders` to it).
+ */
 export async function admitPasswordAttempt(req: PayloadRequest, account: string): Promise<void> {
   try {
-    await admitAttempt(clientKey(req), account)
+    answerWith(req, rateLimitHeaders(await admitAttempt(clientKey(req), account)))
   } catch (error) {
-    if (error instanceof LoginThrottled)
-      throw new APIError(error.message, 429, { retryAfterSeconds: error.retryAfterSeconds }, true)
-    throw error
+    if (!(error instanceof LoginThrottled)) throw error
+    const retryAfter = String(error.retryAfterSeconds)
+    answerWith(req, { 'retry-after': retryAfter, ...rateLimitHeaders(error.runs) })
+    throw new APIError(error.message, 429, { retryAfterSeconds: error.retryAfterSeconds }, true)
   }
+}
+
+/** Headers for the answer, which carries the caller's own numbers: kept by no cache. */
+function answerWith(req: PayloadRequest, headers: Record<string, string>): void {
+  req.responseHeaders ??= new Headers()
+  req.responseHeaders.set('cache-control', 'private, no-store')
+  for (const [name, value] of Object.entries(headers)) req.responseHeaders.set(name, value)
 }
 
 /**

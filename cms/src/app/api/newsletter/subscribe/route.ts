@@ -4,7 +4,7 @@ import { NEWSLETTER_SUBSCRIBED, newsletterSubscriptionSchema } from '@blockwise/
 
 import { contractRoute, errorResponse, methodsNotAllowed, parseJsonBody } from '@/contract/http'
 import { subscribe } from '@/newsletter/subscriptions'
-import { rateLimit, subjectRateLimit } from '@/contract/rateLimit'
+import { rateLimit, subjectRateLimit, withSpent } from '@/contract/rateLimit'
 import { cmsPayload } from '@/lib/cmsPayload'
 
 export const dynamic = 'force-dynamic'
@@ -16,15 +16,23 @@ export const dynamic = 'force-dynamic'
  */
 export const POST = contractRoute(async (request) => {
   const limited = await rateLimit('subscribe', request)
-  if (limited) return limited
+  if (limited?.refused) return limited.refused
+  return withSpent(await subscribeAnswer(request), limited)
+})
+
+/**
+ * After the client's budget: the address's own (from anywhere) is only shown once it is spent, as
+ * what is left of it would tell whether others submitted the address.
+ */
+async function subscribeAnswer(request: Request): Promise<Response> {
   const body = await parseJsonBody(request, newsletterSubscriptionSchema)
   if (!body.ok) return body.response
   const addressLimited = await subjectRateLimit('subscribeAddress', body.data.email)
-  if (addressLimited) return addressLimited
+  if (addressLimited?.refused) return addressLimited.refused
   const outcome = await subscribe(await cmsPayload(), body.data, after)
   return outcome.ok
     ? Response.json({ message: NEWSLETTER_SUBSCRIBED })
     : errorResponse(400, outcome.error)
-})
+}
 
 export const { GET, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed('POST')

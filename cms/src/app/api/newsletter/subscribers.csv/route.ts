@@ -1,4 +1,4 @@
-import { editorRoute } from '@/contract/editorRoute'
+import { subscribersRoute } from '@/contract/editorRoute'
 import { methodsNotAllowed } from '@/contract/http'
 
 export const dynamic = 'force-dynamic'
@@ -9,8 +9,11 @@ function csvField(value: string): string {
   return `"${safe.replaceAll('"', '""')}"`
 }
 
-/** Every subscriber as CSV, for editors (never anonymous: the route checks the role first). */
-export const GET = editorRoute(async ({ payload, user }) => {
+/**
+ * Every subscriber as CSV, for editors, admins and subscribers:read keys (never anonymous, never
+ * an editorial key: the route checks the caller first).
+ */
+export const GET = subscribersRoute(async ({ payload, user }) => {
   const { docs } = await payload.find({
     collection: 'newsletters',
     sort: 'createdAt',
