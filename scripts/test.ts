@@ -1,9 +1,9 @@
 /**
  * `npm test`: every layer — the dependency safety check, the check that every test file runs in
  * some project, unit tests, production builds, then two lanes side by side: integration tests
- * against a throw-away embedded PostgreSQL and the built CMS, the fault suite (PostgreSQL restarts,
- * a killed CMS, a stalled upstream) and the cluster suite (`npm run start:cluster`: instances
- * killed under load behind Varnish), one after the other; and Playwright in Debian's Chromium.
+ * against a throw-away embedded PostgreSQL and the built CMS, then the fault suite (PostgreSQL
+ * restarts, a killed CMS, a stalled upstream); and Playwright in Debian's Chromium, then the
+ * cluster suite (`npm run start:cluster`: instances killed under load behind Varnish).
  * At the end, even on a failure, it prints how long each layer took and its slowest files.
  */
 import { rm } from 'node:fs/promises'
@@ -98,16 +98,20 @@ try {
   await layer('test file check', node('scripts/checkTestFiles.ts'))
   await layer('unit', vitest('unit'))
   await layer('build', buildApps)
+  // Integration takes about as long as end to end, and the fault and cluster suites a minute or
+  // so each: one follows each, so the lanes end together.
   await sideBySide(
     async () => {
       await layer('integration', vitest('integration', 'integration'))
       await layer('faults', vitest('faults', 'faults'))
+    },
+    async () => {
+      await layer('e2e', playwright)
       await layer('cluster', vitest('cluster', 'cluster'))
     },
-    () => layer('e2e', playwright),
   )
 } finally {
-  console.log('\n[npm test] where the time went (integration, faults and cluster beside e2e)')
+  console.log('\n[npm test] where the time went (integration and faults beside e2e and cluster)')
   for (const [name, seconds] of layerSeconds) console.log(`[npm test] ${name}: ${seconds} s`)
   console.log(`[npm test] total: ${Math.round((Date.now() - startedAt) / 1000)} s\n`)
   for (const line of fileLines) console.log(line)
