@@ -45,6 +45,7 @@ export const Integrations: CollectionConfig = {
     },
     {
       name: 'apiVersion',
+      label: 'API version',
       type: 'select',
       required: true,
       defaultValue: CURRENT_API_VERSION,
