@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { cmsPublicUrl, cmsUrl } from './env'
+import { NOT_FOUND_SCREEN_HEADER, NOT_FOUND_SCREENS } from './lib/notFoundScreens'
 import { templatedArticleSlug } from './lib/pageTemplates/readerPageRequest'
 import { previewHeaders } from './lib/preview/previewHeaders'
 import { SITE_LOCALE } from './lib/siteLocale'
@@ -49,6 +50,10 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     hasCookie: (name) => request.cookies.has(name),
   })
   if (article) return rewriteTo(request, `/templated-articles/${article}`)
+  if (path.startsWith(`${NOT_FOUND_SCREENS}/`) && !request.headers.has(NOT_FOUND_SCREEN_HEADER)) {
+    // The screens are the site server's to ask for (lib/notFoundScreens.ts): readers get a 404.
+    return rewriteTo(request, `/${SITE_LOCALE}${path.replace(NOT_FOUND_SCREENS, '/not-found')}`)
+  }
   return rewriteTo(request, `/${SITE_LOCALE}${path === '/' ? '' : path}`)
 }
 

@@ -33,12 +33,14 @@ for (const path of ['/', '/articles/what-is-defi', '/tools']) {
   })
 }
 
-test('a missing page keeps its script as Next wrote it, since it paints only once that runs', async ({
+test('a missing page paints its not-found screen first, then loads its script', async ({
   page,
   request,
 }) => {
   const html = await (await request.get('/no-such-page')).text()
-  expect(html).not.toContain(PLACEHOLDER_ATTRIBUTE)
+  expect(html).toContain(PLACEHOLDER_ATTRIBUTE)
+  expect(html).toContain('404 Page Not Found')
   await page.goto('/no-such-page')
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found')
+  await expect(page.locator(`script[${PLACEHOLDER_ATTRIBUTE}]`)).toHaveCount(0)
 })

@@ -4,7 +4,7 @@ import { Socket } from 'node:net'
 import { PassThrough } from 'node:stream'
 import { describe, expect, it } from 'vitest'
 
-import { beforeHead, onBodyChunk, rewriteBody } from './responseTaps'
+import { beforeHead, onBodyChunk, replaceBody, rewriteBody } from './responseTaps'
 
 const load = createRequire(import.meta.url)
 const broken = (internal: string, what: string) =>
@@ -134,5 +134,37 @@ describe("Next's sending of an answer, which the site's server taps", () => {
     const past = broken(SEND_RESPONSE, 'sendResponse() sent past the taps')
     expect(heads, past).toEqual(['201 no-store'])
     expect(chunks, past).toEqual(['[1,', '2]', '<!--end-->'])
+  })
+
+  it('sends a streamed 404 whose body the site replaces, once Next has ended it', async () => {
+    const sendRenderResult = nextInternal<SendRenderResult>(SEND_PAYLOAD, 'sendRenderResult')
+    const RenderResult = nextInternal<RenderResultClass>(RENDER_RESULT, 'default')
+    const connection = new PassThrough()
+    const sent: Buffer[] = []
+    connection.on('data', (bytes: Buffer) => sent.push(bytes))
+    const request = new IncomingMessage(new Socket())
+    request.method = 'GET'
+    const response = new ServerResponse(request)
+    response.assignSocket(connection as unknown as Socket)
+    response.statusCode = 404
+    replaceBody(response, () => () => Promise.resolve(Buffer.from('<h1>Not found</h1>')))
+    const finished = new Promise<void>((resolve) => response.once('finish', () => resolve()))
+    await sendRenderResult({
+      req: request,
+      res: response,
+      result: new RenderResult(chunked('<html id="__next_error__">', '</html>'), {
+        contentType: 'text/html; charset=utf-8',
+        metadata: {},
+      }),
+      generateEtags: false,
+      poweredByHeader: false,
+      cacheControl: { revalidate: 300, expire: undefined },
+    })
+    await finished
+    const answer = Buffer.concat(sent).toString()
+    const past = broken(PIPE_READABLE, 'a replaced body was sent past the taps')
+    expect(answer, past).toMatch(/^HTTP\/1\.1 404 /)
+    expect(answer, past).toContain('<h1>Not found</h1>')
+    expect(answer, past).not.toContain('__next_error__')
   })
 })

@@ -7,7 +7,8 @@
  * Why: the site's server (src/server/main.ts) adds what Next's pages cannot say themselves: the
  * edge's headers once an answer's status and Cache-Control are known (surrogateKeys.ts), no
  * internal rewrite destination (rewriteDestination.ts), a copy of the bytes for the micro-cache
- * (microCache.ts), pages rewritten as they stream (deferScripts/rewriteHtmlResponses.ts).
+ * (microCache.ts), pages rewritten as they stream (deferScripts/rewriteHtmlResponses.ts), a
+ * reader's 404 sent with a not-found screen's HTML (notFoundScreens.ts).
  *
  * Supported API looked for: a custom server (`next()`, `getRequestHandler`) hands Next the Node
  * response and offers no hook on the answer's head or body; `proxy` runs before the render, so
@@ -119,5 +120,53 @@ export function rewriteBody(response: ServerResponse, choose: () => BodyRewrite 
     if (!rewrite) return end(chunk, encoding, callback)
     const done = [chunk, encoding, callback].find((argument) => typeof argument === 'function')
     return end(rewrite.end(bytesOf(chunk, encoding)), 'utf8', done)
+  }) as ServerResponse['end']
+}
+
+/** What a replaced body's bytes come from; asked once the body written has ended. */
+export type BodySource = () => Promise<Buffer>
+
+/**
+ * Sends, instead of the body written, the bytes of the source `choose` returns (called once just
+ * before the head goes out, where it may still change headers); undefined leaves the body as it
+ * is. Should the source fail, the body written goes out after all.
+ */
+export function replaceBody(response: ServerResponse, choose: () => BodySource | undefined): void {
+  let chosen = false
+  let source: BodySource | undefined
+  const decide = () => {
+    if (chosen) return
+    chosen = true
+    source = choose()
+  }
+  beforeHead(response, decide)
+
+  const written: Buffer[] = []
+  const keep = (chunk: unknown, encoding: unknown) => {
+    const bytes = bytesOf(chunk, encoding)
+    if (bytes) written.push(bytes)
+  }
+  const callbackOf = (...args: unknown[]) =>
+    args.find((argument): argument is () => void => typeof argument === 'function')
+  const write = response.write.bind(response) as Write
+  const end = response.end.bind(response) as End
+  response.write = ((chunk: unknown, encoding?: unknown, callback?: unknown) => {
+    if (!response.headersSent) decide()
+    if (!source) return write(chunk, encoding, callback)
+    keep(chunk, encoding)
+    const done = callbackOf(encoding, callback)
+    if (done) process.nextTick(done)
+    return true
+  }) as ServerResponse['write']
+  response.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
+    if (!response.headersSent) decide()
+    if (!source) return end(chunk, encoding, callback)
+    keep(chunk, encoding)
+    const done = callbackOf(chunk, encoding, callback)
+    source().then(
+      (body) => end(body, done),
+      () => end(Buffer.concat(written), done),
+    )
+    return response
   }) as ServerResponse['end']
 }

@@ -31,6 +31,7 @@ import { followContentChanges } from './contentChanges'
 import { rewriteHtmlResponses } from './deferScripts/rewriteHtmlResponses'
 import { createMicroCache, type Renew } from './microCache'
 import { compose, siteMiddleware, type Middleware } from './middleware'
+import { askForScreen, notFoundScreens } from './notFoundScreens'
 import { ownWebhook } from './ownWebhook'
 import { createRedirects } from './redirects'
 import { hideRewriteDestination } from './rewriteDestination'
@@ -92,6 +93,7 @@ const pipeline = compose(
     surrogateKeys,
     compression: compress,
     scriptDeferral: rewriteHtmlResponses,
+    notFoundScreens: notFoundScreens(askForScreen(origin)),
   }),
   templatedPages((request, response) => handle(request, response)),
 )

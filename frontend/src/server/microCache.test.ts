@@ -9,6 +9,8 @@ import type { AddressInfo } from 'node:net'
 import CachePolicy from 'http-cache-semantics'
 import { afterEach, describe, expect, it } from 'vitest'
 
+import { NOT_FOUND_SCREEN_HEADER } from '../lib/notFoundScreens'
+
 import {
   answerPolicy,
   createMicroCache,
@@ -218,6 +220,7 @@ describe('the micro-cache in front of Next', () => {
       ['/draft', page(), { headers: { cookie: 'theme=dark; __prerender_bypass=abc' } }],
       ['/preview', page(), { headers: { cookie: 'blockwise-preview=v1.x' } }],
       ['/signed', page(), { headers: { authorization: 'users API-Key x' } }],
+      ['/not-found-screens/page', page(), { headers: { [NOT_FOUND_SCREEN_HEADER]: '1' } }],
       ['/write', page(), { method: 'POST' }],
     ]
     for (const [path, origin, init] of cases) {

@@ -7,7 +7,7 @@ const request = {} as IncomingMessage
 const response = {} as ServerResponse
 
 describe('the site server middleware', () => {
-  it('runs canonical paths, redirects, static files, micro-cache, surrogate keys, compression and script deferral in that order, then Next', () => {
+  it('runs canonical paths, redirects, static files, micro-cache, surrogate keys, compression, script deferral and not-found screens in that order, then Next', () => {
     const ran: string[] = []
     const step =
       (name: string): Middleware =>
@@ -23,6 +23,7 @@ describe('the site server middleware', () => {
       surrogateKeys: step('keys'),
       compression: step('compress'),
       scriptDeferral: step('defer'),
+      notFoundScreens: step('not found'),
     })
     compose(steps, () => ran.push('next'))(request, response)
     expect(steps.map(({ name }) => name)).toEqual([
@@ -33,6 +34,7 @@ describe('the site server middleware', () => {
       'surrogate keys',
       'compression',
       'script deferral',
+      'not-found screens',
     ])
     expect(ran).toEqual([
       'canonical',
@@ -42,6 +44,7 @@ describe('the site server middleware', () => {
       'keys',
       'compress',
       'defer',
+      'not found',
       'next',
     ])
   })
@@ -58,6 +61,7 @@ describe('the site server middleware', () => {
         microCache: answers,
         surrogateKeys: passes,
         compression: passes,
+        notFoundScreens: passes,
         scriptDeferral: passes,
       }),
       () => ran.push('next'),

@@ -19,7 +19,7 @@ export interface NamedMiddleware {
  * sent as they are; then the micro-cache, which keeps what comes back already compressed;
  * then the surrogate keys and edge Cache-Control of pages, set before the micro-cache keeps the
  * answer, so that its copies carry them too; then compression, wrapping the script deferral so that it compresses the rewritten page; then
- * Next. Moving the micro-cache behind compression would store uncompressed pages and compress
+ * a reader's 404 given its not-found screen (notFoundScreens.ts); then Next. Moving the micro-cache behind compression would store uncompressed pages and compress
  * them again for every reader.
  */
 export function siteMiddleware(steps: {
@@ -30,6 +30,7 @@ export function siteMiddleware(steps: {
   surrogateKeys: Middleware
   compression: Middleware
   scriptDeferral: Middleware
+  notFoundScreens: Middleware
 }): NamedMiddleware[] {
   return [
     { name: 'canonical paths', run: steps.canonicalPaths },
@@ -39,6 +40,7 @@ export function siteMiddleware(steps: {
     { name: 'surrogate keys', run: steps.surrogateKeys },
     { name: 'compression', run: steps.compression },
     { name: 'script deferral', run: steps.scriptDeferral },
+    { name: 'not-found screens', run: steps.notFoundScreens },
   ]
 }
 

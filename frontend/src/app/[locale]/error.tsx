@@ -1,6 +1,6 @@
 'use client'
 
-import styles from './not-found.module.css'
+import styles from '@/components/notFound/notFound.module.css'
 
 export default function ErrorPage({ reset }: { error: Error; reset: () => void }) {
   return (

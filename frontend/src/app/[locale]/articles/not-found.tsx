@@ -1,15 +1,2 @@
-import Link from 'next/link'
-
-import styles from '../not-found.module.css'
-
-export default function ArticleNotFound() {
-  return (
-    <section className={styles.notFound}>
-      <h1>Article Not Found</h1>
-      <p>The article you&apos;re looking for doesn&apos;t exist.</p>
-      <Link href="/" className="button">
-        Back to Home
-      </Link>
-    </section>
-  )
-}
+/** Drawn by the browser on a client-side navigation; a reader's 404 gets not-found-screens/ (decision 0038). */
+export { ArticleNotFound as default } from '@/components/notFound/NotFoundScreens'
