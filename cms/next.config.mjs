@@ -20,8 +20,8 @@ const nextConfig = {
   turbopack: { root: path.resolve(dirname, '..') },
   outputFileTracingRoot: path.resolve(dirname, '..'),
   poweredByHeader: false,
-  // The package's build script type-checks first (`tsc --noEmit`, as `npm run typecheck` does):
-  // Next need not do it again.
+  // `npm run build` type-checks first (scripts/lib/build.ts), as `npm run typecheck` does: Next
+  // need not do it again.
   typescript: { ignoreBuildErrors: true },
   headers: () => Promise.resolve(securityHeaders()),
   // Options Next may rename or drop in any release: cms/src/compat/nextInternals.canary.test.ts

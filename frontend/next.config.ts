@@ -20,8 +20,8 @@ const nextConfig: NextConfig = {
   experimental: { isrFlushToDisk: false },
   // Next's cache, refusing entries read before the CMS's latest change.
   cacheHandler: path.join(dirname, 'src/server/generationCheckedCache.mjs'),
-  // The package's build script type-checks first (`tsc --noEmit`, as `npm run typecheck` does):
-  // Next need not do it again.
+  // `npm run build` type-checks first (scripts/lib/build.ts), as `npm run typecheck` does: Next
+  // need not do it again.
   typescript: { ignoreBuildErrors: true },
   headers: () =>
     Promise.resolve([
