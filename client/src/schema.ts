@@ -825,8 +825,8 @@ export interface paths {
       cookie?: never
     }
     /**
-     * The digest as it would go out now
-     * @description Its articles and whom it would reach (editors and admins).
+     * This week’s digest as it stands
+     * @description Its issue as curated (or the proposal before there is one), its articles and whom a send now would reach (editors and admins).
      */
     get: operations['previewDigest']
     put?: never
@@ -834,10 +834,30 @@ export interface paths {
     delete?: never
     options?: never
     /**
-     * The digest as it would go out now: headers only
+     * This week’s digest as it stands: headers only
      * @description The headers GET previewDigest would answer, without its body.
      */
     head: operations['headPreviewDigest']
+    patch?: never
+    trace?: never
+  }
+  '/api/newsletter/digest/propose': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Propose this week’s issue now
+     * @description Instead of a day before its send time: the week’s issue as the selection rule makes it, a draft for editors to curate and approve; this week’s issue as it stands when it has one (editors and admins).
+     */
+    post: operations['proposeDigest']
+    delete?: never
+    options?: never
+    head?: never
     patch?: never
     trace?: never
   }
@@ -852,7 +872,7 @@ export interface paths {
     put?: never
     /**
      * Mail a test of the digest to the caller
-     * @description Mails the current digest, marked as a test, to the editor asking (editors and admins).
+     * @description Mails this week’s digest as it stands, marked as a test, to the editor asking (editors and admins).
      */
     post: operations['sendTestDigest']
     delete?: never
@@ -872,7 +892,7 @@ export interface paths {
     put?: never
     /**
      * Send this week’s issue now
-     * @description Instead of at the scheduled hour, retrying readers whose mail was refused (editors and admins).
+     * @description The issue as editors curated and approved it, instead of at the scheduled hour, retrying readers whose mail was refused (editors and admins). A week without an issue yet gets its proposal, which waits for approval.
      */
     post: operations['sendDigest']
     delete?: never
@@ -889,7 +909,7 @@ export interface paths {
       cookie?: never
     }
     /**
-     * Past digests with their send counts
+     * The weekly issues with their state and send counts
      * @description Newest first (editors and admins).
      */
     get: operations['listNewsletterIssues']
@@ -898,7 +918,7 @@ export interface paths {
     delete?: never
     options?: never
     /**
-     * Past digests with their send counts: headers only
+     * The weekly issues with their state and send counts: headers only
      * @description The headers GET listNewsletterIssues would answer, without its body.
      */
     head: operations['headNewsletterIssues']
@@ -1267,6 +1287,11 @@ export interface components {
       createdAt: string
       /** Format: date-time */
       updatedAt: string
+      /**
+       * @description When the published article last changed for readers: its latest correction or update note, or a change of its text not marked a minor fix; null when it has not changed since it was published
+       * @default null
+       */
+      lastSubstantiveUpdate: string | null
     }
     ImageSizes: {
       thumbnail: string | null
@@ -1309,6 +1334,8 @@ export interface components {
       createdAt?: string
       /** Format: date-time */
       updatedAt?: string
+      /** @description When the published article last changed for readers: its latest correction or update note, or a change of its text not marked a minor fix; null when it has not changed since it was published */
+      lastSubstantiveUpdate?: string | null
     }
     Article: {
       id: string
@@ -1351,6 +1378,11 @@ export interface components {
       createdAt: string
       /** Format: date-time */
       updatedAt: string
+      /**
+       * @description When the published article last changed for readers: its latest correction or update note, or a change of its text not marked a minor fix; null when it has not changed since it was published
+       * @default null
+       */
+      lastSubstantiveUpdate: string | null
       /** @description Sanitised HTML */
       content: string
       /**
@@ -1358,6 +1390,44 @@ export interface components {
        * @default true
        */
       glossaryLinks: boolean
+      /**
+       * @description The correction and update notes of the published article, oldest first
+       * @default []
+       */
+      corrections: components['schemas']['ArticleNote'][]
+      /**
+       * @default {
+       *       "description": null,
+       *       "socialTitle": null,
+       *       "socialImage": null,
+       *       "canonicalUrl": null,
+       *       "noindex": false
+       *     }
+       */
+      seo: components['schemas']['ArticleSeo']
+    }
+    ArticleNote: {
+      /** @enum {string} */
+      kind: 'correction' | 'update'
+      /** @description What changed, in plain text (at most 500 characters) */
+      text: string
+      /**
+       * Format: date-time
+       * @description When the note was published with the article
+       */
+      date: string
+    }
+    ArticleSeo: {
+      /** @description The meta description; the site describes the article by its excerpt without one */
+      description: string | null
+      /** @description The title of social cards; the site uses the SEO title (or the title) without one */
+      socialTitle: string | null
+      /** @description URL path of the original image social cards show, cropped to 1200×630 by the og-image */
+      socialImage: string | null
+      /** @description Absolute https address of the original of a syndicated article */
+      canonicalUrl: string | null
+      /** @description Search engines are asked not to index the article, and it leaves the sitemap */
+      noindex: boolean
     }
     Message: {
       message: string
@@ -1505,6 +1575,11 @@ export interface components {
       createdAt: string
       /** Format: date-time */
       updatedAt: string
+      /**
+       * @description When the published article last changed for readers: its latest correction or update note, or a change of its text not marked a minor fix; null when it has not changed since it was published
+       * @default null
+       */
+      lastSubstantiveUpdate: string | null
       /** @description HTML: escaped text of the article in which only <mark>…</mark> is markup */
       snippet: string
       /**
@@ -1626,6 +1701,12 @@ export interface components {
       message: string
     }
     NewsletterDigest: {
+      /** @description This week’s issue; null while none has been proposed yet */
+      issue: {
+        id: string
+        /** @enum {string} */
+        status: 'draft' | 'approved' | 'sending' | 'sent'
+      } | null
       subject: string
       html: string
       text: string
@@ -1634,13 +1715,20 @@ export interface components {
         id: string
         title: string
         /** @enum {string} */
-        articleType: 'learn' | 'news'
+        articleType: 'news' | 'opinion' | 'analysis' | 'learn'
         url: string
       }[]
       /** @description The ISO week a send now would be the issue of */
       week: string
       /** @description Active subscribers a send now would mail: those this week’s issue has not reached */
       recipients: number
+    }
+    NewsletterIssueProposed: {
+      id: string
+      /** @description ISO week, e.g. 2026-W47 */
+      week: string
+      /** @enum {string} */
+      status: 'draft' | 'approved' | 'sending' | 'sent'
     }
     NewsletterSendStarted: {
       message: string
@@ -1653,7 +1741,7 @@ export interface components {
       /** @description ISO week, e.g. 2026-W47 */
       week: string
       /** @enum {string} */
-      status: 'sending' | 'sent'
+      status: 'draft' | 'approved' | 'sending' | 'sent'
       /** @description Active subscribers it is addressed to */
       recipients: number
       /** @description Mails the mail server accepted */
@@ -10020,6 +10108,151 @@ export interface operations {
       }
     }
   }
+  proposeDigest: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description This week’s issue */
+      200: {
+        headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['NewsletterIssueProposed']
+        }
+      }
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
+      400: {
+        headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description No credentials, or invalid or expired ones */
+      401: {
+        headers: {
+          'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Credentials without the editor or admin role, or an integration key without the editorial scope */
+      403: {
+        headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The body is too large */
+      413: {
+        headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Nothing was published this week: there is no digest to propose */
+      422: {
+        headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Too many requests: the integration key’s budget is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database is unavailable for a moment; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
   sendTestDigest: {
     parameters: {
       query?: never
@@ -10248,7 +10481,7 @@ export interface operations {
           'application/json': components['schemas']['Error']
         }
       }
-      /** @description Nothing was published this week: there is no digest to send */
+      /** @description Nothing was published this week (no issue), or its issue is waiting for an editor’s approval */
       422: {
         headers: {
           'ratelimit-policy': components['headers']['RateLimit-Policy']

@@ -74,6 +74,7 @@ export interface Config {
     tags: Tag;
     paths: Path;
     glossary: Glossary;
+    'trust-pages': TrustPage;
     redirects: Redirect;
     media: Media;
     newsletters: Newsletter;
@@ -102,6 +103,7 @@ export interface Config {
     tags: TagsSelect<false> | TagsSelect<true>;
     paths: PathsSelect<false> | PathsSelect<true>;
     glossary: GlossarySelect<false> | GlossarySelect<true>;
+    'trust-pages': TrustPagesSelect<false> | TrustPagesSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     newsletters: NewslettersSelect<false> | NewslettersSelect<true>;
@@ -198,6 +200,10 @@ export interface IntegrationAuthOperations {
  */
 export interface Article {
   id: string;
+  review?: ('none' | 'requested' | 'changes-requested') | null;
+  reviewRequestedBy?: (string | null) | User;
+  reviewRequestedAt?: string | null;
+  reviewNote?: string | null;
   title: string;
   /**
    * Shown in search results and browser tabs instead of the title.
@@ -228,9 +234,35 @@ export interface Article {
   };
   contentHtml?: string | null;
   featuredImage?: (string | null) | Media;
+  /**
+   * Leave any of these empty to keep what the site shows by default.
+   */
+  seo?: {
+    /**
+     * Plain text shown under the title in search results and on social cards instead of the excerpt. Search engines show about 160 characters; at most 300.
+     */
+    description?: string | null;
+    /**
+     * The title of the card when the article is shared, instead of the SEO title (or the title). Cards show about 60 characters; at most 120.
+     */
+    socialTitle?: string | null;
+    /**
+     * The image of the card when the article is shared, cropped to 1200×630. Without one, the featured image is.
+     */
+    socialImage?: (string | null) | Media;
+    /**
+     * Only for a syndicated article: the https:// address of the original, which search engines then rank instead of this page.
+     */
+    canonicalUrl?: string | null;
+    /**
+     * Asks search engines not to list the article, and leaves it out of the sitemap. Readers can still open and share it.
+     */
+    noindex?: boolean | null;
+  };
   authorId: string | Author;
   articleType: 'news' | 'opinion' | 'analysis' | 'learn';
   tags?: (string | Tag)[] | null;
+  proposedTags?: string[] | null;
   /**
    * Follows the content unless you type your own. Empty it to compute it again.
    */
@@ -244,9 +276,38 @@ export interface Article {
   status: 'draft' | 'review' | 'published';
   publishedAt?: string | null;
   lastEditedBy?: (string | null) | User;
+  createdBy?: (string | null) | User;
   editedFrom?: string | null;
   views?: number | null;
   claps?: number | null;
+  /**
+   * Tick before publishing a fix readers need not be told about: no note, no “Updated” date.
+   */
+  minorFix?: boolean | null;
+  /**
+   * The “Updated” date readers see: the last note, or the last publish of a changed text that was not a minor fix.
+   */
+  lastSubstantiveUpdate?: string | null;
+  /**
+   * Readers see these notes at the end of the article, with “Updated” and the date under the byline. A note is dated and frozen when you publish: it cannot be changed afterwards, and only an admin can remove it.
+   */
+  corrections?:
+    | {
+        /**
+         * Correction: the article got something wrong. Update: news since.
+         */
+        kind: 'correction' | 'update';
+        /**
+         * Set when the article is published with this note.
+         */
+        date?: string | null;
+        /**
+         * Plain text, at most 500 characters, e.g. “An earlier version gave the fee as 2%; it is 0.2%.”
+         */
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
   generation?: {
     /**
      * Readers see an “AI-assisted” note on articles written by the pipeline.
@@ -266,6 +327,33 @@ export interface Article {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: string;
+  name?: string | null;
+  currentPassword?: string | null;
+  role: 'admin' | 'editor' | 'contributor';
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -382,33 +470,6 @@ export interface Tag {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: string;
-  name?: string | null;
-  currentPassword?: string | null;
-  role: 'admin' | 'editor';
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "paths".
  */
 export interface Path {
@@ -462,6 +523,43 @@ export interface Glossary {
   createdAt: string;
 }
 /**
+ * The pages the site's footer links: /about, /editorial-standards, /ai-policy, /corrections-policy.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trust-pages".
+ */
+export interface TrustPage {
+  id: string;
+  title: string;
+  /**
+   * The page's address, one of: about, editorial-standards, ai-policy, corrections-policy.
+   */
+  slug: string;
+  /**
+   * One or two sentences: what search results and shared links show under the title.
+   */
+  description: string;
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  contentHtml?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
  * Old addresses of the site and where they lead now. Renaming a live article, an author or a tag adds one by itself.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -490,6 +588,9 @@ export interface Newsletter {
   id: string;
   name: string;
   email: string;
+  /**
+   * Only the subscriber’s own confirmation link makes a subscription active.
+   */
   status: 'pending' | 'active';
   /**
    * The latest link; a pending subscriber is removed 48 hours after it.
@@ -500,6 +601,8 @@ export interface Newsletter {
   createdAt: string;
 }
 /**
+ * Each week’s digest is proposed a day before its send time. Check its articles, order, subject and intro, then mark it Approved: only an approved issue is sent.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "newsletter-issues".
  */
@@ -507,15 +610,28 @@ export interface NewsletterIssue {
   id: string;
   subject: string;
   /**
+   * Plain text after the greeting. A blank line starts a new paragraph; no markup or links.
+   */
+  intro?: string | null;
+  /**
+   * Published articles, in the order readers get them. Drag to reorder.
+   */
+  articles: (string | Article)[];
+  /**
+   * Approved: it goes at the scheduled day and hour (or on Send now).
+   */
+  status: 'draft' | 'approved' | 'sending' | 'sent';
+  approvedBy?: (string | null) | User;
+  approvedAt?: string | null;
+  /**
    * ISO week
    */
   week: string;
-  status: 'sending' | 'sent';
   recipients: number;
   sent: number;
   sentAt?: string | null;
-  html: string;
-  text: string;
+  html?: string | null;
+  text?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -819,6 +935,10 @@ export interface PayloadLockedDocument {
         value: string | Glossary;
       } | null)
     | ({
+        relationTo: 'trust-pages';
+        value: string | TrustPage;
+      } | null)
+    | ({
         relationTo: 'redirects';
         value: string | Redirect;
       } | null)
@@ -919,6 +1039,10 @@ export interface PayloadMigration {
  * via the `definition` "articles_select".
  */
 export interface ArticlesSelect<T extends boolean = true> {
+  review?: T;
+  reviewRequestedBy?: T;
+  reviewRequestedAt?: T;
+  reviewNote?: T;
   title?: T;
   seoTitle?: T;
   slug?: T;
@@ -926,9 +1050,19 @@ export interface ArticlesSelect<T extends boolean = true> {
   content?: T;
   contentHtml?: T;
   featuredImage?: T;
+  seo?:
+    | T
+    | {
+        description?: T;
+        socialTitle?: T;
+        socialImage?: T;
+        canonicalUrl?: T;
+        noindex?: T;
+      };
   authorId?: T;
   articleType?: T;
   tags?: T;
+  proposedTags?: T;
   readTime?: T;
   featured?: T;
   glossaryLinks?: T;
@@ -936,9 +1070,20 @@ export interface ArticlesSelect<T extends boolean = true> {
   status?: T;
   publishedAt?: T;
   lastEditedBy?: T;
+  createdBy?: T;
   editedFrom?: T;
   views?: T;
   claps?: T;
+  minorFix?: T;
+  lastSubstantiveUpdate?: T;
+  corrections?:
+    | T
+    | {
+        kind?: T;
+        date?: T;
+        text?: T;
+        id?: T;
+      };
   generation?:
     | T
     | {
@@ -1024,6 +1169,20 @@ export interface GlossarySelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trust-pages_select".
+ */
+export interface TrustPagesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  description?: T;
+  content?: T;
+  contentHtml?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects_select".
  */
 export interface RedirectsSelect<T extends boolean = true> {
@@ -1106,8 +1265,12 @@ export interface NewslettersSelect<T extends boolean = true> {
  */
 export interface NewsletterIssuesSelect<T extends boolean = true> {
   subject?: T;
-  week?: T;
+  intro?: T;
+  articles?: T;
   status?: T;
+  approvedBy?: T;
+  approvedAt?: T;
+  week?: T;
   recipients?: T;
   sent?: T;
   sentAt?: T;
@@ -1314,6 +1477,9 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
  */
 export interface SiteSetting {
   id: string;
+  /**
+   * By default a finished AI article (text and image both saved) waits as a draft until an editor reviews and publishes it. Publishing it at once skips that review.
+   */
   generationPublishMode: 'publish' | 'hold';
   digestDay: 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
   digestHourUtc: number;

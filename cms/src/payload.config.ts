@@ -23,6 +23,7 @@ import { NewsletterIssues } from './collections/NewsletterIssues'
 import { withServerTimestamps } from './collections/serverTimestamps'
 import { Newsletters } from './collections/Newsletters'
 import { Tags } from './collections/Tags'
+import { TrustPages } from './collections/TrustPages'
 import { Glossary } from './collections/Glossary'
 import { Redirects } from './collections/Redirects'
 import { Users } from './collections/Users'
@@ -41,6 +42,7 @@ import { NATIVE_API_ROUTE } from './nativeApi/nativeApiRoute'
 import { POPULATION_DEPTH_MAX } from './nativeApi/pageSize'
 import { withSafeWhere } from './nativeApi/safeWhere'
 import { seedOnFirstStart } from './seed/seedOnFirstStart'
+import { ensureTrustPages } from './seed/seedTrustPages'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -66,6 +68,7 @@ export default buildConfig({
     Tags,
     LearningPaths,
     Glossary,
+    TrustPages,
     Redirects,
     Media,
     Newsletters,
@@ -124,5 +127,6 @@ export default buildConfig({
     serializeJobClaims(payload)
     watchDatabasePool(payload)
     await seedOnFirstStart(payload)
+    await ensureTrustPages(payload)
   },
 })

@@ -2,6 +2,8 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { API_VERSION_HEADER, CURRENT_API_VERSION } from '@blockwise/shared/apiVersion'
 
+import { URL_NOT_VALID } from './contract/invalidUrl'
+
 /** Whether every segment of a raw URL path percent-decodes (no `%ZZ`, no overlong UTF-8). */
 export function isDecodablePath(pathname: string): boolean {
   try {
@@ -20,7 +22,7 @@ export function proxy(request: NextRequest): NextResponse {
   return isDecodablePath(new URL(request.url).pathname)
     ? NextResponse.next()
     : NextResponse.json(
-        { error: 'The URL is not valid' },
+        { error: URL_NOT_VALID },
         // Refused before any version is read: it names the current one (every answer names one).
         {
           status: 400,

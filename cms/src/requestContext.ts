@@ -10,6 +10,8 @@ declare module 'payload' {
     generationFinished?: boolean
     /** Set by the accept/reject SEO title calls: the editor has decided on the pipeline's proposal. */
     seoTitleDecided?: boolean
+    /** Set by the accept/dismiss proposed tag calls, the only writes of an article's proposals. */
+    proposedTagDecided?: boolean
     /** Writes that tell the site once they are committed (seed, generation) skip the per-hook webhook. */
     skipSiteRevalidation?: boolean
   }

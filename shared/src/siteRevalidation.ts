@@ -15,6 +15,7 @@ export const SITE_CACHE_TAGS = [
   'paths',
   'glossary',
   'redirects',
+  'trust-pages',
 ] as const
 export type SiteCacheTag = (typeof SITE_CACHE_TAGS)[number]
 

@@ -29,6 +29,8 @@ export type ListName =
   | 'glossary'
   /** The redirects from old addresses: the site's 301s and their /api list. */
   | 'redirects'
+  /** The trust pages (about, editorial standards, AI policy, corrections policy). */
+  | 'trust-pages'
 
 export const surrogateKey = {
   /** Every answer that shows the article, wherever it is reached (the CMS's /api knows the id). */

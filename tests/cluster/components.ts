@@ -1,6 +1,6 @@
 import { inject } from 'vitest'
 
-import { DEMO_EDITOR } from '../../cms/src/seed/demoUsers'
+import { DEMO_ADMIN, DEMO_EDITOR } from '../../cms/src/seed/demoUsers'
 import { authHeaders } from '../support/staff'
 
 /** The processes of the cluster globalSetup.ts started, as its manifest lists them. */
@@ -26,5 +26,7 @@ export async function demoNewsroom(cmsUrl: string) {
   const authors = await fetch(`${cmsUrl}/cms-api/authors?limit=1&depth=0`, { headers: editor })
   const author = ((await authors.json()) as { docs: Array<{ id: string }> }).docs[0]
   if (!author) throw new Error('The demo content has no author')
-  return { editor, authorId: author.id }
+  // Site settings are the admin's.
+  const admin = await authHeaders(cmsUrl, DEMO_ADMIN)
+  return { editor, admin, authorId: author.id }
 }

@@ -67,6 +67,7 @@ const EVERYWHERE_WITHIN_MS = 2_000
 
 describe('one state across the instances', () => {
   let editor: Record<string, string> = {}
+  let admin: Record<string, string> = {}
   let authorId = ''
   const cms1 = () => urlOf('cms-1')
   const cms2 = () => urlOf('cms-2')
@@ -74,7 +75,7 @@ describe('one state across the instances', () => {
   const readers = () => [entryUrl, urlOf('site-1'), urlOf('site-2')]
 
   beforeAll(async () => {
-    ;({ editor, authorId } = await demoNewsroom(cms1()))
+    ;({ editor, admin, authorId } = await demoNewsroom(cms1()))
   })
 
   /** How long until every reader's answer for `pathname` satisfies `seen`; Infinity if never. */
@@ -199,6 +200,13 @@ describe('one state across the instances', () => {
     it('is finished by another worker: published once, with its image', async () => {
       const topic = `Cluster worker kill ${uniqueSuffix()}`
       const imageCalls = (await googleControl.requests(googleUrl)).length
+      // Finished generations go live at once here (the default holds them for an editor's review).
+      const publishMode = await fetch(`${cms1()}/cms-api/globals/site-settings`, {
+        method: 'POST',
+        headers: admin,
+        body: JSON.stringify({ generationPublishMode: 'publish' }),
+      })
+      expect(publishMode.status).toBe(200)
       // Claude holds its answer to the cluster's worker far longer than the test lasts.
       await anthropicControl.script(anthropicUrl, 'slow')
       const queued = await fetch(`${cms1()}/api/generation`, {

@@ -2,13 +2,13 @@ import type { APIRequestContext, Page } from '@playwright/test'
 
 import { expect, test } from './support/test'
 
-import { seededCms } from './support/admin'
+import { ADMIN, seededCms } from './support/admin'
 import { withConsentDecided } from './support/consent'
 import { editorAuthorization } from './support/newsletter'
 import { revalidateSite } from './support/revalidate'
 
 /**
- * docs/product.md#states: the third-party ad an editor set (site setting adFrameUrl) loads only after marketing
+ * docs/product.md#states: the third-party ad an admin set (site setting adFrameUrl) loads only after marketing
  * consent; until then, and with essential cookies only, the banner shows the house ad.
  */
 const PARTNER_AD = 'https://ads.example.test/banner'
@@ -16,7 +16,8 @@ const HOUSE_AD = '/ads/house.html'
 
 async function setAdFrameUrl(request: APIRequestContext, adFrameUrl: string | null) {
   const response = await request.post(`${seededCms}/cms-api/globals/site-settings`, {
-    headers: { authorization: await editorAuthorization(request) },
+    // Site settings are the admins'.
+    headers: { authorization: await editorAuthorization(request, ADMIN) },
     data: { adFrameUrl },
   })
   expect(response.status()).toBe(200)

@@ -57,7 +57,9 @@ test('an edit of a live article is a draft: readers keep the published text unti
     await title.fill(drafted)
     expect((await saved).status()).toBe(200)
     await expect(
-      page.getByText('Draft (has published version)').or(page.getByText('Changed')),
+      page
+        .getByText('Draft (has published version)', { exact: true })
+        .or(page.getByText('Changed', { exact: true })),
     ).toBeVisible()
 
     // The site, its feeds and the contract still show what was published.

@@ -11,6 +11,7 @@ import {
   logInToAdmin,
   openEditorialHome,
   logInToEmptyStack,
+  publishFinishedGenerations,
   resetAiFakes,
   seededCms,
   waitUntilPublished,
@@ -33,6 +34,7 @@ test('an editor generates an article from the admin and it is published on the s
   page,
 }) => {
   await logInToAdmin(page)
+  await publishFinishedGenerations()
   await openEditorialHome(page)
   await page.getByRole('button', { name: /open menu/i }).click()
   await page.locator('#nav-group-Editorial').getByRole('link', { name: 'Generate article' }).click()

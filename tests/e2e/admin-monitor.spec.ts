@@ -11,6 +11,7 @@ import {
   logInToAdmin,
   openEditorialHome,
   logInToEmptyStack,
+  publishFinishedGenerations,
   resetAiFakes,
   seededCms,
   waitUntilPublished,
@@ -201,6 +202,7 @@ test.describe('on the seeded publication', () => {
     page,
   }) => {
     await resetAiFakes()
+    await publishFinishedGenerations()
     // Claude takes its time (the fake holds the answer for 5 s): the record shows it is running.
     await anthropicControl.script(aiFakes.anthropic, 'slow')
     await googleControl.script(aiFakes.google, 'image_safety')

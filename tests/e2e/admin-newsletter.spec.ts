@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 
 import { expect, test, type Page } from '@playwright/test'
@@ -12,7 +13,7 @@ import {
 } from './support/admin'
 import { reviewPicture } from './support/screenshots'
 import { awaitMail, isDigest, mailsTo } from './support/mail'
-import { subscribeConfirmed } from './support/newsletter'
+import { approveThisWeek, editorAuthorization, subscribeConfirmed } from './support/newsletter'
 
 const NEWSLETTER = `${seededCms}/admin/newsletter`
 
@@ -88,6 +89,12 @@ test('an editor previews the digest, tests it, exports the subscribers and sends
   expect(csv.split('\r\n')[0]).toBe('"name","email","status","created","confirmed"')
   expect(csv).toContain(`"Ada","${reader}","active"`)
 
+  // Only an approved issue goes out: approve this week's (as its edit view saves it, see the test
+  // of that view below) unless another spec already did or sent it.
+  const issue = await approveThisWeek(request, await editorAuthorization(request))
+  expect(issue.week).toBe(digest.week)
+  await page.reload()
+
   // Send now asks first, saying how many readers will get it.
   const sendNow = page.getByRole('button', { name: 'Send now', exact: true })
   await sendNow.click()
@@ -128,7 +135,9 @@ test('a send the server refuses says why', async ({ page }) => {
   )
   // However many readers other specs left waiting, there is someone to send to.
   await page.route('**/api/newsletter/digest/preview', (route) =>
-    route.fulfill({ json: { ...digest, recipients: 3 } }),
+    route.fulfill({
+      json: { ...digest, recipients: 3, issue: { id: randomUUID(), status: 'approved' } },
+    }),
   )
   await page.reload()
   await page.getByRole('button', { name: 'Send now', exact: true }).click()
@@ -149,6 +158,25 @@ test('a send the server refuses says why', async ({ page }) => {
   await page.getByRole('button', { name: 'Send test to me' }).click()
   await expect(page.getByText('Test not sent', { exact: true })).toBeVisible()
   await expect(page.getByText('Something went wrong. Please try again later.')).toBeVisible()
+})
+
+test('the issue’s edit view shows its articles in order, its subject and the mail as it will be sent', async ({
+  page,
+  request,
+}) => {
+  await logInToAdmin(page)
+  const { id } = await approveThisWeek(request, await editorAuthorization(request))
+  const saved = await cmsApi(page).get(`/cms-api/newsletter-issues/${id}?depth=1`)
+  const issue = (await saved.json()) as { subject: string; articles: Array<{ title: string }> }
+  await page.goto(`${seededCms}/admin/collections/newsletter-issues/${id}`)
+  const preview = page.getByRole('region', { name: 'The mail as it will be sent' })
+  await expect(preview.getByText(issue.subject, { exact: true })).toBeVisible()
+  await expect(
+    preview.getByRole('list', { name: 'Articles in this issue, in order' }).getByRole('listitem'),
+  ).toContainText(issue.articles.map((article) => article.title))
+  const frame = preview.locator('iframe[title="Mail preview"]')
+  await expect(frame).toHaveAttribute('sandbox', '')
+  await expect(frame.contentFrame().getByText('Hi Reader,')).toBeVisible()
 })
 
 test('visitors who are not logged in are sent to the login first', async ({ page }) => {

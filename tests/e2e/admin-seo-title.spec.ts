@@ -7,6 +7,7 @@ import {
   expectNoSeriousAxeViolations,
   fillAndSettle,
   logInToAdmin,
+  publishFinishedGenerations,
   resetAiFakes,
   seededCms,
   waitUntilPublished,
@@ -45,6 +46,7 @@ async function seededDraft(api: CmsApi): Promise<ArticleSeo> {
 /** A published article from the AI fakes, whose SEO title Claude proposed. */
 async function generatedArticle(api: CmsApi): Promise<string> {
   await resetAiFakes()
+  await publishFinishedGenerations()
   const authors = (await (await api.get('/api/authors')).json()) as Array<{ id: string }>
   const started = await api.post('/api/generation', {
     topic: 'Bitcoin halving explained',

@@ -159,7 +159,7 @@ test('an article leads to its author and its tags', async ({ page }) => {
   await expect(
     page.locator('main header img, main header [aria-hidden="true"]').first(),
   ).toBeVisible()
-  await expect(page.locator('main header p')).not.toBeEmpty()
+  await expect(page.locator('main header p').first()).not.toBeEmpty()
   await expect(page.getByRole('link', { name: 'The 2024 Bitcoin Halving Explained' })).toBeVisible()
   const authorLd = await jsonLdOf(page)
   expect(authorLd).toMatchObject({

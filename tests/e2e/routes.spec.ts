@@ -135,10 +135,26 @@ test('/Admin, /ADMIN and /admin/ reach the admin rather than a CMS 404', async (
   }
 })
 
+test('a reader who scrolls before the script has run stays where they are', async ({ page }) => {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await released
+    await route.continue()
+  })
+  const arrived = page.goto(
+    '/articles/spot-bitcoin-etfs-arrive-in-the-us-what-the-sec-approval-means',
+  )
+  await page.locator('main h1').waitFor()
+  await page.evaluate(() => window.scrollTo(0, 1500))
+  release()
+  await arrived
+  await waitForEffects(page)
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
+})
+
 test('every route change starts at the top of the page', async ({ page }) => {
   await page.goto('/')
-  // ScrollToTop also runs once on arrival; scroll only after it has.
-  await waitForEffects(page)
   await page.evaluate(() => window.scrollTo(0, 3000))
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
   await page.getByRole('link', { name: 'More Articles' }).first().click()
@@ -154,6 +170,10 @@ test('every page names its canonical URL in the server-rendered HTML', async ({ 
     '/terms-of-service',
     '/privacy-policy',
     '/cookie-policy',
+    '/about',
+    '/editorial-standards',
+    '/ai-policy',
+    '/corrections-policy',
     '/category/anything',
   ]
   for (const path of pages) {

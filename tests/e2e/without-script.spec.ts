@@ -164,3 +164,64 @@ test('the newsletter endpoints refuse posts from other sites and oversized or fo
     expect(json.status(), endpoint).toBe(415)
   }
 })
+
+test('a missing page or article says so, inside the site, with a way home', async ({ page }) => {
+  for (const [path, heading] of [
+    ['/no-such-page', '404 Page Not Found'],
+    ['/articles/no-such-article-here', 'Article Not Found'],
+    ['/not-found-screens/article', '404 Page Not Found'],
+  ] as const) {
+    const answer = await page.goto(path)
+    expect(answer?.status(), path).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading)
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }),
+    ).toBeVisible()
+    await expect(page).toHaveURL(path)
+  }
+  await page.getByRole('main').getByRole('link', { name: 'Back to Home' }).click()
+  await expect(page).toHaveURL('/')
+})
+
+test('tag and author pages link their RSS feed with a plain link, and name it for feed readers', async ({
+  page,
+}) => {
+  for (const [path, title] of [
+    ['/tags/bitcoin', 'Blockwise: Bitcoin'],
+    ['/authors/raj-patel', 'Blockwise: Raj Patel'],
+  ] as const) {
+    const feed = `${path}/rss.xml`
+    await page.goto(path)
+    const link = page.getByRole('main').getByRole('link', { name: 'RSS feed' })
+    await expect(link, path).toHaveAttribute('href', feed)
+    const alternate = page.locator('link[rel="alternate"][type="application/rss+xml"]')
+    await expect(alternate, path).toHaveAttribute('title', title)
+    await expect(alternate, path).toHaveAttribute('href', new RegExp(`^http://[^/]+${feed}$`))
+    const answer = await page.request.get(feed)
+    expect(answer.headers()['content-type'], feed).toContain('application/rss+xml')
+    expect(await answer.text(), feed).toContain(`<title>${title}</title>`)
+  }
+})
+
+test('the footer leads to the four trust pages, each from the CMS with its date', async ({
+  page,
+}) => {
+  for (const [label, path, heading] of [
+    ['About', '/about', 'About Blockwise'],
+    ['Editorial Standards', '/editorial-standards', 'Editorial standards'],
+    ['AI Policy', '/ai-policy', 'AI policy'],
+    ['Corrections Policy', '/corrections-policy', 'Corrections policy'],
+  ] as const) {
+    await page.goto('/')
+    await page
+      .getByRole('contentinfo')
+      .getByRole('navigation', { name: 'About us' })
+      .getByRole('link', { name: label, exact: true })
+      .click()
+    await expect(page).toHaveURL(path)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+    await expect(
+      page.getByRole('main').getByText(/^Last updated \d{1,2} \w{3} \d{4}$/),
+    ).toBeVisible()
+  }
+})

@@ -20,6 +20,8 @@ export type AnthropicStep = (typeof ANTHROPIC_STEPS)[number]
 export interface AnthropicFake extends FakeServer {
   /** Queue the next answers; once used up, every request succeeds. */
   script: (...steps: AnthropicStep[]) => void
+  /** The tags the articles of the following answers propose; with none, FAKE_ARTICLE's. */
+  proposeTags: (...tags: string[]) => void
 }
 
 export const FAKE_ANTHROPIC_USAGE = { input_tokens: 1532, output_tokens: 2211 }
@@ -151,10 +153,12 @@ export async function startAnthropicFake(options: {
   numberedTitles?: boolean
 }): Promise<AnthropicFake> {
   let answers = 0
-  const article = () =>
-    options.numberedTitles
-      ? { ...FAKE_ARTICLE, title: `${FAKE_ARTICLE.title} ${++answers}` }
-      : FAKE_ARTICLE
+  let tags = FAKE_ARTICLE.tags
+  const article = () => ({
+    ...FAKE_ARTICLE,
+    tags,
+    ...(options.numberedTitles ? { title: `${FAKE_ARTICLE.title} ${++answers}` } : {}),
+  })
   const script = new Script<AnthropicStep>('ok')
   const control = controlSurface(script, ANTHROPIC_STEPS, () => server.requests)
   const server = await startFakeServer((request) => {
@@ -187,7 +191,13 @@ export async function startAnthropicFake(options: {
     }
     return answer(script.next(), body, options.slowMs ?? 5_000, article())
   })
-  return { ...server, script: (...steps) => script.set(...steps) }
+  return {
+    ...server,
+    script: (...steps) => script.set(...steps),
+    proposeTags: (...proposed) => {
+      tags = proposed.length > 0 ? proposed : FAKE_ARTICLE.tags
+    },
+  }
 }
 
 /** Scripts a fake Anthropic started in another process, through its URL. */

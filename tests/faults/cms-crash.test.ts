@@ -4,7 +4,12 @@ import type { Article } from '@/payload-types'
 
 import { FAKE_ARTICLE } from '../fakes/anthropic'
 import { createAuthor, uniqueSuffix } from '../support/fixtures'
-import { generationOutcome, requestsTo, startGeneration } from '../support/generation'
+import {
+  generationOutcome,
+  requestsTo,
+  setGenerationPublishMode,
+  startGeneration,
+} from '../support/generation'
 import { lexicalParagraphs } from '../support/lexical'
 import { testPayload } from '../support/payload'
 import { startRunnerCms, type RunnerCms } from '../support/runnerCms'
@@ -169,6 +174,10 @@ describe('SIGKILL of the CMS in the middle of article saves', () => {
 })
 
 describe('SIGKILL of the CMS in the middle of a generation workflow', () => {
+  // The generation ends published, so that "publishes once" can be seen.
+  beforeAll(() => setGenerationPublishMode('publish'))
+  afterAll(() => setGenerationPublishMode('hold'))
+
   it('resumes after the restart without redoing the saved text, and publishes once', async () => {
     const topic = `Fault generation ${uniqueSuffix()}`
     const textCalls = requestsTo(cms.anthropic)

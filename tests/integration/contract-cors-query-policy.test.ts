@@ -64,6 +64,7 @@ const ROUTES: Record<string, { url: string; methods: Method[]; publicRead?: true
   'market/search': { url: '/api/market/search', methods: ['GET'], publicRead: true },
   'newsletter/confirm': { url: '/api/newsletter/confirm', methods: ['POST'] },
   'newsletter/digest/preview': { url: '/api/newsletter/digest/preview', methods: ['GET'] },
+  'newsletter/digest/propose': { url: '/api/newsletter/digest/propose', methods: ['POST'] },
   'newsletter/digest/send': { url: '/api/newsletter/digest/send', methods: ['POST'] },
   'newsletter/digest/test': { url: '/api/newsletter/digest/test', methods: ['POST'] },
   'newsletter/issues': { url: '/api/newsletter/issues', methods: ['GET'] },

@@ -107,6 +107,7 @@ describe('accounts without an editorial role', () => {
     ['GET', '/api/generation', undefined],
     ['POST', '/api/generation', { topic: 'Bitcoin halving', authorId: randomUUID() }],
     ['GET', '/api/newsletter/digest/preview', undefined],
+    ['POST', '/api/newsletter/digest/propose', undefined],
     ['POST', '/api/newsletter/digest/test', undefined],
     ['POST', '/api/newsletter/digest/send', undefined],
     ['GET', '/api/newsletter/issues', undefined],

@@ -397,6 +397,12 @@ describe('live answers match GET /api/openapi.json', () => {
       init: asEditor,
       status: 200,
     })
+    // A draft for editors to approve: nothing is mailed. 422 in a week with nothing published.
+    await expectDocumented({
+      call: 'POST /api/newsletter/digest/propose',
+      init: asEditor,
+      status: [200, 422],
+    })
     await expectGetAndHead('GET /api/newsletter/issues', undefined, 200, asEditor)
     await expectGetAndHead('GET /api/newsletter/subscribers/counts', undefined, 200, asEditor)
     await expectGetAndHead('GET /api/newsletter/subscribers.csv', undefined, 200, asEditor)
@@ -449,6 +455,7 @@ const EDITOR_CALLS: Call[] = [
   'GET /api/generation',
   'POST /api/generation',
   'GET /api/newsletter/digest/preview',
+  'POST /api/newsletter/digest/propose',
   'POST /api/newsletter/digest/test',
   'POST /api/newsletter/digest/send',
   'GET /api/newsletter/issues',

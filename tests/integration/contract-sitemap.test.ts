@@ -21,11 +21,12 @@ const linesOf = (text: string): Line[] =>
     .filter(Boolean)
     .map((line) => sitemapArticleSchema.parse(JSON.parse(line)))
 
-/** The published articles oldest first (publishedAt, id), as the sitemap promises. */
+/** The published articles not marked noindex, oldest first (publishedAt, id), as the sitemap promises. */
 async function publishedOldestFirst(): Promise<string[]> {
   const payload = await testPayload()
   const { rows } = await payload.db.pool.query<{ slug: string }>(
-    'SELECT slug FROM articles WHERE published AND published_at IS NOT NULL ORDER BY published_at, id',
+    `SELECT slug FROM articles WHERE published AND published_at IS NOT NULL
+      AND seo_noindex IS NOT TRUE ORDER BY published_at, id`,
   )
   return rows.map((row) => row.slug)
 }

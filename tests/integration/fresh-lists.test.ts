@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { performance } from 'node:perf_hooks'
 
-import { freePort, stopService, type Service } from '../../scripts/lib/processes'
-import { startCms, startSite } from '../../scripts/lib/stack'
 import { articleData, createAuthor, uniqueSuffix } from '../support/fixtures'
 import { testPayload } from '../support/payload'
+import { startSiteWithItsCms, type SiteWithItsCms } from '../support/siteWithItsCms'
 import { editorHeaders } from '../support/staff'
 
 /** Pairs of saves; each pair's second save comes while the first one's re-renders are running. */
@@ -54,41 +53,24 @@ interface Reading {
 
 const newTitle = () => `Fresh list check ${uniqueSuffix()} ${uniqueSuffix()}`
 
-let cms: Service | undefined
-let site: Service | undefined
+let stack: SiteWithItsCms | undefined
 let siteUrl = ''
 let cmsUrl = ''
 let editor: Record<string, string> = {}
 let authorId = ''
 
 beforeAll(async () => {
-  const [cmsPort, sitePort] = [await freePort(), await freePort()]
-  cmsUrl = `http://localhost:${cmsPort}`
-  siteUrl = `http://localhost:${sitePort}`
-  // A CMS on the integration database whose webhook reaches a real, built site. Readers share a
-  // list for a minute here, so a list refilled from a stale read would show for that long.
-  cms = await startCms({
-    databaseUrl: inject('databaseUrl'),
-    dataDir: inject('dataDir'),
-    cmsPort,
-    siteUrl,
-    seedDemoContent: false,
-    quiet: !process.env.DEBUG_CMS,
-    env: { JOBS_RUNNER: 'worker', PUBLISHED_LIST_CACHE_MS: '60000' },
-  })
-  site = await startSite({
-    sitePort,
-    cmsUrl,
-    dataDir: inject('dataDir'),
-    quiet: !process.env.DEBUG_CMS,
-  })
+  // Readers share a list for a minute here, so a list refilled from a stale read would show for
+  // that long.
+  stack = await startSiteWithItsCms({ PUBLISHED_LIST_CACHE_MS: '60000' })
+  cmsUrl = stack.cmsUrl
+  siteUrl = stack.siteUrl
   editor = await editorHeaders(cmsUrl)
   authorId = (await createAuthor(await testPayload())).id
 })
 
 afterAll(async () => {
-  if (site) await stopService(site)
-  if (cms) await stopService(cms)
+  await stack?.stop()
 })
 
 /** Readers loading every list over and over until `stop`, each reading noted with its times. */

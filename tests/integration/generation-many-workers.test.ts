@@ -9,7 +9,12 @@ import { sessionDb } from '@/compat/transactionDb'
 import { stopService, type Service } from '../../scripts/lib/processes'
 import type { FakeServer } from '../fakes/fakeServer'
 import { createAuthor, uniqueSuffix } from '../support/fixtures'
-import { generationOutcome, requestsTo, startGeneration } from '../support/generation'
+import {
+  generationOutcome,
+  requestsTo,
+  setGenerationPublishMode,
+  startGeneration,
+} from '../support/generation'
 import { testPayload } from '../support/payload'
 import { startRunnerCms, startWorker, type RunnerCms } from '../support/runnerCms'
 import { editorHeaders } from '../support/staff'
@@ -40,6 +45,8 @@ beforeAll(async () => {
   cms = await startRunnerCms('worker', { slowMs: STALL_MS, numberedTitles: true })
   headers = await editorHeaders(cms.url)
   authorId = (await createAuthor(await testPayload())).id
+  // A generation that ran to the end is a published article.
+  await setGenerationPublishMode('publish')
 })
 
 afterEach(async () => {
@@ -48,6 +55,7 @@ afterEach(async () => {
 })
 
 afterAll(async () => {
+  await setGenerationPublishMode('hold')
   await cms?.stop()
 })
 

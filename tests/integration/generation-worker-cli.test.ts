@@ -40,7 +40,7 @@ async function articleStatus(articleId: string) {
 }
 
 describe('generation outside the web process', () => {
-  it('npm run worker runs the jobs the CMS only queued', async () => {
+  it('npm run worker runs the jobs the CMS only queued, leaving the article for review', async () => {
     const authors = await testPayload().then((payload) =>
       payload.find({ collection: 'authors', where: { name: { equals: authorName } }, limit: 1 }),
     )
@@ -60,7 +60,7 @@ describe('generation outside the web process', () => {
     try {
       await expect
         .poll(() => articleStatus(articleId), { timeout: 60_000, interval: 500 })
-        .toBe('published')
+        .toBe('review')
     } finally {
       await stopService(worker)
     }
@@ -76,7 +76,7 @@ describe('generation outside the web process', () => {
     expect((failure as { stderr: string }).stderr).toContain('cannot connect to Postgres')
   })
 
-  it('npm run generate starts a generation, runs it and says where it is published', async () => {
+  it('npm run generate starts a generation, runs it and says it awaits review', async () => {
     const { stdout } = await execFileAsync(
       process.execPath,
       [
@@ -92,7 +92,9 @@ describe('generation outside the web process', () => {
       { cwd: CMS_DIR, env: processEnv },
     )
     expect(stdout).toContain('Claude is writing “Cold wallets”')
-    expect(stdout).toContain(`“${FAKE_ARTICLE.title}” is published:`)
+    expect(stdout).toContain(
+      `“${FAKE_ARTICLE.title}” is ready for review: it goes live when an editor publishes it.`,
+    )
     const payload = await testPayload()
     const { docs } = await payload.find({
       collection: 'articles',
@@ -100,7 +102,7 @@ describe('generation outside the web process', () => {
       depth: 0,
     })
     expect(docs.map((article) => [article.articleType, article.published])).toEqual([
-      ['learn', true],
+      ['learn', false],
     ])
   })
 

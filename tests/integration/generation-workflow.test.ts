@@ -10,6 +10,7 @@ import {
   generationOutcome,
   generationSettled,
   requestsTo,
+  setGenerationPublishMode,
   startGeneration,
   type StartedGeneration,
 } from '../support/generation'
@@ -26,9 +27,13 @@ beforeAll(async () => {
   cms = await startRunnerCms()
   headers = await editorHeaders(cms.url)
   authorId = (await createAuthor(await testPayload(), { name: 'Maya Chen' })).id
+  // These tests follow finished generations live: the site setting that publishes them at once.
+  // The default, holding them for review, is generation-review-and-tags.test.ts's.
+  await setGenerationPublishMode('publish')
 })
 
 afterAll(async () => {
+  await setGenerationPublishMode('hold')
   await cms?.stop()
 })
 
@@ -52,7 +57,7 @@ function retry(started: Started) {
 }
 
 describe('the generation workflow (Claude → Gemini → publish on the jobs queue)', () => {
-  it('publishes when both parts succeed, records usage, and tells the site', async () => {
+  it('publishes when both parts succeed and the site setting says so, records usage, and tells the site', async () => {
     const started = await generate('What a Bitcoin halving changes')
     expect(started.message).toContain('What a Bitcoin halving changes')
     const { article, record } = await outcome(started)
@@ -266,18 +271,14 @@ describe('the generation workflow (Claude → Gemini → publish on the jobs que
   })
 
   it('holds a finished article for review when the site setting says so', async () => {
-    const payload = await testPayload()
-    await payload.updateGlobal({ slug: 'site-settings', data: { generationPublishMode: 'hold' } })
+    await setGenerationPublishMode('hold')
     try {
       const { article, record } = await outcome(await generate('DAOs and governance'))
       expect(record).toBeNull()
       expect(article.published).toBe(false)
       expect(article.status).toBe('review')
     } finally {
-      await payload.updateGlobal({
-        slug: 'site-settings',
-        data: { generationPublishMode: 'publish' },
-      })
+      await setGenerationPublishMode('publish')
     }
   })
 

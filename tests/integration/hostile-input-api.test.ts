@@ -93,6 +93,7 @@ const ROUTES: Array<{ template: string; effects?: Method[] }> = [
   { template: '/api/newsletter/digest/preview' },
   { template: '/api/newsletter/digest/test', effects: ['POST'] },
   { template: '/api/newsletter/digest/send', effects: ['POST'] },
+  { template: '/api/newsletter/digest/propose', effects: ['POST'] },
   { template: '/api/newsletter/issues' },
   { template: '/api/newsletter/subscribers.csv' },
   { template: '/api/newsletter/subscribers/counts' },

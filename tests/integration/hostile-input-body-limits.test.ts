@@ -223,6 +223,7 @@ const editorWrites = () => [
   ['DELETE', `/api/incomplete-articles/${ids.incompleteId}`],
   ['POST', `/api/incomplete-articles/${ids.incompleteId}/retry`],
   ['POST', '/api/newsletter/digest/test'],
+  ['POST', '/api/newsletter/digest/propose'],
   ['POST', '/api/newsletter/digest/send'],
 ]
 

@@ -1,47 +1,70 @@
 import sharp from 'sharp'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 
+import type { TrustPageSlug } from '@blockwise/shared/trustPages'
+
+import type { TrustPage } from '@/payload-types'
+
 import { JSON_HEADERS } from '../support/clients'
 import { articleData, createArticle, createAuthor, uniqueSuffix } from '../support/fixtures'
+import { lexicalParagraphs } from '../support/lexical'
 import { testPayload } from '../support/payload'
-import { TEST_ADMIN, TEST_EDITOR, authHeaders, ensureStaff } from '../support/staff'
+import {
+  TEST_ADMIN,
+  TEST_CONTRIBUTOR,
+  TEST_EDITOR,
+  authHeaders,
+  contributorAuthorId,
+  ensureStaff,
+} from '../support/staff'
 
 /**
  * Role × operation matrix of Payload's native REST API at /cms-api, after Payload's own
  * test/access-control suite: every cell is one real request.
  */
 const cmsUrl = inject('cmsUrl')
-type Role = 'anonymous' | 'editor' | 'admin'
+type Role = 'anonymous' | 'contributor' | 'editor' | 'admin'
+const ROLES: Role[] = ['anonymous', 'contributor', 'editor', 'admin']
 type Operation = 'read' | 'create' | 'update' | 'delete'
 const headers: Record<Role, Record<string, string>> = {
   anonymous: JSON_HEADERS,
+  contributor: {},
   editor: {},
   admin: {},
 }
 let authorId = ''
+/** A contributor's articles carry its own byline; any other is refused. */
+let ownAuthorId = ''
 
 beforeAll(async () => {
   const payload = await testPayload()
   await ensureStaff(payload)
   headers.editor = await authHeaders(cmsUrl, TEST_EDITOR)
   headers.admin = await authHeaders(cmsUrl, TEST_ADMIN)
+  headers.contributor = await authHeaders(cmsUrl, TEST_CONTRIBUTOR)
   authorId = (await createAuthor(payload)).id
+  ownAuthorId = await contributorAuthorId(payload)
 })
 
 interface Collection {
   slug: string
   /** A fresh document to update or delete (created through the Local API). */
   existing: () => Promise<string>
-  /** A valid body for create: JSON, or a multipart form for uploads. */
-  body: () => Record<string, unknown> | FormData | Promise<Record<string, unknown> | FormData>
+  /** A valid body for create, as `role` would send it: JSON, or a multipart form for uploads. */
+  body: (
+    role: Role,
+  ) => Record<string, unknown> | FormData | Promise<Record<string, unknown> | FormData>
   allowed: Record<Operation, Role[]>
 }
 
+/** Editors and admins; contributors are not among them (they write only their own drafts). */
 const STAFF: Role[] = ['editor', 'admin']
-const EVERYONE: Role[] = ['anonymous', 'editor', 'admin']
+const EVERYONE: Role[] = ROLES
 const staffWrites = { create: STAFF, update: STAFF, delete: STAFF }
 /** Records only the server writes (the newsletter send job). */
 const serverWrites = { create: [], update: [], delete: [] }
+/** Issues: the server proposes them and never deletes one; people curate and approve them. */
+const curatedByStaff = { create: [], update: STAFF, delete: [] }
 
 const png = () =>
   sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } })
@@ -55,12 +78,31 @@ async function newIssue(): Promise<string> {
     collection: 'newsletter-issues',
     data: {
       subject: 'Matrix',
+      articles: [],
       week: `matrix-${uniqueSuffix()}`,
       status: 'sent',
       recipients: 0,
       sent: 0,
       html: '-',
       text: '-',
+    },
+  })
+  return issue.id
+}
+
+/** This week's kind of issue: a draft proposed with one published article, for people to curate. */
+async function newDraftIssue(): Promise<string> {
+  const payload = await testPayload()
+  const article = await createArticle(payload, authorId, { published: true })
+  const issue = await payload.create({
+    collection: 'newsletter-issues',
+    data: {
+      subject: 'Matrix',
+      week: `matrix-${uniqueSuffix()}`,
+      status: 'draft',
+      articles: [article.id],
+      recipients: 0,
+      sent: 0,
     },
   })
   return issue.id
@@ -73,13 +115,27 @@ const twoLessons = async () => {
   return [(await learn()).id, (await learn()).id]
 }
 
+/**
+ * A trust page's slug is one of four, each held by one page: every new page the matrix makes
+ * first takes the place of the last one at its slug.
+ */
+async function trustPageData() {
+  const slug: TrustPageSlug = 'corrections-policy'
+  await (
+    await testPayload()
+  ).delete({ collection: 'trust-pages', where: { slug: { equals: slug } } })
+  const content = lexicalParagraphs('Matrix') as unknown as TrustPage['content']
+  return { title: 'Matrix', slug, description: 'Matrix.', content }
+}
+
 const COLLECTIONS: Collection[] = [
   {
     slug: 'articles',
     existing: async () =>
       (await createArticle(await testPayload(), authorId, { published: true })).id,
-    body: () => articleData(authorId),
-    allowed: { read: EVERYONE, ...staffWrites },
+    body: (role) => articleData(role === 'contributor' ? ownAuthorId : authorId),
+    // A contributor creates (a draft); the existing article is published and not its own.
+    allowed: { read: EVERYONE, ...staffWrites, create: ['contributor', ...STAFF] },
   },
   {
     slug: 'authors',
@@ -110,6 +166,21 @@ const COLLECTIONS: Collection[] = [
         })
       ).id,
     body: async () => ({ title: `Matrix path ${uniqueSuffix()}`, lessons: await twoLessons() }),
+    allowed: { read: EVERYONE, ...staffWrites },
+  },
+  {
+    slug: 'trust-pages',
+    // Published: readers read published pages only.
+    existing: async () =>
+      (
+        await (
+          await testPayload()
+        ).create({
+          collection: 'trust-pages',
+          data: { ...(await trustPageData()), _status: 'published' },
+        })
+      ).id,
+    body: trustPageData,
     allowed: { read: EVERYONE, ...staffWrites },
   },
   {
@@ -193,14 +264,14 @@ const COLLECTIONS: Collection[] = [
   },
   {
     slug: 'newsletter-issues',
-    existing: newIssue,
+    existing: newDraftIssue,
     body: () => ({
       subject: 'Forged',
       week: `forged-${uniqueSuffix()}`,
       html: '-',
       text: '-',
     }),
-    allowed: { read: STAFF, ...serverWrites },
+    allowed: { read: STAFF, ...curatedByStaff },
   },
   {
     slug: 'newsletter-deliveries',
@@ -225,7 +296,7 @@ async function attempt(collection: Collection, operation: Operation, role: Role)
     case 'read':
       return (await fetch(`${base}/${await collection.existing()}`, init)).status
     case 'create': {
-      const body = await collection.body()
+      const body = await collection.body(role)
       if (!(body instanceof FormData))
         return (await fetch(base, { ...init, method: 'POST', body: JSON.stringify(body) })).status
       // fetch sets the multipart content type with its boundary itself.
@@ -248,7 +319,7 @@ async function attempt(collection: Collection, operation: Operation, role: Role)
 
 const cells = COLLECTIONS.flatMap((collection) =>
   (['read', 'create', 'update', 'delete'] as const).flatMap((operation) =>
-    (['anonymous', 'editor', 'admin'] as const).map((role) => ({
+    ROLES.map((role) => ({
       collection,
       operation,
       role,
@@ -271,7 +342,8 @@ describe('native REST access matrix', () => {
 describe('native REST site settings', () => {
   it.each([
     ['anonymous', false],
-    ['editor', true],
+    ['contributor', false],
+    ['editor', false],
     ['admin', true],
   ] as const)('%s may update them → %s', async (role, allowed) => {
     const current = (await (await fetch(`${cmsUrl}/cms-api/globals/site-settings`)).json()) as {

@@ -1,9 +1,18 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 
+import type { Article } from '@/payload-types'
+
 import { articleData, createArticle, createAuthor, uniqueSuffix } from '../support/fixtures'
 import { docsOf, graphql } from '../support/graphql'
 import { testPayload } from '../support/payload'
-import { TEST_ADMIN, TEST_EDITOR, authHeaders, ensureStaff } from '../support/staff'
+import {
+  TEST_ADMIN,
+  TEST_CONTRIBUTOR,
+  TEST_EDITOR,
+  authHeaders,
+  contributorAuthorId,
+  ensureStaff,
+} from '../support/staff'
 
 /**
  * Role × operation matrix of Payload's GraphQL API at /cms-api/graphql, the companion of the
@@ -11,18 +20,34 @@ import { TEST_ADMIN, TEST_EDITOR, authHeaders, ensureStaff } from '../support/st
  * effect (or showed the data), read back through the Local API where it writes.
  */
 const cmsUrl = inject('cmsUrl')
-type Role = 'anonymous' | 'editor' | 'admin'
-const ROLES: Role[] = ['anonymous', 'editor', 'admin']
+type Role = 'anonymous' | 'contributor' | 'editor' | 'admin'
+const ROLES: Role[] = ['anonymous', 'contributor', 'editor', 'admin']
+/** Editors and admins; contributors are not among them (they write only their own drafts). */
 const STAFF: Role[] = ['editor', 'admin']
-const headers: Record<Role, Record<string, string>> = { anonymous: {}, editor: {}, admin: {} }
-const fixtures = { authorId: '', draftId: '', subscriberId: '', incompleteId: '', editorId: '' }
+const headers: Record<Role, Record<string, string>> = {
+  anonymous: {},
+  contributor: {},
+  editor: {},
+  admin: {},
+}
+const fixtures = {
+  authorId: '',
+  ownAuthorId: '',
+  draftId: '',
+  subscriberId: '',
+  incompleteId: '',
+  editorId: '',
+  contributorId: '',
+}
 
 beforeAll(async () => {
   const payload = await testPayload()
   await ensureStaff(payload)
   headers.editor = await authHeaders(cmsUrl, TEST_EDITOR)
   headers.admin = await authHeaders(cmsUrl, TEST_ADMIN)
+  headers.contributor = await authHeaders(cmsUrl, TEST_CONTRIBUTOR)
   fixtures.authorId = (await createAuthor(payload)).id
+  fixtures.ownAuthorId = await contributorAuthorId(payload)
   fixtures.draftId = (await createArticle(payload, fixtures.authorId)).id
   fixtures.subscriberId = (
     await payload.create({
@@ -36,12 +61,16 @@ beforeAll(async () => {
       data: { articleId: fixtures.draftId, articleTitle: 'Draft' },
     })
   ).id
-  const { docs } = await payload.find({
-    collection: 'users',
-    where: { email: { equals: TEST_EDITOR.email } },
-  })
-  fixtures.editorId = docs[0]?.id ?? ''
+  fixtures.editorId = await accountId(TEST_EDITOR.email)
+  fixtures.contributorId = await accountId(TEST_CONTRIBUTOR.email)
 })
+
+async function accountId(email: string): Promise<string> {
+  const { docs } = await (
+    await testPayload()
+  ).find({ collection: 'users', where: { email: { equals: email } } })
+  return docs[0]?.id ?? ''
+}
 
 const ask = (role: Role, query: string, variables: Record<string, unknown> = {}) =>
   graphql(cmsUrl, query, headers[role], variables)
@@ -56,6 +85,25 @@ const publishedArticle = async () =>
 
 const readArticle = async (id: string) =>
   (await testPayload()).findByID({ collection: 'articles', id, depth: 0 })
+
+const latestVersion = async (id: string) =>
+  (await testPayload()).findByID({ collection: 'articles', id, draft: true, depth: 0 })
+
+/** A draft the test contributor wrote (its `createdBy`), with its own byline. */
+async function contributorsDraft(): Promise<string> {
+  const payload = await testPayload()
+  const contributor = await payload.findByID({ collection: 'users', id: fixtures.contributorId })
+  const draft = await payload.create({
+    collection: 'articles',
+    data: articleData(fixtures.ownAuthorId) as unknown as Omit<
+      Article,
+      'id' | 'createdAt' | 'updatedAt'
+    >,
+    draft: true,
+    user: { ...contributor, collection: 'users' },
+  })
+  return draft.id
+}
 
 async function freshUser(): Promise<string> {
   const user = await (
@@ -115,7 +163,8 @@ const OPERATIONS: Operation[] = [
         // The mutation's input type makes every required field non-null, even those the hooks
         // derive: an integrator sends them, and the server fills or ignores them as over REST.
         {
-          data: articleData(fixtures.authorId, {
+          // A contributor's byline is its own author profile; any other is refused.
+          data: articleData(role === 'contributor' ? fixtures.ownAuthorId : fixtures.authorId, {
             slug: '',
             articleType: 'news',
             readTime: 1,
@@ -127,7 +176,7 @@ const OPERATIONS: Operation[] = [
       // Created, with its slug made from the title as over REST.
       return id !== undefined && (await readArticle(id)).slug.startsWith('test-article-')
     },
-    allowed: STAFF,
+    allowed: ['contributor', ...STAFF],
   },
   {
     name: 'update an article',
@@ -138,6 +187,79 @@ const OPERATIONS: Operation[] = [
       return (await readArticle(id)).title === title
     },
     allowed: STAFF,
+  },
+  {
+    name: 'update the contributor’s own draft',
+    run: async (role) => {
+      const id = await contributorsDraft()
+      const title = `Own draft ${uniqueSuffix()}`
+      await ask(
+        role,
+        `mutation { updateArticle(id: "${id}", draft: true, data: { title: "${title}" }) { id } }`,
+      )
+      return (await latestVersion(id)).title === title
+    },
+    allowed: ['contributor', ...STAFF],
+  },
+  {
+    name: 'publish the contributor’s own draft',
+    run: async (role) => {
+      const id = await contributorsDraft()
+      await ask(role, `mutation { updateArticle(id: "${id}", data: { published: true }) { id } }`)
+      return (await readArticle(id)).published === true
+    },
+    allowed: STAFF,
+  },
+  {
+    name: 'feature the contributor’s own draft',
+    run: async (role) => {
+      const id = await contributorsDraft()
+      await ask(
+        role,
+        `mutation { updateArticle(id: "${id}", draft: true, data: { featured: true }) { id } }`,
+      )
+      return (await latestVersion(id)).featured === true
+    },
+    allowed: STAFF,
+  },
+  {
+    name: 'delete the contributor’s own draft',
+    run: async (role) => {
+      const id = await contributorsDraft()
+      await ask(role, `mutation { deleteArticle(id: "${id}") { id } }`)
+      const { totalDocs } = await (
+        await testPayload()
+      ).count({ collection: 'articles', where: { id: { equals: id } } })
+      return totalDocs === 0
+    },
+    allowed: STAFF,
+  },
+  {
+    name: 'update site settings',
+    run: async (role) => {
+      const payload = await testPayload()
+      const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+      const { tagline } = settings
+      const marked = `${tagline} ${uniqueSuffix()}`
+      // Payload's global input requires every required field.
+      const data = {
+        tagline: marked,
+        siteName: settings.siteName,
+        generationPublishMode: settings.generationPublishMode,
+        digestDay: settings.digestDay,
+        digestHourUtc: settings.digestHourUtc,
+      }
+      await ask(
+        role,
+        'mutation ($data: mutationSiteSettingInput!) { updateSiteSetting(data: $data) { tagline } }',
+        { data },
+      )
+      const after = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+      if (after.tagline === marked)
+        await payload.updateGlobal({ slug: 'site-settings', data: { tagline } })
+      return after.tagline === marked
+    },
+    allowed: ['admin'],
   },
   {
     name: 'set counters and status',
@@ -160,10 +282,53 @@ const OPERATIONS: Operation[] = [
     allowed: [],
   },
   {
+    name: 'make a subscriber active',
+    run: async (role) => {
+      const payload = await testPayload()
+      const { id } = await payload.create({
+        collection: 'newsletters',
+        data: {
+          name: 'Reader',
+          email: `graphql-${uniqueSuffix()}@example.com`,
+          status: 'pending',
+        },
+      })
+      await ask(role, `mutation { updateNewsletter(id: "${id}", data: { status: active }) { id } }`)
+      const { status } = await payload.findByID({ collection: 'newsletters', id, depth: 0 })
+      return status === 'active'
+    },
+    allowed: [],
+  },
+  {
+    name: 'curate and approve a newsletter issue',
+    run: async (role) => {
+      const payload = await testPayload()
+      const { id } = await payload.create({
+        collection: 'newsletter-issues',
+        data: {
+          subject: 'Proposed',
+          week: `graphql-${uniqueSuffix()}`,
+          status: 'draft',
+          articles: [(await publishedArticle()).id],
+          recipients: 0,
+          sent: 0,
+        },
+      })
+      await ask(
+        role,
+        `mutation { updateNewsletterIssue(id: "${id}", data: { subject: "Curated", status: approved }) { id } }`,
+      )
+      const after = await payload.findByID({ collection: 'newsletter-issues', id, depth: 0 })
+      return after.subject === 'Curated' && after.status === 'approved'
+    },
+    allowed: STAFF,
+  },
+  {
     name: 'give an account the admin role',
     run: async (role) => {
-      // An editor may update their own account: the role field must still refuse them.
-      const id = role === 'editor' ? fixtures.editorId : await freshUser()
+      // Editors and contributors may update their own account: the role field must still refuse them.
+      const own = { editor: fixtures.editorId, contributor: fixtures.contributorId } as const
+      const id = role === 'editor' || role === 'contributor' ? own[role] : await freshUser()
       await ask(role, `mutation { updateUser(id: "${id}", data: { role: admin }) { id } }`)
       const { role: after } = await (await testPayload()).findByID({ collection: 'users', id })
       return after === 'admin'

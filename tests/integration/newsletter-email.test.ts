@@ -11,6 +11,8 @@ import {
 
 import { DYOR_DISCLAIMER } from '@/newsletter/mails/mailLayout'
 import { CONFIRMATION_SUBJECT } from '@/newsletter/mails/confirmationMail'
+import { isoWeek } from '@/newsletter/digest/isoWeek'
+import { proposeIssue } from '@/newsletter/digest/proposeIssue'
 import { runHousekeeping } from '@/newsletter/jobs'
 import { expirePendingSubscriptions } from '@/newsletter/subscriptions'
 import { signLink } from '@/newsletter/tokens'
@@ -18,6 +20,11 @@ import { signLink } from '@/newsletter/tokens'
 import { smtpFake, type CapturedMail } from '../fakes/smtp'
 import { JSON_HEADERS, readerHeaders } from '../support/clients'
 import { createArticle, createAuthor, uniqueSuffix } from '../support/fixtures'
+import {
+  activeSubscriber,
+  mailsTo as mailsToAddress,
+  newAddress,
+} from '../support/newsletterReaders'
 import { testPayload } from '../support/payload'
 import { startRunnerCms, type RunnerCms } from '../support/runnerCms'
 import { editorHeaders } from '../support/staff'
@@ -44,8 +51,6 @@ beforeEach(async () => {
   await db.query('DELETE FROM newsletter_deliveries; DELETE FROM newsletter_issues')
 })
 
-const newAddress = (label: string) => `${label}-${uniqueSuffix()}@example.com`
-
 function subscribe(body: Record<string, string>) {
   return fetch(`${cmsUrl}/api/newsletter/subscribe`, {
     method: 'POST',
@@ -54,8 +59,7 @@ function subscribe(body: Record<string, string>) {
   })
 }
 
-const mailsTo = async (email: string) =>
-  (await smtpFake.messages(smtp)).filter((mail) => mail.to.includes(email))
+const mailsTo = (email: string) => mailsToAddress(smtp, email)
 
 /** The link a mail's plain text carries to a site path, with its token. */
 function tokenFrom(mail: CapturedMail | undefined, path: string): string {
@@ -79,9 +83,20 @@ async function statusOf(email: string): Promise<string | undefined> {
   return rows[0]?.status
 }
 
-async function activeSubscriber(email: string, name = 'Reader') {
+/**
+ * This week's issue, proposed and approved (only an approved issue is sent). Through the Local API:
+ * tests/integration/newsletter-curation.test.ts approves as an editor does.
+ */
+async function approveThisWeek(): Promise<void> {
   const payload = await testPayload()
-  return payload.create({ collection: 'newsletters', data: { name, email, status: 'active' } })
+  const issue = await proposeIssue(payload, isoWeek(new Date()))
+  if (!issue) throw new Error('Nothing was published this week: there is no issue to approve')
+  if (issue.status === 'draft')
+    await payload.update({
+      collection: 'newsletter-issues',
+      id: issue.id,
+      data: { status: 'approved' },
+    })
 }
 
 describe('double opt-in', () => {
@@ -324,8 +339,10 @@ describe('the weekly digest', () => {
     return Object.fromEntries(rows.map((row) => [row.state, row.total]))
   }
 
-  const sendNow = () =>
-    fetch(`${runner.url}/api/newsletter/digest/send`, { method: 'POST', headers: editor })
+  const sendNow = async () => {
+    await approveThisWeek()
+    return fetch(`${runner.url}/api/newsletter/digest/send`, { method: 'POST', headers: editor })
+  }
 
   async function preview() {
     const response = await fetch(`${runner.url}/api/newsletter/digest/preview`, {
@@ -343,6 +360,7 @@ describe('the weekly digest', () => {
   }
 
   async function sendDigest(): Promise<string> {
+    await approveThisWeek()
     const response = await fetch(`${runner.url}/api/newsletter/digest/send`, {
       method: 'POST',
       headers: editor,
@@ -383,7 +401,10 @@ describe('the weekly digest', () => {
         expect(mail?.text).toContain(`${siteUrl}/articles/${slug}`)
       }
       expect(mail?.html).toContain(`<img src="${imageUrl}"`)
-      expect(mail?.html).toMatch(/Most read news/)
+      // The proposal's order: the week's lessons, then its most read news.
+      expect(mail?.html.indexOf(`/articles/${learnSlug}"`)).toBeLessThan(
+        mail?.html.indexOf(`/articles/${topNewsSlug}"`) ?? -1,
+      )
       expect(mail?.html).toContain(DYOR_DISCLAIMER)
       expect(mail?.text).toContain(DYOR_DISCLAIMER)
       const token = tokenFrom(mail, '/newsletter/unsubscribe')
@@ -444,6 +465,7 @@ describe('the weekly digest', () => {
     const readers = Array.from({ length: 30 }, (_, index) => newAddress(`crash-${index}`))
     for (const email of readers) await activeSubscriber(email)
     await smtpFake.delay(smtp, 150)
+    await approveThisWeek()
     const response = await fetch(`${runner.url}/api/newsletter/digest/send`, {
       method: 'POST',
       headers: editor,
@@ -513,7 +535,7 @@ describe('the weekly digest', () => {
     expect(await deliveryStates()).toEqual({ sent: active })
   })
 
-  it('once the send time has passed, housekeeping queues the issue exactly once and expires stale links', async () => {
+  it('once the send time has passed, housekeeping proposes the issue, then queues it exactly once when approved, and expires stale links', async () => {
     const payload = await testPayload()
     const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
     // Monday 00:00 UTC: this week's send time has always passed.
@@ -528,11 +550,15 @@ describe('the weekly digest', () => {
         "UPDATE newsletters SET confirmation_sent_at = now() - interval '49 hours' WHERE email = $1",
         [stale],
       )
+      // The first check proposes the issue; it waits for approval, and nothing is queued.
+      expect(await runHousekeeping(payload)).toEqual([])
+      expect(await statusOf(stale)).toBeUndefined()
+      expect(await issueStatus()).toBe('draft')
+      await approveThisWeek()
       // Two checks in a row, the second while the first one's send is queued or running.
       const runs = [await runHousekeeping(payload), await runHousekeeping(payload)]
       const week = (await preview()).week
       expect(runs.flat()).toEqual([week])
-      expect(await statusOf(stale)).toBeUndefined()
 
       await expect.poll(issueStatus, { timeout: 60_000, interval: 250 }).toBe('sent')
       expect(await runHousekeeping(payload)).toEqual([])
@@ -556,7 +582,10 @@ describe('the weekly digest', () => {
     await db.query("UPDATE articles SET published_at = published_at - interval '60 days'")
     try {
       expect(await runHousekeeping(payload)).toEqual([])
-      const response = await sendNow()
+      const response = await fetch(`${runner.url}/api/newsletter/digest/send`, {
+        method: 'POST',
+        headers: editor,
+      })
       expect(response.status).toBe(422)
       expect(await response.json()).toEqual({
         error: expect.stringMatching(/^Nothing was published in \d{4}-W\d{2}/) as string,

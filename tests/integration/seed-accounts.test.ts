@@ -7,7 +7,7 @@ import { promisify } from 'node:util'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { DEMO_ADMIN, DEMO_EDITOR } from '@/seed/demoUsers'
+import { DEMO_ADMIN, DEMO_CONTRIBUTOR, DEMO_EDITOR } from '@/seed/demoUsers'
 
 import { ROOT } from '../../scripts/lib/paths'
 import { uniqueSuffix } from '../support/fixtures'
@@ -77,7 +77,7 @@ describe('npm run seed against DATABASE_URL', () => {
       const db = new pg.Client({ connectionString: targetUrl })
       await db.connect()
       try {
-        for (const demo of [DEMO_ADMIN, DEMO_EDITOR]) {
+        for (const demo of [DEMO_ADMIN, DEMO_EDITOR, DEMO_CONTRIBUTOR]) {
           const { rows } = await db.query<{ salt: string; hash: string }>(
             'SELECT salt, hash FROM users WHERE email = $1',
             [demo.email],

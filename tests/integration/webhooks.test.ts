@@ -300,6 +300,7 @@ describe('webhook deliveries', () => {
       data: {
         week,
         subject: `Digest ${week}`,
+        articles: [],
         html: '<p>x</p>',
         text: 'x',
         status: 'sending',

@@ -34,7 +34,7 @@ export async function generationSettled(articleId: string): Promise<void> {
     .toBe(false)
 }
 
-/** Once the generation has settled: the article and its monitor record (null once published). */
+/** Once the generation has settled: the article and its monitor record (null once finished). */
 export async function generationOutcome(started: StartedGeneration) {
   await generationSettled(started.articleId)
   const payload = await testPayload()
@@ -50,6 +50,15 @@ export async function generationOutcome(started: StartedGeneration) {
     disableErrors: true,
   })
   return { article, record }
+}
+
+/**
+ * What a finished generation does (site settings): 'hold', the default, leaves a draft for an
+ * editor to publish; tests of auto-publishing set 'publish' and put 'hold' back after them.
+ */
+export async function setGenerationPublishMode(mode: 'publish' | 'hold'): Promise<void> {
+  const payload = await testPayload()
+  await payload.updateGlobal({ slug: 'site-settings', data: { generationPublishMode: mode } })
 }
 
 /** How many requests a fake has received so far. */

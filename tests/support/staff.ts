@@ -12,10 +12,15 @@ export const TEST_EDITOR = {
   password: 'editor-password-1',
   role: 'editor',
 } as const
+export const TEST_CONTRIBUTOR = {
+  email: 'contributor@test.blockwise',
+  password: 'contributor-password-1',
+  role: 'contributor',
+} as const
 
-/** Creates the test admin and editor once; later calls find them. */
+/** Creates the test admin, editor and contributor once; later calls find them. */
 export async function ensureStaff(payload: Payload): Promise<void> {
-  for (const user of [TEST_ADMIN, TEST_EDITOR]) {
+  for (const user of [TEST_ADMIN, TEST_EDITOR, TEST_CONTRIBUTOR]) {
     const { totalDocs } = await payload.count({
       collection: 'users',
       where: { email: { equals: user.email } },
@@ -43,4 +48,25 @@ export async function authHeaders(
 export async function editorHeaders(cmsUrl: string): Promise<Record<string, string>> {
   await ensureStaff(await testPayload())
   return authHeaders(cmsUrl, TEST_EDITOR)
+}
+
+/**
+ * The test contributor's byline: the author with its account's email (a contributor may put no
+ * other on its articles). Created once; later calls find it.
+ */
+export async function contributorAuthorId(payload: Payload): Promise<string> {
+  const where = { email: { equals: TEST_CONTRIBUTOR.email } }
+  const { docs } = await payload.find({ collection: 'authors', where, limit: 1, depth: 0 })
+  if (docs[0]) return docs[0].id
+  const author = await payload.create({
+    collection: 'authors',
+    data: {
+      name: 'Test Contributor',
+      email: TEST_CONTRIBUTOR.email,
+      initials: 'TC',
+      color: '#123456',
+      slug: '',
+    },
+  })
+  return author.id
 }

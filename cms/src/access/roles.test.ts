@@ -8,6 +8,9 @@ import {
   editorialCallers,
   editorsAndAdmins,
   isAdmin,
+  isContributorUser,
+  isEditorOrAdminUser,
+  isStaffUser,
   subscriberReaders,
 } from './roles'
 
@@ -23,6 +26,7 @@ describe('editorial calls', () => {
   it.each([
     ['an editor', person('editor'), true],
     ['an admin', person('admin'), true],
+    ['a contributor', person('contributor'), false],
     ['an editorial key', key('editorial'), true],
     ['a read key', key('read'), false],
     ['a subscribers:read key', key('subscribers:read'), false],
@@ -39,6 +43,7 @@ describe('reading subscribers', () => {
   it.each([
     ['an editor', person('editor'), true],
     ['an admin', person('admin'), true],
+    ['a contributor', person('contributor'), false],
     ['a subscribers:read key', key('subscribers:read'), true],
     ['an editorial key', key('editorial'), false],
     ['a read key', key('read'), false],
@@ -50,8 +55,9 @@ describe('reading subscribers', () => {
     expect(subscriberReaders(access(user))).toBe(allowed)
   })
 
-  it('writing them is for people only, never a key of any scope', () => {
+  it('writing them is for editors and admins only, never a key of any scope', () => {
     expect(editorsAndAdmins(access(person('editor')))).toBe(true)
+    expect(editorsAndAdmins(access(person('contributor')))).toBe(false)
     for (const scope of ['read', 'editorial', 'subscribers:read'])
       expect(editorsAndAdmins(access(key(scope)))).toBe(false)
   })
@@ -66,5 +72,44 @@ describe('what no key passes', () => {
   it('the "own account" rule, even with a person’s id', () => {
     expect(adminOrSelf(access(key('editorial', null, 'p-1')))).toBe(false)
     expect(adminOrSelf(access(person('editor', 'p-1')))).toEqual({ id: { equals: 'p-1' } })
+  })
+})
+
+describe('the three roles', () => {
+  it.each([
+    ['an admin', person('admin'), { staff: true, editorOrAdmin: true, contributor: false }],
+    ['an editor', person('editor'), { staff: true, editorOrAdmin: true, contributor: false }],
+    [
+      'a contributor',
+      person('contributor'),
+      { staff: true, editorOrAdmin: false, contributor: true },
+    ],
+    [
+      'an unknown role',
+      person('owner'),
+      { staff: false, editorOrAdmin: false, contributor: false },
+    ],
+    [
+      'an editorial key',
+      key('editorial'),
+      { staff: false, editorOrAdmin: false, contributor: false },
+    ],
+    ['anyone anonymous', null, { staff: false, editorOrAdmin: false, contributor: false }],
+  ])('%s', (_, user, expected) => {
+    expect({
+      staff: isStaffUser(user),
+      editorOrAdmin: isEditorOrAdminUser(user),
+      contributor: isContributorUser(user),
+    }).toEqual(expected)
+  })
+
+  it('a key claiming the contributor role is no contributor', () => {
+    expect(isContributorUser({ ...key('editorial'), role: 'contributor' } as Caller)).toBe(false)
+  })
+
+  it('admin-only checks refuse editors and contributors', () => {
+    expect(isAdmin(access(person('editor')))).toBe(false)
+    expect(isAdmin(access(person('contributor')))).toBe(false)
+    expect(isAdmin(access(person('admin')))).toBe(true)
   })
 })

@@ -1,7 +1,18 @@
 import type { Access, FieldAccess, PayloadRequest } from 'payload'
 
-export const ROLES = ['admin', 'editor'] as const
+/**
+ * Admins run the publication (accounts, site settings, integrations, webhooks); editors review,
+ * publish and edit everything editorial; contributors write their own drafts and submit them for
+ * review (access/articleAccess.ts).
+ */
+export const ROLES = ['admin', 'editor', 'contributor'] as const
 type Role = (typeof ROLES)[number]
+
+export const ROLE_LABELS: Record<Role, string> = {
+  admin: 'Admin',
+  editor: 'Editor',
+  contributor: 'Contributor',
+}
 
 export const INTEGRATION_SCOPES = ['read', 'editorial', 'subscribers:read'] as const
 type IntegrationScope = (typeof INTEGRATION_SCOPES)[number]
@@ -25,9 +36,20 @@ export function isIntegration(user: RequestUser): boolean {
   return scopeOf(user) !== undefined
 }
 
-/** Editors and admins: the people who work on the publication (the admin panel, previews). */
-export function isEditorOrAdminUser(user: RequestUser): boolean {
+/** Anyone with a role: the people who may sign in to the admin panel. */
+export function isStaffUser(user: RequestUser): boolean {
   return roleOf(user) !== undefined
+}
+
+/** Editors and admins: the people who review and publish (previews, schedules, the editorial views). */
+export function isEditorOrAdminUser(user: RequestUser): boolean {
+  const role = roleOf(user)
+  return role === 'editor' || role === 'admin'
+}
+
+/** A contributor: writes their own drafts, never publishes (access/articleAccess.ts). */
+export function isContributorUser(user: RequestUser): boolean {
+  return roleOf(user) === 'contributor'
 }
 
 export function isAdminUser(user: RequestUser): boolean {

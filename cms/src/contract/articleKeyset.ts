@@ -60,7 +60,7 @@ function after(key: ArticleKey, { sortValue, createdAt, id, newestFirst }: Order
 }
 
 /**
- * Who may see which rows, as access control (publishedOrEditor) and `describable` decide: readers
+ * Who may see which rows, as access control (articleReaders) and `describable` decide: readers
  * published articles only, editors every article complete enough to describe.
  */
 export function visibleTo(user: PayloadRequest['user']): SQL {

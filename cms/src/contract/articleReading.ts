@@ -4,12 +4,13 @@ import { apiAnswerKeys } from '@/edge/apiAnswerKeys'
 import { apiKeysOfArticles } from '@/edge/surrogateKeysOf'
 import type { ClientRequest } from '@/lib/clientKey'
 
-import { toArticle, toArticleSummary } from './articleSummary'
+import { PUBLISHED_NOTES_COLUMN, type NoteSource } from './articleNotes'
+import { toArticle, toArticleSummary, type SeoSource } from './articleSummary'
 import { errorResponse } from './errorResponse'
 import { validatedJson } from './etag'
 import { listCacheHeaders } from './publishedListCache'
 import { NEWEST_FIRST, readMoreChoice } from './readMoreChoice'
-import { SUMMARY_COLUMNS, summarySource, type SummaryRow } from './summaryRows'
+import { SUMMARY_COLUMNS, mediaFileUrl, summarySource, type SummaryRow } from './summaryRows'
 
 /** A reader's article page read, as JSON text, and the surrogate keys of what it shows. */
 interface ArticleReadingAnswer {
@@ -32,15 +33,36 @@ const READING = `
   ),
   ${readMoreChoice('$2')}
   SELECT c.rank, ${SUMMARY_COLUMNS},
-    CASE WHEN c.rank = 0 THEN a.content_html END AS content_html
+    CASE WHEN c.rank = 0 THEN a.content_html END AS content_html,
+    CASE WHEN c.rank = 0 THEN ${PUBLISHED_NOTES_COLUMN} END AS corrections,
+    a.seo_description, a.seo_social_title, a.seo_canonical_url, a.seo_noindex,
+    si.filename AS seo_social_image_filename
   FROM chosen c JOIN articles a ON a.id = c.id LEFT JOIN media m ON m.id = a.featured_image_id
+    LEFT JOIN media si ON si.id = a.seo_social_image_id
   ORDER BY c.rank, ${NEWEST_FIRST}
   LIMIT 1 + $2`
 
 interface ReadingRow extends SummaryRow {
   rank: number
   content_html: string | null
+  corrections: NoteSource[] | null
+  seo_description: string | null
+  seo_social_title: string | null
+  seo_canonical_url: string | null
+  seo_noindex: boolean | null
+  seo_social_image_filename: string | null
 }
+
+/** The article's SEO group as a Payload read would give it. */
+const seoSource = (row: ReadingRow): SeoSource => ({
+  description: row.seo_description,
+  socialTitle: row.seo_social_title,
+  socialImage: row.seo_social_image_filename
+    ? { url: mediaFileUrl(row.seo_social_image_filename) }
+    : null,
+  canonicalUrl: row.seo_canonical_url,
+  noindex: row.seo_noindex,
+})
 
 /**
  * What a reader's article page shows (GET /api/articles/{slug}/reading): the published article
@@ -65,7 +87,12 @@ async function readArticleReading(
   }))
   if (target?.row.rank !== 0) return null
   const article = toArticle(
-    { ...target.source, glossaryLinks: target.row.glossary_links },
+    {
+      ...target.source,
+      glossaryLinks: target.row.glossary_links,
+      seo: seoSource(target.row),
+      corrections: target.row.corrections,
+    },
     target.row.content_html ?? '',
   )
   const shown = [target, ...readMore].map(({ source }) => source)

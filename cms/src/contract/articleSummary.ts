@@ -1,6 +1,8 @@
-import type { Article, ArticleSummary, ArticleSummaryField } from '@blockwise/shared'
+import type { Article, ArticleSeo, ArticleSummary, ArticleSummaryField } from '@blockwise/shared'
 
 import type { Article as ArticleDocument, Media, Tag } from '@/payload-types'
+
+import { publishedNotes, type NoteSource } from './articleNotes'
 
 /** Lists leave the body out. */
 export type ListedArticle = Omit<ArticleDocument, 'content' | 'contentHtml'>
@@ -30,6 +32,7 @@ export type SummarySource = Pick<
   | 'publishedAt'
   | 'createdAt'
   | 'updatedAt'
+  | 'lastSubstantiveUpdate'
 > & {
   featuredImage?: string | ImageUrls | null
   authorId: string | { id: string }
@@ -93,15 +96,46 @@ export function toArticleSummary(article: SummarySource): ArticleSummary {
     publishedAt: article.publishedAt ?? null,
     createdAt: article.createdAt,
     updatedAt: article.updatedAt,
+    lastSubstantiveUpdate: article.lastSubstantiveUpdate ?? null,
+  }
+}
+
+/** An article's SEO group as Payload reads it (its image populated), or as readers' read selects it. */
+export type SeoSource = Partial<
+  Pick<
+    NonNullable<ArticleDocument['seo']>,
+    'description' | 'socialTitle' | 'canonicalUrl' | 'noindex'
+  >
+> & { socialImage?: string | Pick<Media, 'url'> | null }
+
+/** The contract's `seo`: empty texts as null, the image as its URL path. */
+function toArticleSeo(seo: SeoSource | null | undefined): ArticleSeo {
+  const image = seo?.socialImage
+  return {
+    description: seo?.description || null,
+    socialTitle: seo?.socialTitle || null,
+    socialImage: image && typeof image === 'object' ? (image.url ?? null) : null,
+    canonicalUrl: seo?.canonicalUrl || null,
+    noindex: seo?.noindex ?? false,
   }
 }
 
 /** The contract's view of an article with its HTML body; glossary links are on unless turned off. */
 export function toArticle(
-  article: SummarySource & { glossaryLinks?: boolean | null },
+  article: SummarySource & {
+    glossaryLinks?: boolean | null
+    seo?: SeoSource | null
+    corrections?: readonly NoteSource[] | null
+  },
   content: string,
 ): Article {
-  return { ...toArticleSummary(article), content, glossaryLinks: article.glossaryLinks ?? true }
+  return {
+    ...toArticleSummary(article),
+    content,
+    glossaryLinks: article.glossaryLinks ?? true,
+    corrections: publishedNotes(article.corrections),
+    seo: toArticleSeo(article.seo),
+  }
 }
 
 /** The summary reduced to `fields` (a list's `fields` parameter), or whole without one. */

@@ -7,48 +7,36 @@ import type {
   NewsletterSubscriberCounts,
 } from '@blockwise/shared'
 
-import { env } from '@/env'
-import { digestArticles } from '@/newsletter/digest/digestArticles'
+import { weekDigest } from '@/newsletter/digest/issueContent'
 import { isoWeek } from '@/newsletter/digest/isoWeek'
-import { articleUrl, personalise, renderDigest } from '@/newsletter/digest/renderDigest'
+import { articleUrl, renderDigest, sampleCopy } from '@/newsletter/digest/renderDigest'
 import { unclaimedReaders } from '@/newsletter/digest/sendIssue'
 
 type User = PayloadRequest['user']
 
-/** How the preview greets its reader. */
-const PREVIEW_READER_NAME = 'Reader'
-
 /**
- * The digest as a send now would build it (greeting a sample reader), with its articles and
- * whom it would reach.
+ * This week's digest as it stands (its issue as curated, or the proposal before there is one),
+ * greeting a sample reader, with its articles and whom a send now would reach.
  */
 export async function digestPreview(payload: Payload, now = new Date()): Promise<NewsletterDigest> {
   const week = isoWeek(now)
-  const articles = await digestArticles(payload, now)
-  const { subject, html, text, articleCount } = renderDigest(articles)
-  const { docs } = await payload.find({
-    collection: 'newsletter-issues',
-    where: { week: { equals: week } },
-    select: { week: true },
-    limit: 1,
-    depth: 0,
-  })
+  const { issue, content } = await weekDigest(payload, week, now)
+  const digest = renderDigest(content)
   const { totalDocs: recipients } = await payload.count({
     collection: 'newsletters',
-    where: await unclaimedReaders(payload, docs[0]?.id ?? null),
+    where: await unclaimedReaders(payload, issue?.id ?? null),
   })
-  const listed = [...articles.learn, ...articles.news].map((article) => ({
+  const listed = content.articles.map((article) => ({
     id: article.id,
     title: article.title,
-    articleType: article.articleType === 'learn' ? ('learn' as const) : ('news' as const),
+    articleType: article.articleType,
     url: articleUrl(article),
   }))
-  const unsubscribePage = `${env.siteUrl}/newsletter/unsubscribe`
   return {
-    subject,
-    html: personalise(html, PREVIEW_READER_NAME, unsubscribePage, true),
-    text: personalise(text, PREVIEW_READER_NAME, unsubscribePage, false),
-    articleCount,
+    issue: issue ? { id: issue.id, status: issue.status } : null,
+    subject: digest.subject,
+    ...sampleCopy(digest),
+    articleCount: digest.articleCount,
     articles: listed,
     week,
     recipients,

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 
 import { readMediaFile } from '@/mediaStorage/readMediaFile'
+import type { Media } from '@/payload-types'
 
 const OG_IMAGE_WIDTH = 1200
 const OG_IMAGE_HEIGHT = 630
@@ -48,14 +49,14 @@ function cached(key: string, make: () => Promise<OgImage>): Promise<OgImage> {
 }
 
 /**
- * The 1200×630 social image of a published article: its featured image cropped to fit, or the
- * placeholder when it has none. Null when no published article has the slug.
+ * The 1200×630 social image of a published article: its social image, else its featured image,
+ * cropped to fit, or the placeholder when it has neither. Null when no published article has the slug.
  */
 export async function articleOgImage(payload: Payload, slug: string): Promise<OgImage | null> {
   const { docs } = await payload.find({
     collection: 'articles',
     where: { and: [{ slug: { equals: slug } }, { published: { equals: true } }] },
-    select: { featuredImage: true, updatedAt: true },
+    select: { featuredImage: true, seo: { socialImage: true }, updatedAt: true },
     populate: { media: { filename: true, sizes: true, updatedAt: true } },
     depth: 1,
     limit: 1,
@@ -63,7 +64,10 @@ export async function articleOgImage(payload: Payload, slug: string): Promise<Og
   })
   const article = docs[0]
   if (!article) return null
-  const media = typeof article.featuredImage === 'object' ? article.featuredImage : null
+  // The editor's social image (docs/product.md#article-seo) before the featured image.
+  const media = [article.seo?.socialImage, article.featuredImage].find(
+    (image): image is Media => typeof image === 'object' && image !== null,
+  )
   const filename = media?.sizes?.hero?.filename ?? media?.filename
   if (!media || !filename) return cached('placeholder', () => render(Buffer.from(PLACEHOLDER_SVG)))
   return cached(`${media.id}:${media.updatedAt}`, async () => render(await readMediaFile(filename)))

@@ -7,12 +7,15 @@ import { apiAnswerKeys } from '@/edge/apiAnswerKeys'
 /** Rows read per query while streaming a chunk: memory stays flat whatever the chunk's size. */
 const BATCH_SIZE = 2000
 
+/** Published articles that ask search engines to index them (docs/product.md#article-seo). */
+const LISTED = sql.raw('published = true AND published_at IS NOT NULL AND seo_noindex IS NOT TRUE')
+
 /** Every sitemap answer changes with any publication. */
 export const SITEMAP_KEYS = apiAnswerKeys('sitemap')
 
 export async function sitemapSummary(payload: Payload): Promise<Sitemap> {
   const result = await payload.db.drizzle.execute(
-    sql`SELECT count(*)::int AS articles FROM articles WHERE published = true AND published_at IS NOT NULL`,
+    sql`SELECT count(*)::int AS articles FROM articles WHERE ${LISTED}`,
   )
   const articles = Number((result.rows[0] as { articles: number }).articles)
   return {
@@ -43,7 +46,7 @@ async function batchAfter(
     : sql``
   const result = await payload.db.drizzle.execute(sql`
     SELECT id, slug, updated_at, published_at FROM articles
-    WHERE published = true AND published_at IS NOT NULL ${after}
+    WHERE ${LISTED} ${after}
     ORDER BY published_at, id LIMIT ${limit} OFFSET ${last ? 0 : offset}`)
   return result.rows as unknown as SitemapRow[]
 }

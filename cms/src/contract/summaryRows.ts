@@ -10,7 +10,7 @@ import type { ImageUrls, SummarySource } from './articleSummary'
 export const SUMMARY_COLUMNS = `
     a.id, a.title, a.seo_title, a.slug, a.excerpt, a.author_id_id, a.article_type,
     a.read_time::float8, a.views::float8, a.claps::float8, a.featured, a.published, a.status, a.published_at,
-    a.created_at, a.updated_at, a.generation_ai_assisted, a.glossary_links,
+    a.created_at, a.updated_at, a.last_substantive_update, a.generation_ai_assisted, a.glossary_links,
     m.id AS image_id, m.filename, m.alt, m.credit, m.sizes_thumbnail_filename, m.sizes_card_filename,
     m.sizes_hero_filename,
     (SELECT COALESCE(json_agg(json_build_object('id', t.id, 'name', t.name, 'slug', t.slug)
@@ -36,6 +36,7 @@ export interface SummaryRow {
   published_at: Date | null
   created_at: Date
   updated_at: Date
+  last_substantive_update: Date | null
   generation_ai_assisted: boolean | null
   glossary_links: boolean | null
   image_id: string | null
@@ -51,7 +52,7 @@ export interface SummaryRow {
 const IMAGE_SIZES = ['thumbnail', 'card', 'hero'] as const
 
 /** Payload's URL of a stored media file (without a serverURL, always this path). */
-const mediaFileUrl = (filename: string | null) =>
+export const mediaFileUrl = (filename: string | null) =>
   filename ? `${NATIVE_API_ROUTE}/media/file/${encodeURIComponent(filename)}` : null
 
 function imageOf(row: SummaryRow): ImageUrls | null {
@@ -84,5 +85,6 @@ export function summarySource(row: SummaryRow): SummarySource {
     publishedAt: row.published_at?.toISOString() ?? null,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
+    lastSubstantiveUpdate: row.last_substantive_update?.toISOString() ?? null,
   }
 }

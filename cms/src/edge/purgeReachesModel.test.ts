@@ -16,6 +16,7 @@ import {
   pathChangeKeys,
   siteSettingsChangeKeys,
   tagChangeKeys,
+  trustPageChangeKeys,
 } from './surrogateKeysOf'
 import { redirectChangeKeys } from './redirectChangeKeys'
 
@@ -41,6 +42,7 @@ const purged: Record<Change, string[]> = {
   image: mediaChangeKeys({ operation: 'update' }),
   'site settings': siteSettingsChangeKeys(),
   redirect: redirectChangeKeys({ from: `/articles/${lesson.slug}` }),
+  'trust page': trustPageChangeKeys(),
 }
 
 /** The keys an answer of `resource` showing the lesson carries. */

@@ -101,6 +101,9 @@ export const pathChangeKeys = (): string[] => [
 
 export const siteSettingsChangeKeys = (): string[] => [surrogateKey.allPages]
 
+/** A trust page shows on its own page only; the four share one key. */
+export const trustPageChangeKeys = (): string[] => [surrogateKey.list('trust-pages')]
+
 /** articleChangeKeys from the Articles collection's afterChange and afterDelete arguments. */
 export const articleHookKeys = (args: { doc: KeyedArticle; previousDoc?: KeyedArticle | null }) =>
   articleChangeKeys(args.doc, args.previousDoc)

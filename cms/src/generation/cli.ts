@@ -68,8 +68,11 @@ export async function script(config: SanitizedConfig): Promise<void> {
 async function report(payload: Payload, articleId: string): Promise<boolean> {
   const article = await payload.findByID({ collection: 'articles', id: articleId, depth: 0 })
   if (article.status !== 'draft') {
-    const where = article.published ? `${env.siteUrl}/articles/${article.slug}` : 'held for review'
-    console.log(`“${article.title}” is ${article.status}: ${where}`)
+    console.log(
+      article.published
+        ? `“${article.title}” is published: ${env.siteUrl}/articles/${article.slug}`
+        : `“${article.title}” is ready for review: it goes live when an editor publishes it.`,
+    )
     return true
   }
   const { docs } = await payload.find({

@@ -3,7 +3,7 @@ import type { GlobalConfig } from 'payload'
 
 import { SITE_NAME, SITE_TAGLINE } from '@blockwise/shared'
 
-import { anyone, editorialCallers } from '@/access/roles'
+import { anyone, isAdmin } from '@/access/roles'
 import { siteSettingsChangeKeys } from '@/edge/surrogateKeysOf'
 import { revalidateGlobalAfterChange } from '@/hooks/revalidateSite'
 import { WEEKDAYS } from '@/newsletter/digest/schedule'
@@ -11,7 +11,8 @@ import { WEEKDAYS } from '@/newsletter/digest/schedule'
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Site settings',
-  access: { read: anyone, update: editorialCallers },
+  // Site settings are the admins' (accounts, integrations and webhooks are too).
+  access: { read: anyone, update: isAdmin },
   hooks: {
     afterChange: [
       revalidateGlobalAfterChange(NEXT_TAG_OF_CHANGE['site settings'], siteSettingsChangeKeys),
@@ -23,11 +24,15 @@ export const SiteSettings: GlobalConfig = {
       label: 'When an AI generation finishes',
       type: 'radio',
       required: true,
-      defaultValue: 'publish',
+      defaultValue: 'hold',
       options: [
         { value: 'publish', label: 'Publish when both the text and the image succeed' },
         { value: 'hold', label: 'Hold as a ready draft for editor review' },
       ],
+      admin: {
+        description:
+          'By default a finished AI article (text and image both saved) waits as a draft until an editor reviews and publishes it. Publishing it at once skips that review.',
+      },
     },
     {
       type: 'row',

@@ -27,6 +27,9 @@ import * as migration_20261205_100000_api_versions from './20261205_100000_api_v
 import * as migration_20261205_110000_changes_feed from './20261205_110000_changes_feed';
 import * as migration_20261205_120000_webhook_test_replay_rotation from './20261205_120000_webhook_test_replay_rotation';
 import * as migration_20261205_130000_subscribers_read_scope from './20261205_130000_subscribers_read_scope';
+import * as migration_20261205_140000_trust_pages from './20261205_140000_trust_pages';
+import * as migration_20261205_150000_newsroom_round from './20261205_150000_newsroom_round';
+import * as migration_20261205_160000_newsroom_roles from './20261205_160000_newsroom_roles';
 
 export const migrations = [
   {
@@ -132,7 +135,7 @@ export const migrations = [
   {
     up: migration_20261126_161655_merged_schema_snapshot.up,
     down: migration_20261126_161655_merged_schema_snapshot.down,
-    name: '20261126_161655_merged_schema_snapshot'
+    name: '20261126_161655_merged_schema_snapshot',
   },
   {
     up: migration_20261202_041000_stored_html_as_readers_see_it.up,
@@ -173,5 +176,20 @@ export const migrations = [
     up: migration_20261205_130000_subscribers_read_scope.up,
     down: migration_20261205_130000_subscribers_read_scope.down,
     name: '20261205_130000_subscribers_read_scope',
+  },
+  {
+    up: migration_20261205_140000_trust_pages.up,
+    down: migration_20261205_140000_trust_pages.down,
+    name: '20261205_140000_trust_pages',
+  },
+  {
+    up: migration_20261205_150000_newsroom_round.up,
+    down: migration_20261205_150000_newsroom_round.down,
+    name: '20261205_150000_newsroom_round'
+  },
+  {
+    up: migration_20261205_160000_newsroom_roles.up,
+    down: migration_20261205_160000_newsroom_roles.down,
+    name: '20261205_160000_newsroom_roles'
   },
 ];

@@ -16,3 +16,11 @@ export const DEMO_EDITOR = {
   name: 'Blockwise Editor',
   role: 'editor',
 } as const
+
+/** Writes drafts and submits them for review; its author profile has the same email (the byline). */
+export const DEMO_CONTRIBUTOR = {
+  email: 'contributor@blockwise.local',
+  password: 'blockwise-contributor',
+  name: 'Blockwise Contributor',
+  role: 'contributor',
+} as const

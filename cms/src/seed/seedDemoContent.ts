@@ -16,8 +16,10 @@ import { seedAuthors } from './content/authors'
 import { seedTagDescriptions } from './content/tags'
 import { toolLessonArticles } from './content/articles-tool-lessons'
 import type { SeedArticle } from './content/types'
-import { DEMO_ADMIN, DEMO_EDITOR } from './demoUsers'
+import { DEMO_ADMIN, DEMO_CONTRIBUTOR, DEMO_EDITOR } from './demoUsers'
 import { renderFeaturedImage } from './featuredImage'
+import { publishSeedNotes } from './seedArticleNotes'
+import { seedContributorDraft } from './seedContributorDraft'
 import { seedPaths } from './seedLearningPaths'
 import { seedGlossaryTerms } from './seedGlossary'
 
@@ -46,7 +48,7 @@ async function findOrCreate<T extends { id: string }>(
  * passwords; on any other database each account gets a random password, shown once in the log.
  */
 async function seedUsers(payload: Payload): Promise<void> {
-  for (const user of [DEMO_ADMIN, DEMO_EDITOR]) {
+  for (const user of [DEMO_ADMIN, DEMO_EDITOR, DEMO_CONTRIBUTOR]) {
     const { totalDocs } = await payload.count({
       collection: 'users',
       where: { email: { equals: user.email } },
@@ -118,8 +120,8 @@ async function createFeaturedImage(payload: Payload, article: SeedArticle): Prom
 
 /**
  * Demo content for a new installation: accounts (see seedUsers), authors, tags, articles with locally drawn
- * images, one draft, one incomplete AI generation, two learning paths and the glossary. Safe to run
- * again: it only adds what is missing.
+ * images, one draft, one incomplete AI generation, a contributor's draft waiting for review, two
+ * learning paths, the glossary and the trust pages. Safe to run again: it only adds what is missing.
  */
 export async function seedDemoContent(payload: Payload): Promise<void> {
   await seedUsers(payload)
@@ -179,6 +181,7 @@ export async function seedDemoContent(payload: Payload): Promise<void> {
             }),
       },
     })
+    if (article.notes) await publishSeedNotes(payload, created.id, article.notes, SEED_CONTEXT)
     if (!article.published) {
       await payload.create({
         collection: 'incomplete-articles',
@@ -193,6 +196,7 @@ export async function seedDemoContent(payload: Payload): Promise<void> {
       })
     }
   }
+  await seedContributorDraft(payload, editorConfig, SEED_CONTEXT)
   await seedPaths(payload)
   await seedGlossaryTerms(payload)
 }

@@ -25,6 +25,7 @@ import { answersReaderAction } from './counterFastPath'
 import { answersArticleReading } from './readingFastPath'
 import { answersSearch } from './searchFastPath'
 import { answersTagRead } from './tagFastPath'
+import { refusesNulInUrl } from './nulInUrl'
 
 /** How long boot waits for REDIS_URL's Redis before serving without it (it keeps reconnecting). */
 const REDIS_BOOT_WAIT_MS = 5000
@@ -66,6 +67,8 @@ const server = createServer((request, response) => {
   if (answersTagRead(request, response, fastPathDatabase)) return
   if (answersClapCounts(request, response, fastPathDatabase)) return
   if (answersSearch(request, response, searchDatabase)) return
+  // After the fast paths, which refuse a NUL with their own words.
+  if (refusesNulInUrl(request, response)) return
   void handle(request, response)
 })
 server.keepAliveTimeout = IDLE_CONNECTION_MS

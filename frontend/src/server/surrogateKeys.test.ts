@@ -34,6 +34,7 @@ async function serve(origin: Origin) {
       surrogateKeys,
       compression: passes,
       scriptDeferral: passes,
+      notFoundScreens: passes,
     }),
     (request, response) => {
       calls += 1
@@ -72,6 +73,9 @@ describe('surrogate keys of the site pages', () => {
     ['/featured', [list('featured'), allPages], PAGE_EDGE_SECONDS],
     ['/rss.xml', [list('feeds'), allPages], PAGE_EDGE_SECONDS],
     ['/learn/rss.xml', [list('feeds'), allPages], PAGE_EDGE_SECONDS],
+    ['/tags/bitcoin/rss.xml', [list('feeds'), allPages], PAGE_EDGE_SECONDS],
+    ['/authors/maya-chen/rss.xml', [list('feeds'), allPages], PAGE_EDGE_SECONDS],
+    ['/Tags/Bitcoin/rss.xml/', [list('feeds'), allPages], PAGE_EDGE_SECONDS],
     ['/learn/paths/defi-from-zero', [list('learn'), allPages], PAGE_EDGE_SECONDS],
     ['/sitemap.xml', [list('sitemap'), allPages], PAGE_EDGE_SECONDS],
     ['/sitemaps/pages.xml', [list('sitemap'), allPages], PAGE_EDGE_SECONDS],
@@ -156,6 +160,27 @@ describe('surrogate keys of the site pages', () => {
     expect(response.status).toBe(404)
     expect(response.headers.get('surrogate-key')).toBe('article-page-not-yet-published site-pages')
     expect(response.headers.get('surrogate-control')).toBe('max-age=60')
+  })
+
+  it("keys a tag's feed like every feed, and leaves its plain-text 404 to the edge's short cap", async () => {
+    const feedAnswer =
+      (status: number, contentType: string): Origin =>
+      (_request, response) => {
+        response.statusCode = status
+        response.setHeader('content-type', contentType)
+        response.setHeader('cache-control', 'public, max-age=300')
+        response.end(status === 200 ? '<rss version="2.0"></rss>' : 'Feed not found')
+      }
+    const feed = await (
+      await serve(feedAnswer(200, 'application/rss+xml; charset=utf-8'))
+    ).get('/tags/bitcoin/rss.xml')
+    expect(feed.headers.get('surrogate-key')).toBe('list-feeds site-pages')
+    expect(feed.headers.get('surrogate-control')).toBe(`max-age=${PAGE_EDGE_SECONDS}`)
+    const missing = await (
+      await serve(feedAnswer(404, 'text/plain; charset=utf-8'))
+    ).get('/tags/no-such-tag/rss.xml')
+    expect(missing.status).toBe(404)
+    expect(missing.headers.get('surrogate-key')).toBeNull()
   })
 
   it.each([

@@ -13,6 +13,7 @@ export type Change =
   | 'image'
   | 'site settings'
   | 'redirect'
+  | 'trust page'
 
 /**
  * The tag in Next's cache each change expires: the CMS's hooks announce it, and the site's reads
@@ -27,6 +28,7 @@ export const NEXT_TAG_OF_CHANGE: Readonly<Record<Change, SiteCacheTag>> = {
   'learning path': 'paths',
   'site settings': 'site-settings',
   redirect: 'redirects',
+  'trust page': 'trust-pages',
 }
 
 /**
@@ -140,8 +142,17 @@ export const SITE_RESOURCES = {
     'paths',
     'articles',
   ]),
+  /**
+   * The whole site's, each section's, each tag's and each author's feed: every published article's
+   * change purges `list-feeds`, a renamed tag or author `site-pages`.
+   */
   feed: articlesPage(
-    ['/rss.xml', ...FEEDS.map((section) => `/${section}/rss.xml`)],
+    [
+      '/rss.xml',
+      ...FEEDS.map((section) => `/${section}/rss.xml`),
+      '/tags/[slug]/rss.xml',
+      '/authors/[slug]/rss.xml',
+    ],
     () => page(list('feeds')),
     ['articles', 'authors'],
   ),
@@ -150,6 +161,17 @@ export const SITE_RESOURCES = {
     'authors',
     'paths',
   ]),
+  /**
+   * The trust pages the editors write in the CMS (shared/src/trustPages.ts): a change to one
+   * purges them all, and the footer that links them is the site's own.
+   */
+  trustPage: {
+    routes: ['/about', '/editorial-standards', '/ai-policy', '/corrections-policy'],
+    keys: () => page(list('trust-pages')),
+    edgeSeconds: LIFETIMES.edgeSeconds,
+    nextTags: ['trust-pages', 'site-settings'],
+    changedBy: ['trust page', ...CHANGES_OF_EVERY_PAGE],
+  },
   /** Pages whose words are the site's own (policies, tools, forms): only what every page shows changes them. */
   fixedPage: {
     routes: [
@@ -163,6 +185,8 @@ export const SITE_RESOURCES = {
       '/newsletter/confirm',
       '/newsletter/unsubscribe',
       '/[...unknown]',
+      // Sent as a reader's 404 page by the site's server (frontend/src/lib/notFoundScreens.ts).
+      '/not-found-screens/[kind]',
     ],
     keys: () => page(),
     edgeSeconds: LIFETIMES.edgeSeconds,
@@ -313,6 +337,7 @@ export const UNCACHED_ROUTES: readonly UncachedRoutes[] = [
       '/api/articles/[slug]/accept-seo-title',
       '/api/articles/[slug]/reject-seo-title',
       '/api/newsletter/digest/preview',
+      '/api/newsletter/digest/propose',
       '/api/newsletter/digest/send',
       '/api/newsletter/digest/test',
       '/api/newsletter/issues',

@@ -1,6 +1,7 @@
 import '../zodInBrowsers'
 import { z } from 'zod'
 
+import { articleNoteSchema } from './corrections'
 import { dateTimeString } from './dateTime'
 
 import {
@@ -75,11 +76,53 @@ export const articleSummarySchema = z
     publishedAt: dateTimeString().nullable(),
     createdAt: dateTimeString(),
     updatedAt: dateTimeString(),
+    lastSubstantiveUpdate: dateTimeString()
+      .nullable()
+      // An answer cached before this field existed still parses.
+      .default(null)
+      .meta({
+        description:
+          'When the published article last changed for readers: its latest correction or update note, or a change of its text not marked a minor fix; null when it has not changed since it was published',
+      }),
   })
   .meta({ id: 'ArticleSummary' })
 export type ArticleSummary = z.infer<typeof articleSummarySchema>
 
 export const articleListSchema = z.array(articleSummarySchema)
+
+/** An article's own search and social texts; null (false) where the site uses its defaults. */
+const articleSeoSchema = z
+  .object({
+    description: z.string().nullable().meta({
+      description:
+        'The meta description; the site describes the article by its excerpt without one',
+    }),
+    socialTitle: z.string().nullable().meta({
+      description:
+        'The title of social cards; the site uses the SEO title (or the title) without one',
+    }),
+    socialImage: z.string().nullable().meta({
+      description:
+        'URL path of the original image social cards show, cropped to 1200×630 by the og-image',
+    }),
+    canonicalUrl: z.string().nullable().meta({
+      description: 'Absolute https address of the original of a syndicated article',
+    }),
+    noindex: z.boolean().meta({
+      description: 'Search engines are asked not to index the article, and it leaves the sitemap',
+    }),
+  })
+  .meta({ id: 'ArticleSeo' })
+export type ArticleSeo = z.infer<typeof articleSeoSchema>
+
+/** What an article without SEO fields of its own (or an answer cached before them) has. */
+const DEFAULT_ARTICLE_SEO: ArticleSeo = {
+  description: null,
+  socialTitle: null,
+  socialImage: null,
+  canonicalUrl: null,
+  noindex: false,
+}
 
 /** One article with its body as sanitised HTML (GET /api/articles/{slug}). */
 export const articleSchema = articleSummarySchema
@@ -93,6 +136,15 @@ export const articleSchema = articleSummarySchema
         description:
           'Whether the site turns the first mention of each glossary term in the body into its definition',
       }),
+    corrections: z
+      .array(articleNoteSchema)
+      // An answer cached before this field existed still parses.
+      .default([])
+      .meta({
+        description: 'The correction and update notes of the published article, oldest first',
+      }),
+    // An answer cached before this field existed still parses.
+    seo: articleSeoSchema.default(() => ({ ...DEFAULT_ARTICLE_SEO })),
   })
   .meta({ id: 'Article' })
 export type Article = z.infer<typeof articleSchema>

@@ -3,7 +3,7 @@ import { z } from 'zod'
 
 import { dateTimeString } from './dateTime'
 
-import { EMAIL_MAX_LENGTH, NEWSLETTER_FIELD_MAX_LENGTH } from '../constants'
+import { ARTICLE_TYPES, EMAIL_MAX_LENGTH, NEWSLETTER_FIELD_MAX_LENGTH } from '../constants'
 import {
   NEWSLETTER_EMAIL_INVALID,
   NEWSLETTER_FIELDS_CONTROL_CHARACTERS,
@@ -58,13 +58,20 @@ export const newsletterTokenSchema = z
 export const newsletterSubscriberStatusSchema = z.enum(['pending', 'active'])
 export type NewsletterSubscriberStatus = z.infer<typeof newsletterSubscriberStatusSchema>
 
-/** A sent (or sending) weekly digest, as editors see it, with its deliveries counted. */
+/**
+ * A weekly issue's state: proposed and waiting for an editor's approval ('draft'), approved (it
+ * goes at the scheduled hour), being sent, sent.
+ */
+export const newsletterIssueStatusSchema = z.enum(['draft', 'approved', 'sending', 'sent'])
+export type NewsletterIssueStatus = z.infer<typeof newsletterIssueStatusSchema>
+
+/** A weekly digest, as editors see it, with its deliveries counted. */
 export const newsletterIssueSchema = z
   .object({
     id: z.string(),
     subject: z.string(),
     week: z.string().meta({ description: 'ISO week, e.g. 2026-W47' }),
-    status: z.enum(['sending', 'sent']),
+    status: newsletterIssueStatusSchema,
     recipients: z.number().int().meta({ description: 'Active subscribers it is addressed to' }),
     sent: z.number().int().meta({ description: 'Mails the mail server accepted' }),
     failed: z.number().int().meta({ description: 'Mails the mail server refused' }),
@@ -81,14 +88,18 @@ export const newsletterIssueListSchema = z.array(newsletterIssueSchema)
 export const newsletterDigestArticleSchema = z.object({
   id: z.string(),
   title: z.string(),
-  articleType: z.enum(['learn', 'news']),
+  articleType: z.enum(ARTICLE_TYPES),
   url: z.string(),
 })
 export type NewsletterDigestArticle = z.infer<typeof newsletterDigestArticleSchema>
 
-/** The digest as it would go out now (preview for editors). */
+/** This week's digest as it stands (preview for editors): its issue as curated, or the proposal. */
 export const newsletterDigestSchema = z
   .object({
+    issue: z
+      .object({ id: z.string(), status: newsletterIssueStatusSchema })
+      .nullable()
+      .meta({ description: 'This week’s issue; null while none has been proposed yet' }),
     subject: z.string(),
     html: z.string(),
     text: z.string(),
@@ -108,6 +119,16 @@ export const newsletterSubscriberCountsSchema = z
   .object({ active: z.number().int(), pending: z.number().int() })
   .meta({ id: 'NewsletterSubscriberCounts' })
 export type NewsletterSubscriberCounts = z.infer<typeof newsletterSubscriberCountsSchema>
+
+/** The answer to "propose this week's issue now": the issue editors curate and approve. */
+export const newsletterIssueProposedSchema = z
+  .object({
+    id: z.string(),
+    week: z.string().meta({ description: 'ISO week, e.g. 2026-W47' }),
+    status: newsletterIssueStatusSchema,
+  })
+  .meta({ id: 'NewsletterIssueProposed' })
+export type NewsletterIssueProposed = z.infer<typeof newsletterIssueProposedSchema>
 
 /** The answer to "send this week's issue now" (202): the issue is queued for the send job. */
 export const newsletterSendStartedSchema = messageBodySchema

@@ -1,5 +1,11 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import {
+  expect,
+  request as playwrightRequest,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from '@playwright/test'
 
 import { anthropicControl } from '../../fakes/anthropic'
 import { googleControl } from '../../fakes/google'
@@ -11,6 +17,10 @@ export const emptyCms = `http://localhost:${e2ePorts.emptyCms}`
 
 export const EDITOR = { email: 'editor@blockwise.local', password: 'blockwise-editor' }
 export const ADMIN = { email: 'admin@blockwise.local', password: 'blockwise-admin' }
+export const CONTRIBUTOR = {
+  email: 'contributor@blockwise.local',
+  password: 'blockwise-contributor',
+}
 
 /** The account the empty stack's tests create as its first user (who becomes its admin). */
 const EMPTY_STACK_ADMIN = { email: 'first@blockwise.local', password: 'first-user-password' }
@@ -90,6 +100,28 @@ export async function resetAiFakes(): Promise<void> {
     anthropicControl.reset(aiFakes.anthropic),
     googleControl.reset(aiFakes.google),
   ])
+}
+
+/**
+ * Has the seeded CMS publish finished AI generations at once (the site setting, whose default holds
+ * them for an editor's review), for tests that follow a generation onto the site. Every spec that
+ * does sets it, so specs running side by side never disagree. Site settings are the admins': it
+ * signs in as the admin in a context of its own, leaving the page's session as it was.
+ */
+export async function publishFinishedGenerations(): Promise<void> {
+  const admin = await playwrightRequest.newContext()
+  try {
+    const login = await admin.post(`${seededCms}/cms-api/users/login`, { data: ADMIN })
+    expect(login.status()).toBe(200)
+    const { token } = (await login.json()) as { token: string }
+    const response = await admin.post(`${seededCms}/cms-api/globals/site-settings`, {
+      headers: { authorization: `JWT ${token}` },
+      data: { generationPublishMode: 'publish' },
+    })
+    expect(response.status()).toBe(200)
+  } finally {
+    await admin.dispose()
+  }
 }
 
 /** Waits for the generation pipeline to publish the article; resolves to its slug. */

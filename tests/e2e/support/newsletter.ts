@@ -33,18 +33,45 @@ export async function subscribeConfirmed(
   expect(confirmed.status()).toBe(200)
 }
 
-/** The demo editor's Authorization header, from Payload's login on the CMS. */
-export async function editorAuthorization(request: APIRequestContext): Promise<string> {
+/** The demo editor's (or `account`'s) Authorization header, from Payload's login on the CMS. */
+export async function editorAuthorization(
+  request: APIRequestContext,
+  account: { email: string; password: string } = EDITOR,
+): Promise<string> {
   const response = await request.post(`${cms}/cms-api/users/login`, {
-    data: EDITOR,
+    data: account,
   })
   expect(response.status()).toBe(200)
   const { token } = (await response.json()) as { token: string }
   return `JWT ${token}`
 }
 
-/** Has this week's digest sent now, once a send still in flight (409) has finished. */
+/**
+ * This week's issue, proposed if it had none and approved if it was waiting (only an approved
+ * issue is sent), as the editor `authorization` names approves it in its edit view.
+ */
+export async function approveThisWeek(
+  request: APIRequestContext,
+  authorization: string,
+): Promise<{ id: string; week: string }> {
+  const proposed = await request.post(`${cms}/api/newsletter/digest/propose`, {
+    headers: { authorization },
+  })
+  expect(proposed.status()).toBe(200)
+  const issue = (await proposed.json()) as { id: string; week: string; status: string }
+  if (issue.status === 'draft') {
+    const approved = await request.patch(`${cms}/cms-api/newsletter-issues/${issue.id}`, {
+      headers: { authorization },
+      data: { status: 'approved' },
+    })
+    expect(approved.status()).toBe(200)
+  }
+  return issue
+}
+
+/** Has this week's digest approved and sent now, once a send still in flight (409) has finished. */
 export async function sendDigest(request: APIRequestContext, authorization: string) {
+  await approveThisWeek(request, authorization)
   await expect(async () => {
     const response = await request.post(`${cms}/api/newsletter/digest/send`, {
       headers: { authorization },

@@ -43,9 +43,9 @@ export function GenerateArticleForm() {
     <form className={styles.form} aria-labelledby="generate-article-heading" onSubmit={submit}>
       <h1 id="generate-article-heading">Generate article</h1>
       <p className={styles.intro}>
-        Claude writes the article and Google&apos;s image model draws its featured image. The
-        article is published once both are saved; until then it is a draft listed under Incomplete
-        articles.
+        Claude writes the article and Google&apos;s image model draws its featured image. Once both
+        are saved the article waits as a draft for an editor to review and publish (unless the site
+        settings publish AI articles at once); until then it is listed under Incomplete articles.
       </p>
 
       {status.isError && (

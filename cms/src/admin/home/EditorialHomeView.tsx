@@ -1,11 +1,14 @@
 import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
 
+import { isContributorUser } from '@/access/roles'
+import { reviewQueue } from '@/collections/Articles/review/reviewQueue'
 import { mostCounted } from '@/contract/dailyCounts'
 
 import { requireEditor } from '../requireEditor'
 
 import { adminHrefOf } from './adminHref'
+import { ContributorHome } from './ContributorHome'
 import { DraftsPanel } from './DraftsPanel'
 import { draftsInProgress } from './draftsInProgress'
 import { IncompletePanel } from './IncompletePanel'
@@ -13,24 +16,32 @@ import { incompleteGenerations } from './incompleteGenerations'
 import { MostCountedPanel } from './MostCountedPanel'
 import { NewsletterPanel } from './NewsletterPanel'
 import { newsletterOutlook } from './newsletterOutlook'
+import { ReviewQueuePanel } from './ReviewQueuePanel'
 import { ScheduledPanel } from './ScheduledPanel'
 import { scheduledArticles } from './scheduledArticles'
 import styles from './home.module.css'
 
 const WEEK = { days: 7, limit: 5 }
 
-/** The admin's landing page: what an editor needs first, each panel linking into the admin. */
+/**
+ * The admin's landing page: what an editor needs first, each panel linking into the admin. A
+ * contributor lands on their own articles instead.
+ */
 export async function EditorialHomeView({ initPageResult: { req } }: AdminViewServerProps) {
+  if (req.user && isContributorUser(req.user))
+    return <ContributorHome payload={req.payload} user={req.user} />
   requireEditor(req, '/')
   const { payload, user } = req
-  const [drafts, scheduled, incomplete, mostRead, mostClapped, newsletter] = await Promise.all([
-    draftsInProgress(payload, user),
-    scheduledArticles(payload),
-    incompleteGenerations(payload, user),
-    mostCounted(payload, 'views', WEEK),
-    mostCounted(payload, 'claps', WEEK),
-    newsletterOutlook(payload, user),
-  ])
+  const [queue, drafts, scheduled, incomplete, mostRead, mostClapped, newsletter] =
+    await Promise.all([
+      reviewQueue(payload),
+      draftsInProgress(payload, user),
+      scheduledArticles(payload),
+      incompleteGenerations(payload, user),
+      mostCounted(payload, 'views', WEEK),
+      mostCounted(payload, 'claps', WEEK),
+      newsletterOutlook(payload, user),
+    ])
   const href = adminHrefOf(payload)
   return (
     <Gutter>
@@ -38,6 +49,7 @@ export async function EditorialHomeView({ initPageResult: { req } }: AdminViewSe
       <main>
         <h1>Editorial home</h1>
         <div className={styles.grid}>
+          <ReviewQueuePanel queue={queue} href={href} />
           <DraftsPanel drafts={drafts} href={href} />
           <ScheduledPanel scheduled={scheduled} href={href} />
           <IncompletePanel incomplete={incomplete} href={href} />

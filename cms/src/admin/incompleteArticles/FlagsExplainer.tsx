@@ -1,6 +1,6 @@
 import styles from './monitor.module.css'
 
-/** What the two flags mean and when an article is published. */
+/** What the two flags mean and when an article is finished. */
 export function FlagsExplainer() {
   return (
     <section className={styles.card} aria-labelledby="incomplete-articles-explainer">
@@ -12,9 +12,10 @@ export function FlagsExplainer() {
         <dd>Google&apos;s image model has drawn the featured image and it is saved.</dd>
       </dl>
       <p>
-        An article is published only when both the text and the image are saved; otherwise it stays
-        a draft and is listed here. Retry re-runs only the missing step(s); Delete removes the
-        record, not the draft article.
+        An article is finished only when both the text and the image are saved: it then leaves this
+        list and, by default, waits as a draft until an editor publishes it. Until then it stays a
+        draft and is listed here. Retry re-runs only the missing step(s); Delete removes the record,
+        not the draft article.
       </p>
     </section>
   )

@@ -1,7 +1,9 @@
 'use client'
 
-import { Link, NavGroup } from '@payloadcms/ui'
+import { Link, NavGroup, useAuth } from '@payloadcms/ui'
 import { usePathname } from 'next/navigation'
+
+import type { User } from '@/payload-types'
 
 import { useAdminHref } from '../useAdminHref'
 import { EDITORIAL_VIEWS } from '../views'
@@ -12,10 +14,15 @@ const LINKS = [
   EDITORIAL_VIEWS.newsletter,
 ]
 
-/** The "Editorial" group of the admin navigation, styled like Payload's own collection links. */
+/**
+ * The "Editorial" group of the admin navigation, styled like Payload's own collection links. Its
+ * views are the editors' (requireEditor.ts): contributors do not see it.
+ */
 export function EditorialNavLinks() {
   const pathname = usePathname()
   const adminHref = useAdminHref()
+  const { user } = useAuth<User>()
+  if (user?.role === 'contributor') return null
   return (
     <NavGroup label="Editorial">
       {LINKS.map(({ title, path }) => {

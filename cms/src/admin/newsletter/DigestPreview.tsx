@@ -4,22 +4,32 @@ import type { NewsletterIssue } from '@blockwise/shared/schemas/newsletter'
 import { Banner } from '@payloadcms/ui'
 import type { RefObject } from 'react'
 
+import { ARTICLE_TYPE_LABEL } from '@/newsletter/digest/articleTypeLabel'
+
+import { IssueApproval } from './IssueApproval'
 import styles from './newsletter.module.css'
 import { SendActions } from './SendActions'
 import { useDigestPreview } from './useNewsletter'
-
-const TYPE_LABEL = { learn: 'Lesson', news: 'News' } as const
 
 interface Props {
   followUntil: RefObject<number>
   issues: NewsletterIssue[] | undefined
 }
 
-/** This week's digest as it would go out now: subject, articles, the mail itself, and the sends. */
+/**
+ * This week's digest as it stands (its issue as curated, or the proposal): its approval, subject,
+ * articles, the mail itself, and the sends.
+ */
 export function DigestPreview({ followUntil, issues }: Props) {
   const preview = useDigestPreview()
   const digest = preview.data
-  const thisWeek = digest && issues?.find((issue) => issue.week === digest.week)
+  // This week's issue once its send has begun: how far it has gone.
+  const thisWeek =
+    digest &&
+    issues?.find(
+      (issue) =>
+        issue.week === digest.week && (issue.status === 'sending' || issue.status === 'sent'),
+    )
 
   return (
     <section className={`${styles.card} ${styles.digest}`} aria-labelledby="newsletter-digest">
@@ -30,13 +40,13 @@ export function DigestPreview({ followUntil, issues }: Props) {
       )}
       {digest && (
         <>
+          <IssueApproval issue={digest.issue} />
           <p className={styles.subject}>
             <span className={styles.label}>Subject</span> <span>{digest.subject}</span>
           </p>
           {digest.articles.length === 0 ? (
             <p className={styles.muted}>
-              No published learn or news article to put in it yet: the digest would only greet its
-              readers.
+              No published article to put in it yet: the digest would only greet its readers.
             </p>
           ) : (
             <>
@@ -46,7 +56,7 @@ export function DigestPreview({ followUntil, issues }: Props) {
               <ol className={styles.articles} aria-label="Articles in this digest">
                 {digest.articles.map((article) => (
                   <li key={article.id}>
-                    <span className={styles.tag}>{TYPE_LABEL[article.articleType]}</span>{' '}
+                    <span className={styles.tag}>{ARTICLE_TYPE_LABEL[article.articleType]}</span>{' '}
                     <a href={article.url} target="_blank" rel="noreferrer">
                       {article.title}
                     </a>

@@ -25,8 +25,9 @@ export function NewsletterDashboard() {
         <div>
           <h1>Newsletter</h1>
           <p className={styles.muted}>
-            The weekly digest goes out on its own at the day and hour set in Site settings. Read it
-            here first, send yourself a test, or send it now.
+            The weekly digest is proposed a day before the day and hour set in Site settings and
+            goes out then, once an editor has approved it. Read it here, curate and approve it, send
+            yourself a test, or send it now.
           </p>
         </div>
         <Button buttonStyle="secondary" margin={false} onClick={() => void refresh()}>

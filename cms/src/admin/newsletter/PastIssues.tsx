@@ -6,6 +6,7 @@ import type { UseQueryResult } from '@tanstack/react-query'
 
 import { Badge, EditorialTable } from '../EditorialTable'
 
+import { ISSUE_STATUS_BADGE } from './issueStatusBadge'
 import styles from './newsletter.module.css'
 
 const COLUMNS = ['Week', 'Subject', 'Status', 'Recipients', 'Sent', 'Failed', 'Pending', 'Sent at']
@@ -13,7 +14,7 @@ const COLUMNS = ['Week', 'Subject', 'Status', 'Recipients', 'Sent', 'Failed', 'P
 const when = (date: string | null) => (date ? new Date(date).toLocaleString() : '—')
 
 function IssueRow({ issue }: { issue: NewsletterIssue }) {
-  const sending = issue.status === 'sending'
+  const { tone, label } = ISSUE_STATUS_BADGE[issue.status]
   return (
     <tr className={styles.issue}>
       <td>{issue.week}</td>
@@ -21,18 +22,18 @@ function IssueRow({ issue }: { issue: NewsletterIssue }) {
         {issue.subject}
       </td>
       <td>
-        <Badge tone={sending ? 'info' : 'success'}>{sending ? 'Sending' : 'Sent'}</Badge>
+        <Badge tone={tone}>{label}</Badge>
       </td>
       <td>{issue.recipients}</td>
       <td>{issue.sent}</td>
       <td className={issue.failed ? styles.failed : undefined}>{issue.failed}</td>
       <td>{issue.pending}</td>
-      <td>{sending ? '—' : when(issue.sentAt)}</td>
+      <td>{issue.status === 'sent' ? when(issue.sentAt) : '—'}</td>
     </tr>
   )
 }
 
-/** Every digest sent so far with its send counts, newest first. */
+/** Every weekly issue with its state and send counts, newest first. */
 export function PastIssues({ issues }: { issues: UseQueryResult<NewsletterIssue[]> }) {
   return (
     <section aria-labelledby="newsletter-issues">
@@ -41,7 +42,9 @@ export function PastIssues({ issues }: { issues: UseQueryResult<NewsletterIssue[
       {issues.isError && (
         <Banner type="error">Could not load the past issues: {issues.error.message}</Banner>
       )}
-      {issues.data?.length === 0 && <p className={styles.muted}>No digest has been sent yet.</p>}
+      {issues.data?.length === 0 && (
+        <p className={styles.muted}>No digest has been proposed or sent yet.</p>
+      )}
       {!!issues.data?.length && (
         <EditorialTable labelledBy="newsletter-issues" columns={COLUMNS}>
           {issues.data.map((issue) => (

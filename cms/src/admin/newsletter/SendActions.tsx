@@ -23,6 +23,8 @@ export function SendActions({
   const sendTest = useSendTest()
   const sendNow = useSendNow(followUntil)
   const { recipients, week } = digest
+  // Only an approved issue goes out (or one already sent, to readers who confirmed since).
+  const approved = digest.issue !== null && digest.issue.status !== 'draft'
 
   return (
     <div className={styles.sendBar}>
@@ -37,16 +39,18 @@ export function SendActions({
         </Button>
         <Button
           margin={false}
-          disabled={sendNow.isPending || recipients === 0}
+          disabled={sendNow.isPending || recipients === 0 || !approved}
           onClick={() => openModal(CONFIRM_SEND)}
         >
           {sendNow.isPending ? 'Starting…' : 'Send now'}
         </Button>
       </div>
       <p className={styles.muted}>
-        {recipients === 0
-          ? `Every active subscriber has had the ${week} issue: there is nobody to send it to.`
-          : `Send now mails ${subscribers(recipients)} who ${recipients === 1 ? 'has' : 'have'} not had the ${week} issue.`}
+        {!approved
+          ? `Send now is for an approved issue: the ${week} issue has not been approved yet.`
+          : recipients === 0
+            ? `Every active subscriber has had the ${week} issue: there is nobody to send it to.`
+            : `Send now mails ${subscribers(recipients)} who ${recipients === 1 ? 'has' : 'have'} not had the ${week} issue.`}
       </p>
       <ConfirmationModal
         modalSlug={CONFIRM_SEND}

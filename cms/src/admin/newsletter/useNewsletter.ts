@@ -2,6 +2,7 @@ import { messageBodySchema } from '@blockwise/shared/schemas/contract'
 import {
   newsletterDigestSchema,
   newsletterIssueListSchema,
+  newsletterIssueProposedSchema,
   newsletterSendStartedSchema,
   newsletterSubscriberCountsSchema,
   type NewsletterIssue,
@@ -87,6 +88,29 @@ export function useSendTest() {
       toast.error('Test not sent', {
         description: failureMessage(error, 'The test could not be sent. Please try again.'),
       }),
+  })
+}
+
+/** "Propose it now": this week's issue as a draft to curate, before its usual day-ahead proposal. */
+export function useProposeIssue() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () =>
+      callApi('/api/newsletter/digest/propose', newsletterIssueProposedSchema, { method: 'POST' }),
+    onSuccess: ({ week }) =>
+      toast.success('Issue proposed', {
+        description: `The ${week} issue is ready for you to curate and approve.`,
+      }),
+    onError: (error) =>
+      toast.error('Not proposed', {
+        description: failureMessage(error, 'The issue could not be proposed. Please try again.'),
+      }),
+    onSettled: () =>
+      Promise.all(
+        [PREVIEW_PATH, ISSUES_PATH].map((path) =>
+          queryClient.invalidateQueries({ queryKey: [path] }),
+        ),
+      ),
   })
 }
 

@@ -1,15 +1,10 @@
 'use client'
 
-import {
-  Button,
-  useDocumentInfo,
-  useFormBackgroundProcessing,
-  useFormFields,
-  useFormProcessing,
-} from '@payloadcms/ui'
+import { Button, useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import type { UIFieldClientComponent } from 'payload'
 
 import panel from '../sidebarPanel.module.css'
+import { useFormBusy } from '../useFormBusy'
 import styles from './SeoTitleReview.module.css'
 import { PROPOSAL_PATH, useSeoTitleDecisions } from './useSeoTitleDecisions'
 
@@ -28,11 +23,8 @@ export const SeoTitleReview: UIFieldClientComponent = () => {
 
 function Review({ articleId, proposal }: { articleId: string; proposal: string }) {
   const { accept, reject } = useSeoTitleDecisions(articleId)
-  // Not while a save or an autosave of the form is on its way: landing after the decision, it
-  // would put back the SEO title and the draft the decision replaced.
-  const saving = useFormProcessing()
-  const autosaving = useFormBackgroundProcessing()
-  const pending = accept.isPending || reject.isPending || saving || autosaving
+  const formBusy = useFormBusy()
+  const pending = accept.isPending || reject.isPending || formBusy
   return (
     <section className={panel.panel} aria-labelledby="seo-title-review-heading">
       <h3 id="seo-title-review-heading" className={panel.heading}>

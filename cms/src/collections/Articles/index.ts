@@ -9,8 +9,13 @@ import {
   checkExcerpt,
 } from '@blockwise/shared'
 
-import { publishedOrEditor } from '@/access/publishedOrEditor'
-import { editorialCallers, serverOnlyField } from '@/access/roles'
+import {
+  articleCreators,
+  articleReaders,
+  articleUpdaters,
+  articleVersionReaders,
+} from '@/access/articleAccess'
+import { editorialCallers, editorialCallersField, serverOnlyField } from '@/access/roles'
 import { noteLockBeforeSave, restoreLockAfterSave } from '@/compat/locksThroughSaves'
 import { NATIVE_API_BODY_LIMIT } from '@/nativeApi/bodyLimit'
 import { articleHookKeys } from '@/edge/surrogateKeysOf'
@@ -20,6 +25,7 @@ import { articlePreviewAdmin } from '@/preview/articlePreviewAdmin'
 import { articleAddressHooks } from '@/redirects/articleAddress'
 import { emitArticleChange, emitArticleDeleted, noteLiveBeforeSave } from '@/webhooks/articleEvents'
 
+import { correctionFields } from './corrections/correctionFields'
 import { autosaveOverOwnVersion } from './editing/autosaveOverOwnVersion'
 import { editedFromField } from './editing/editedFrom'
 import { articleEditing } from './editing/editingEndpoint'
@@ -45,12 +51,18 @@ import {
 import { syncContentHtml } from './hooks/syncContentHtml'
 import { updateTagCountsAfterChange, updateTagCountsAfterDelete } from './hooks/updateTagCounts'
 import { lastEditedByField, recordLastEditor } from './lastEditedBy'
+import { acceptProposedTag, dismissProposedTag } from './proposedTags/proposedTagDecision'
+import { proposedTagsFields } from './proposedTags/proposedTagsFields'
 import {
   keepCreationTime,
   refuseRestoreOverLiveArticle,
   restoreVersionAsDraft,
 } from './restoreAsDraft'
+import { holdContributorsToDrafts } from './review/contributorRules'
+import { reviewEndpoints } from './review/reviewEndpoints'
+import { createdByField, keepReviewState, recordCreator, reviewFields } from './review/reviewFields'
 import { scheduledColumn } from './scheduledColumn'
+import { articleSeoFields } from './seo'
 import { sweepAbandonedDrafts } from './untouchedDrafts/sweepAbandonedDrafts'
 import { articleVersions } from './versions'
 
@@ -73,6 +85,8 @@ export const Articles: CollectionConfig = {
     listSearchableFields: ['title', 'slug', 'excerpt'],
     components: {
       views: { edit: { versions: { Component: '/admin/history/ArticleHistory#ArticleHistory' } } },
+      // Contributors get "Submit for review" in place of Publish.
+      edit: { PublishButton: '/admin/review/ArticlePublishButton#ArticlePublishButton' },
     },
     ...articlePreviewAdmin,
   },
@@ -80,12 +94,20 @@ export const Articles: CollectionConfig = {
   versions: articleVersions,
   // Held while an edit view is open, renewed by its heartbeat (editing/editingEndpoint.ts).
   lockDocuments: { duration: ARTICLE_LOCK_SECONDS },
-  endpoints: [restoreVersionAsDraft, articleEditing],
+  endpoints: [
+    restoreVersionAsDraft,
+    articleEditing,
+    ...reviewEndpoints,
+    acceptProposedTag,
+    dismissProposedTag,
+  ],
+  // Contributors write and see their own drafts only, and never publish (access/articleAccess.ts,
+  // review/contributorRules.ts); deleting is for editorial callers.
   access: {
-    read: publishedOrEditor,
-    readVersions: editorialCallers,
-    create: editorialCallers,
-    update: editorialCallers,
+    read: articleReaders,
+    readVersions: articleVersionReaders,
+    create: articleCreators,
+    update: articleUpdaters,
     delete: editorialCallers,
   },
   // The site's lists filter on published and sort by publishedAt.
@@ -104,11 +126,14 @@ export const Articles: CollectionConfig = {
       enforceRichTextRules,
     ],
     beforeChange: [
+      holdContributorsToDrafts,
       syncContentHtml,
       computeReadTime,
       setPublishState,
       clearDecidedSeoProposal,
       recordLastEditor,
+      recordCreator,
+      keepReviewState,
       keepCreationTime,
       noteLiveBeforeSave,
       refuseStaleSaves,
@@ -139,6 +164,7 @@ export const Articles: CollectionConfig = {
         components: { Field: '/admin/editing/EditingStatus#EditingStatus' },
       },
     },
+    ...reviewFields,
     { name: 'title', type: 'text', required: true },
     {
       name: 'seoTitle',
@@ -199,6 +225,7 @@ export const Articles: CollectionConfig = {
       relationTo: 'media',
       unique: true,
     },
+    articleSeoFields,
     {
       name: 'authorId',
       label: 'Author',
@@ -228,6 +255,7 @@ export const Articles: CollectionConfig = {
       defaultValue: [],
       admin: { position: 'sidebar' },
     },
+    ...proposedTagsFields,
     {
       name: 'readTime',
       label: 'Read time (minutes)',
@@ -246,6 +274,7 @@ export const Articles: CollectionConfig = {
       type: 'checkbox',
       defaultValue: false,
       index: true,
+      access: { create: editorialCallersField, update: editorialCallersField },
       admin: { position: 'sidebar' },
     },
     {
@@ -284,14 +313,17 @@ export const Articles: CollectionConfig = {
       name: 'publishedAt',
       type: 'date',
       index: true,
+      access: { create: editorialCallersField, update: editorialCallersField },
       validate: refuseFuturePublishedAt,
       admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
     },
     lastEditedByField,
+    createdByField,
     editedFromField,
     scheduledColumn,
     counter('views', 'Views'),
     counter('claps', 'Claps'),
+    ...correctionFields,
     generationFields,
   ],
 }

@@ -3,15 +3,7 @@ import type { PayloadRequest } from 'payload'
 import { PATH_LESSONS_MAX, PATH_LESSONS_MIN } from '@blockwise/shared/learningPaths/index'
 
 import { isDocumentId } from '@/lib/documentId'
-
-/** An id as the admin, the REST API or a populated document give it. */
-function idOf(reference: unknown): string {
-  if (reference && typeof reference === 'object') {
-    if ('id' in reference) return String(reference.id)
-    if ('value' in reference) return idOf(reference.value)
-  }
-  return String(reference)
-}
+import { relationshipIds } from '@/lib/relationshipIds'
 
 /**
  * A path's lessons: between PATH_LESSONS_MIN and PATH_LESSONS_MAX learn articles, none twice. The
@@ -21,7 +13,7 @@ export async function validateLessons(
   value: readonly unknown[] | null | undefined,
   { req }: { req: PayloadRequest },
 ): Promise<true | string> {
-  const ids = (value ?? []).map(idOf)
+  const ids = relationshipIds(value)
   if (ids.length < PATH_LESSONS_MIN) return `A path needs at least ${PATH_LESSONS_MIN} lessons`
   if (ids.length > PATH_LESSONS_MAX) return `A path holds at most ${PATH_LESSONS_MAX} lessons`
   const repeated = ids.find((id, index) => ids.indexOf(id) !== index)

@@ -9,7 +9,9 @@ import {
   newsletterSubscriptionSchema,
 } from '@blockwise/shared'
 
-import { editorsAndAdmins, subscriberReaders } from '@/access/roles'
+import { editorsAndAdmins, serverOnlyField, subscriberReaders } from '@/access/roles'
+
+import { statusByConfirmationOnly } from './statusByConfirmationOnly'
 
 /** One row per address: emails are stored trimmed and lower-cased. */
 const normalizeSubscription: CollectionBeforeValidateHook = ({ data }) => {
@@ -44,14 +46,16 @@ export const Newsletters: CollectionConfig = {
   defaultSort: '-createdAt',
   // Readers subscribe through POST /api/newsletter/subscribe; the native API is for staff only,
   // and for keys with the subscribers:read scope to read. Editorial keys get none of it: a write's
-  // answer (or its refusal of a taken address) would show addresses too.
+  // answer (or its refusal of a taken address) would show addresses too. Staff may add someone
+  // (pending, like any new address) or delete a subscriber on request (unsubscribing deletes the
+  // row), never make one active: only the subscriber's own confirmation does.
   access: {
     read: subscriberReaders,
     create: editorsAndAdmins,
     update: editorsAndAdmins,
     delete: editorsAndAdmins,
   },
-  hooks: { beforeValidate: [normalizeSubscription] },
+  hooks: { beforeValidate: [normalizeSubscription, statusByConfirmationOnly] },
   fields: [
     { name: 'name', type: 'text', required: true, validate: checkName },
     { name: 'email', type: 'email', required: true, unique: true, validate: checkEmail },
@@ -65,12 +69,17 @@ export const Newsletters: CollectionConfig = {
         { value: 'pending', label: 'Pending confirmation' },
         { value: 'active', label: 'Active' },
       ],
-      admin: { position: 'sidebar' },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: 'Only the subscriber’s own confirmation link makes a subscription active.',
+      },
     },
     {
       name: 'confirmationSentAt',
       label: 'Confirmation link sent',
       type: 'date',
+      access: { create: serverOnlyField, update: serverOnlyField },
       admin: {
         position: 'sidebar',
         readOnly: true,
@@ -82,6 +91,7 @@ export const Newsletters: CollectionConfig = {
       name: 'confirmedAt',
       label: 'Confirmed',
       type: 'date',
+      access: { create: serverOnlyField, update: serverOnlyField },
       admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
     },
   ],

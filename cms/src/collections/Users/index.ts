@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { ROLES, adminField, adminOrSelf, isAdmin, isEditorOrAdminUser } from '@/access/roles'
+import { ROLES, ROLE_LABELS, adminField, adminOrSelf, isAdmin, isStaffUser } from '@/access/roles'
 import { env } from '@/env'
 
 import { firstUserIsAdmin } from './hooks/firstUserIsAdmin'
@@ -21,7 +21,7 @@ export const Users: CollectionConfig = {
   },
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'role'] },
   access: {
-    admin: ({ req }) => isEditorOrAdminUser(req.user),
+    admin: ({ req }) => isStaffUser(req.user),
     read: adminOrSelf,
     create: isAdmin,
     update: adminOrSelf,
@@ -54,7 +54,7 @@ export const Users: CollectionConfig = {
       required: true,
       defaultValue: 'editor',
       saveToJWT: true,
-      options: ROLES.map((value) => ({ value, label: value === 'admin' ? 'Admin' : 'Editor' })),
+      options: ROLES.map((value) => ({ value, label: ROLE_LABELS[value] })),
       access: { create: adminField, update: adminField },
       admin: { position: 'sidebar' },
     },

@@ -12,12 +12,12 @@ export interface Usage {
   authors: number
 }
 
-/** Articles showing the image as their featured image or in their body (an upload node). */
+/** Articles showing the image as their featured or social image, or in their body (an upload node). */
 async function articlesShowingMedia(id: string, req: PayloadRequest): Promise<number> {
   const db = await transactionDb(req)
   const { rows } = await db.execute<{ count: number }>(sql`
     SELECT count(*)::int AS count FROM articles
-    WHERE featured_image_id = ${id}
+    WHERE featured_image_id = ${id} OR seo_social_image_id = ${id}
       OR jsonb_path_exists(
         content,
         '$.** ? (@.type == "upload" && @.relationTo == "media" && (@.value == $id || @.value.id == $id))',
@@ -58,13 +58,13 @@ const idList = (ids: string[]) =>
     sql`, `,
   )})`
 
-/** Each image's articles (featured or in the body) and authors (avatar), in one statement. */
+/** Each image's articles (featured, social or in the body) and authors (avatar), in one statement. */
 async function mediaUsageOf(ids: string[], req: PayloadRequest) {
   const db = await transactionDb(req)
   return db.execute<{ id: string; articles: number; authors: number }>(sql`
     SELECT m.id::text AS id,
       (SELECT count(*)::int FROM articles a
-        WHERE a.featured_image_id = m.id
+        WHERE a.featured_image_id = m.id OR a.seo_social_image_id = m.id
           OR jsonb_path_exists(
             a.content,
             '$.** ? (@.type == "upload" && @.relationTo == "media" && (@.value == $id || @.value.id == $id))',

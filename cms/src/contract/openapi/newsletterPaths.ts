@@ -5,6 +5,7 @@ import {
   messageBodySchema,
   newsletterDigestSchema,
   newsletterIssueListSchema,
+  newsletterIssueProposedSchema,
   newsletterSendStartedSchema,
   newsletterSubscriberCountsSchema,
   newsletterSubscriptionSchema,
@@ -110,9 +111,24 @@ export const newsletterPaths: ZodOpenApiPathsObject = {
     get: editorCall({
       operationId: 'previewDigest',
       tags,
-      summary: 'The digest as it would go out now',
-      description: 'Its articles and whom it would reach (editors and admins).',
+      summary: 'This week’s digest as it stands',
+      description:
+        'Its issue as curated (or the proposal before there is one), its articles and whom a send now would reach (editors and admins).',
       responses: { '200': json('The digest', newsletterDigestSchema) },
+    }),
+  },
+  '/api/newsletter/digest/propose': {
+    post: editorCall({
+      operationId: 'proposeDigest',
+      tags,
+      summary: 'Propose this week’s issue now',
+      description:
+        'Instead of a day before its send time: the week’s issue as the selection rule makes it, a draft for editors to curate and approve; this week’s issue as it stands when it has one (editors and admins).',
+      responses: {
+        '200': json('This week’s issue', newsletterIssueProposedSchema),
+        '422': failure('Nothing was published this week: there is no digest to propose'),
+        ...TOO_LARGE,
+      },
     }),
   },
   '/api/newsletter/digest/test': {
@@ -121,7 +137,7 @@ export const newsletterPaths: ZodOpenApiPathsObject = {
       tags,
       summary: 'Mail a test of the digest to the caller',
       description:
-        'Mails the current digest, marked as a test, to the editor asking (editors and admins).',
+        'Mails this week’s digest as it stands, marked as a test, to the editor asking (editors and admins).',
       responses: { '200': json('Sent to the caller', messageBodySchema), ...TOO_LARGE },
     }),
   },
@@ -131,11 +147,13 @@ export const newsletterPaths: ZodOpenApiPathsObject = {
       tags,
       summary: 'Send this week’s issue now',
       description:
-        'Instead of at the scheduled hour, retrying readers whose mail was refused (editors and admins).',
+        'The issue as editors curated and approved it, instead of at the scheduled hour, retrying readers whose mail was refused (editors and admins). A week without an issue yet gets its proposal, which waits for approval.',
       responses: {
         '202': json('Queued for the send job', newsletterSendStartedSchema),
         '409': failure('This week’s issue is already being sent'),
-        '422': failure('Nothing was published this week: there is no digest to send'),
+        '422': failure(
+          'Nothing was published this week (no issue), or its issue is waiting for an editor’s approval',
+        ),
         ...TOO_LARGE,
       },
     }),
@@ -144,7 +162,7 @@ export const newsletterPaths: ZodOpenApiPathsObject = {
     get: editorCall({
       operationId: 'listNewsletterIssues',
       tags,
-      summary: 'Past digests with their send counts',
+      summary: 'The weekly issues with their state and send counts',
       description: 'Newest first (editors and admins).',
       responses: { '200': json('The issues', newsletterIssueListSchema) },
     }),

@@ -3,58 +3,41 @@ import type { Payload, Where } from 'payload'
 import type { NewsletterIssue, Newsletter } from '@/payload-types'
 
 import { listUnsubscribeHeaders, unsubscribeUrls } from '../links'
+import type { MailBody } from '../mails/mailLayout'
 
-import { digestArticles } from './digestArticles'
+import { findIssue } from './findIssue'
+import { issueContent } from './issueContent'
 import { classifyMailFailure, type MailFailure } from './mailRefusal'
 import { personalise, renderDigest } from './renderDigest'
 
 /** Readers mailed per round; each round claims its deliveries before sending. */
 const BATCH_SIZE = 25
 
-/** A week's issue, if it has one. */
-export const findIssue = async (payload: Payload, week: string) =>
-  (
-    await payload.find({
-      collection: 'newsletter-issues',
-      where: { week: { equals: week } },
-      limit: 1,
-    })
-  ).docs[0]
-
 /**
- * This week's issue, rendered and stored the first time it is asked for; null when nothing was
- * published this week: readers are not sent last week's articles again.
+ * Freezes an approved issue for sending: renders it as curated and stores the mail, so a resumed
+ * send sends the same issue. Only an issue still approved is taken (an editor may have withdrawn
+ * the approval a moment ago); null otherwise.
  */
-async function issueFor(payload: Payload, week: string): Promise<NewsletterIssue | null> {
-  const existing = await findIssue(payload, week)
-  if (existing) return existing
-  const articles = await digestArticles(payload)
-  if (!articles.newThisWeek) return null
-  const digest = renderDigest(articles)
+async function startSending(
+  payload: Payload,
+  issue: NewsletterIssue,
+): Promise<NewsletterIssue | null> {
+  const digest = renderDigest(await issueContent(payload, issue))
   const { totalDocs: recipients } = await payload.count({
     collection: 'newsletters',
     where: { status: { equals: 'active' } },
   })
-  try {
-    return await payload.create({
-      collection: 'newsletter-issues',
-      data: {
-        week,
-        subject: digest.subject,
-        html: digest.html,
-        text: digest.text,
-        status: 'sending',
-        recipients,
-        sent: 0,
-      },
-    })
-  } catch (error) {
-    // Another run created it a moment ago (unique week).
-    const raced = await findIssue(payload, week)
-    if (raced) return raced
-    throw error
-  }
+  const { docs } = await payload.update({
+    collection: 'newsletter-issues',
+    where: { and: [{ id: { equals: issue.id } }, { status: { equals: 'approved' } }] },
+    data: { status: 'sending', html: digest.html, text: digest.text, recipients, sent: 0 },
+    depth: 0,
+  })
+  return docs[0] ?? null
 }
+
+export type SendResult =
+  { outcome: 'sent'; issue: NewsletterIssue } | { outcome: 'no-issue' | 'awaiting-approval' }
 
 /** Active readers an issue has not been claimed for (every active reader when there is none yet). */
 export async function unclaimedReaders(payload: Payload, issueId: string | null): Promise<Where> {
@@ -114,7 +97,18 @@ async function claim(payload: Payload, issue: NewsletterIssue, reader: Newslette
 
 type Outcome = 'sent' | MailFailure
 
-async function deliver(payload: Payload, issue: NewsletterIssue, reader: Newsletter) {
+/** The mail stored when the send started: every reader gets that, whatever changed since. */
+function frozenMail(issue: NewsletterIssue): MailBody {
+  if (!issue.html || !issue.text) throw new Error(`Digest ${issue.week}: sending without its mail`)
+  return { html: issue.html, text: issue.text }
+}
+
+async function deliver(
+  payload: Payload,
+  issue: NewsletterIssue,
+  mail: MailBody,
+  reader: Newsletter,
+) {
   const delivery = await claim(payload, issue, reader)
   if (!delivery) return null
   const { page, oneClick } = unsubscribeUrls(reader.id)
@@ -123,8 +117,8 @@ async function deliver(payload: Payload, issue: NewsletterIssue, reader: Newslet
     await payload.sendEmail({
       to: reader.email,
       subject: issue.subject,
-      html: personalise(issue.html, reader.name, page, true),
-      text: personalise(issue.text, reader.name, page, false),
+      html: personalise(mail.html, reader.name, page, true),
+      text: personalise(mail.text, reader.name, page, false),
       headers: listUnsubscribeHeaders(oneClick),
     })
   } catch (error) {
@@ -166,21 +160,26 @@ function markSending(payload: Payload, issue: NewsletterIssue): Promise<Newslett
     id: issue.id,
     data: { status: 'sending' },
     overrideAccess: true,
+    depth: 0,
   })
 }
 
 /**
- * Sends the week's issue to every active reader, in batches, at most once each: a delivery is
- * claimed before its mail goes out, and a run resumed after a crash skips every claimed reader
- * (one whose mail was in flight at the crash is recorded as unknown, not mailed again). A mail the
- * server deferred or never received releases its claim, and the run then throws so the job is
- * retried and the issue stays 'sending' until everyone has it. Returns the issue as sent, or null
- * when nothing was published this week (no issue).
+ * Sends the week's issue, exactly as an editor curated and approved it, to every active reader,
+ * in batches, at most once each: a delivery is claimed before its mail goes out, and a run resumed
+ * after a crash skips every claimed reader (one whose mail was in flight at the crash is recorded
+ * as unknown, not mailed again). A mail the server deferred or never received releases its claim,
+ * and the run then throws so the job is retried and the issue stays 'sending' until everyone has
+ * it. An issue that is not approved (or a week with none) is not sent.
  */
-export async function sendIssue(payload: Payload, week: string): Promise<NewsletterIssue | null> {
-  let issue = await issueFor(payload, week)
-  if (!issue) return null
+export async function sendIssue(payload: Payload, week: string): Promise<SendResult> {
+  const found = await findIssue(payload, week)
+  if (!found) return { outcome: 'no-issue' }
+  if (found.status === 'draft') return { outcome: 'awaiting-approval' }
+  let issue = found.status === 'approved' ? await startSending(payload, found) : found
+  if (!issue) return { outcome: 'awaiting-approval' }
   await settleInterruptedClaims(payload, issue)
+  const mail = frozenMail(issue)
   const deferred = new Set<string>()
   for (;;) {
     const batch = await nextBatch(payload, issue, deferred)
@@ -188,38 +187,40 @@ export async function sendIssue(payload: Payload, week: string): Promise<Newslet
     // Sent before, and readers have joined since: it is sending again until they have it.
     if (issue.status === 'sent') issue = await markSending(payload, issue)
     for (const reader of batch)
-      if ((await deliver(payload, issue, reader)) === 'deferred') deferred.add(reader.id)
+      if ((await deliver(payload, issue, mail, reader)) === 'deferred') deferred.add(reader.id)
   }
   if (deferred.size)
     throw new Error(`Digest ${week}: the mail server deferred ${deferred.size} reader(s); retrying`)
+  const sentIssue = issue
   const count = (state?: 'sent') =>
     payload
       .count({
         collection: 'newsletter-deliveries',
         where: {
-          and: [{ issue: { equals: issue.id } }, ...(state ? [{ state: { equals: state } }] : [])],
+          and: [
+            { issue: { equals: sentIssue.id } },
+            ...(state ? [{ state: { equals: state } }] : []),
+          ],
         },
       })
       .then(({ totalDocs }) => totalDocs)
   // A send now after the issue went out mails the readers who joined since: they count too.
   const [recipients, sent] = await Promise.all([count(), count('sent')])
-  return payload.update({
+  const done = await payload.update({
     collection: 'newsletter-issues',
     id: issue.id,
     data: { status: 'sent', recipients, sent, sentAt: new Date().toISOString() },
     overrideAccess: true,
+    depth: 0,
   })
-}
-
-/** Whether the week has an issue to send: it exists, or something new was published for it. */
-export async function weekHasIssue(payload: Payload, week: string): Promise<boolean> {
-  return Boolean(await findIssue(payload, week)) || (await digestArticles(payload)).newThisWeek > 0
+  return { outcome: 'sent', issue: done }
 }
 
 /** Lets the next send of a week's issue retry the readers whose mail the server refused. */
-export async function releaseRefusedDeliveries(payload: Payload, week: string): Promise<void> {
-  const issue = await findIssue(payload, week)
-  if (!issue) return
+export async function releaseRefusedDeliveries(
+  payload: Payload,
+  issue: NewsletterIssue,
+): Promise<void> {
   await payload.delete({
     collection: 'newsletter-deliveries',
     where: { and: [{ issue: { equals: issue.id } }, { state: { equals: 'failed' } }] },

@@ -227,6 +227,16 @@ A few things sit outside MiCA's scope, at least for now:
 3. Crypto assets that already count as financial instruments, which fall under existing securities law.
 
 Critics say the compliance costs favour large firms, while supporters argue that clear rules were overdue after the failures of 2022. Either way, MiCA has become a reference point that many other jurisdictions are studying closely.`,
+    notes: [
+      {
+        kind: 'correction',
+        text: 'An earlier version of this article said stablecoin issuers may pay interest to holders. MiCA forbids it; the article has been corrected.',
+      },
+      {
+        kind: 'update',
+        text: 'The last transitional periods ended on 1 July 2026: a provider without a MiCA licence may no longer serve customers anywhere in the EU.',
+      },
+    ],
   },
   {
     slug: 'stablecoins-grow-up-why-digital-dollars-became-cryptos-backbone',

@@ -1,3 +1,5 @@
+import type { ArticleNoteKind } from '@blockwise/shared'
+
 type SeedArticleType = 'news' | 'opinion' | 'analysis' | 'learn'
 
 /** Motifs the seed's sharp-rendered featured images know how to draw. */
@@ -42,4 +44,6 @@ export interface SeedArticle {
   image: { hue: number; motif: SeedImageMotif }
   /** Article body in Markdown (## headings, paragraphs, lists, **bold**, links). */
   body: string
+  /** Correction and update notes, each published after the article in turn, oldest first. */
+  notes?: { kind: ArticleNoteKind; text: string }[]
 }

@@ -1,6 +1,19 @@
-import type { Article, Author } from '@blockwise/shared'
+import { ARTICLE_NOTE_LABELS, type Article, type ArticleNote, type Author } from '@blockwise/shared'
 
-/** schema.org NewsArticle (news) or Article, with the author as a Person and us as publisher. */
+/** An article's correction and update notes as schema.org's CorrectionComment, oldest first. */
+const correctionComments = (notes: readonly ArticleNote[]) =>
+  notes.map((note) => ({
+    '@type': 'CorrectionComment',
+    name: ARTICLE_NOTE_LABELS[note.kind],
+    text: note.text,
+    datePublished: note.date,
+  }))
+
+/**
+ * schema.org NewsArticle (news) or Article, with the author as a Person and us as publisher. It
+ * was modified when readers last saw it change (a note, or a change not marked a minor fix), not
+ * at every save; its notes are its `correction`s.
+ */
 export function articleJsonLd(
   article: Article,
   author: Author | undefined,
@@ -17,9 +30,11 @@ export function articleJsonLd(
     mainEntityOfPage: url,
     image: [`${origin}/api/articles/${article.slug}/og-image`],
     datePublished: article.publishedAt ?? article.createdAt,
-    dateModified: article.updatedAt,
+    dateModified: article.lastSubstantiveUpdate ?? article.publishedAt ?? article.createdAt,
     articleSection: article.articleType,
     keywords: article.tags.join(', '),
+    correction:
+      article.corrections.length > 0 ? correctionComments(article.corrections) : undefined,
     author: author ? { '@type': 'Person', name: author.name } : undefined,
     publisher: {
       '@type': 'Organization',

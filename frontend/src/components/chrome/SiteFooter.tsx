@@ -1,6 +1,7 @@
 import Link from 'next/link'
 
 import { FooterShare } from './FooterShare'
+import { TRUST_PAGE_LINKS } from './trustPageLinks'
 import styles from './SiteFooter.module.css'
 
 export function SiteFooter({ siteName, tagline }: { siteName: string; tagline: string }) {
@@ -13,6 +14,13 @@ export function SiteFooter({ siteName, tagline }: { siteName: string; tagline: s
         </div>
         <nav aria-label="Explore" className={styles.links}>
           <Link href="/glossary">Crypto Glossary</Link>
+        </nav>
+        <nav aria-label="About us" className={styles.links}>
+          {TRUST_PAGE_LINKS.map(({ slug, label }) => (
+            <Link key={slug} href={`/${slug}`}>
+              {label}
+            </Link>
+          ))}
         </nav>
         <nav aria-label="Legal" className={styles.links}>
           <Link href="/privacy-policy">Privacy Policy</Link>

@@ -5,12 +5,18 @@ import { SPECIMEN_MARK } from './specimenMark.mjs'
  * Data as a page's template sees them. A leaf is a hole (its value is filled in per page) unless it
  * changes what the page is made of: booleans, nulls, empty strings, a count of one (a singular:
  * "1 article") and the fields named in LITERAL_FIELDS (an article's type picks its badge and its
- * JSON-LD type, a list page's kind its page links, a section its header). Those literal leaves, with the data's structure, are the data's *shape*: pages of
+ * JSON-LD type, a list page's kind its page links, a section its header, a correction note's kind
+ * its label). Those literal leaves, with the data's structure, are the data's *shape*: pages of
  * one shape differ only in their holes.
  */
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json }
 
-const LITERAL_FIELDS = new Set(['articleType', 'status', 'pageKind', 'section'])
+const LITERAL_FIELDS = new Set(['articleType', 'status', 'pageKind', 'section', 'kind'])
+/**
+ * Absolute addresses a page writes as they are (an article's canonical URL): their specimens are
+ * addresses too, since a page resolves anything else against its own origin.
+ */
+const ABSOLUTE_URL_FIELDS = new Set(['canonicalUrl'])
 /** Numbers pages write with a noun, which is singular for one. */
 const COUNTED_FIELDS = new Set(['count'])
 /** An ISO 8601 instant, which pages also show formatted (a derived hole). */
@@ -28,7 +34,7 @@ function visit(
   value: Json,
   key: string,
   path: string,
-  onLeaf: (path: string, value: string | number) => Json,
+  onLeaf: (path: string, value: string | number, key: string) => Json,
 ): Json {
   if (Array.isArray(value)) return value.map((item, i) => visit(item, key, `${path}.${i}`, onLeaf))
   if (value !== null && typeof value === 'object') {
@@ -37,7 +43,7 @@ function visit(
     )
   }
   if (isLiteral(key, value)) return value
-  return onLeaf(path, value as string | number)
+  return onLeaf(path, value as string | number, key)
 }
 
 /** The shape of `data`: the same for two pages exactly when one template makes both. */
@@ -58,7 +64,7 @@ export function leafValues(data: Json): Map<string, string> {
 /**
  * `data` with each hole's value replaced by one no page shows otherwise, of the same kind (the
  * specimen a template is rendered from): strings become lower-case words that carry `token`
- * (valid in a slug or a URL), numbers become seven-digit numbers and instants become dates a
+ * (valid in a slug or a URL; absolute addresses become https addresses ending in one), numbers become seven-digit numbers and instants become dates a
  * century old, each distinct and none a part of another. `variant` gives the numbers and dates of
  * a second specimen of the same shape; parts of one page share a `counter` (and each has its own
  * `token`), so that their numbers and dates differ too.
@@ -69,14 +75,16 @@ export function specimenOf<T extends Json>(
   variant: 0 | 1,
   counter = { count: 0 },
 ): T {
-  return visit(data, '', '$', (_, value) => {
+  return visit(data, '', '$', (_, value, key) => {
     const count = ++counter.count
     if (typeof value === 'number') return 7_919_000 + variant * 500 + count
     if (ISO_INSTANT.test(value)) {
       const year = 1100 + variant * 400 + count
       return `${year}-03-23T13:17:19.${String(count % 1000).padStart(3, '0')}Z`
     }
-    return `${SPECIMEN_MARK}${token}${count}q`
+    const word = `${SPECIMEN_MARK}${token}${count}q`
+    // With a path: Next writes an address without one as its origin, which no stored one is.
+    return ABSOLUTE_URL_FIELDS.has(key) ? `https://example.com/${word}` : word
   }) as T
 }
 

@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
 
-import { editorialCallersField } from '@/access/roles'
+import { articleWorkersField } from '@/access/articleAccess'
 
 import { hiddenFromDiff } from '../hiddenFromDiff'
 
@@ -14,7 +14,8 @@ export const editedFromField: Field = {
   name: 'editedFrom',
   type: 'date',
   virtual: true,
-  access: { read: editorialCallersField },
+  // Contributors too: an editor and a contributor on one draft are told of each other's saves.
+  access: { read: articleWorkersField },
   hooks: {
     afterRead: [
       ({ siblingData }) => (siblingData as { updatedAt?: string } | undefined)?.updatedAt ?? null,

@@ -12,7 +12,8 @@ import {
 } from 'payload'
 import { z } from 'zod'
 
-import { isEditorOrAdminUser } from '@/access/roles'
+import { mayEditArticle } from '@/access/articleAccess'
+import { isStaffUser } from '@/access/roles'
 import { isDocumentId } from '@/lib/documentId'
 
 import { accountName } from './accountName'
@@ -57,9 +58,11 @@ export const articleEditing: Endpoint = {
   path: '/:id/editing',
   method: 'post',
   handler: async (req) => {
-    if (!req.user || !isEditorOrAdminUser(req.user)) throw new Forbidden(req.t)
+    if (!req.user || !isStaffUser(req.user)) throw new Forbidden(req.t)
     const articleId = req.routeParams?.id
     if (typeof articleId !== 'string' || !isDocumentId(articleId)) throw new NotFound(req.t)
+    // A contributor holds locks on their own drafts only: never one that keeps an editor out.
+    if (!(await mayEditArticle(req, articleId))) throw new Forbidden(req.t)
     await addDataAndFileToRequest(req)
     const parsed = intentSchema.safeParse(req.data)
     if (!parsed.success) throw new APIError(EDITING_INTENT_FORMAT, 400, undefined, true)

@@ -9,14 +9,15 @@ import { loadRun, recordFailure } from '../generationRun'
 import { generationStep } from '../taskIO'
 
 /**
- * Step 3: only when both the text and the image are saved, the article goes live (or, with the
- * "hold for editor review" setting, becomes a ready draft) and its monitor record is removed — in
- * one transaction, so a crash never leaves one without the other. Otherwise it stays a draft. The
- * article itself is checked, not only the record's flags.
+ * Step 3: only when both the text and the image are saved, the article becomes a ready draft for
+ * an editor to review and publish (the default "hold" setting) or, with the "publish" setting,
+ * goes live, and its monitor record is removed — in one transaction, so a crash never leaves one
+ * without the other. Otherwise it stays a draft. The article itself is checked, not only the
+ * record's flags.
  */
 export const publishGeneratedArticle = generationStep(
   'publishGeneratedArticle',
-  'Publish when both parts are saved',
+  'Publish, or hold for review, once both parts are saved',
   async ({ input, req: { payload } }) => {
     const started = performance.now()
     const run = await loadRun(payload, input.incompleteArticleId)
@@ -34,7 +35,7 @@ export const publishGeneratedArticle = generationStep(
         depth: 0,
         select: { generationPublishMode: true },
       })
-      .then((settings) => ({ publishMode: settings.generationPublishMode ?? 'publish' }))
+      .then((settings) => ({ publishMode: settings.generationPublishMode ?? 'hold' }))
     const publish = publishMode === 'publish'
     const req = await createLocalReq({}, payload)
     await initTransaction(req)

@@ -3,8 +3,8 @@ import { env } from '@/env'
 import { htmlToLexical } from '../../htmlToLexical'
 import { generateArticleText } from '../../providers/anthropic'
 import { loadRun, logRetry, recordFailure } from '../generationRun'
+import { linkProposedTags } from '../linkProposedTags'
 import { generationStep } from '../taskIO'
-import { tagIds } from '../tagIds'
 import { withRetries } from '../withRetries'
 
 /** Step 1: Claude writes the article into the draft, as its author. Skipped once the text is saved. */
@@ -46,7 +46,7 @@ export const writeArticleText = generationStep(
         slug: '',
         excerpt: written.excerpt,
         content: await htmlToLexical(written.html, payload.config),
-        tags: await tagIds(payload, written.tags),
+        ...(await linkProposedTags(payload, written.tags)),
         readTime: written.readTime,
         generation: {
           ...article.generation,

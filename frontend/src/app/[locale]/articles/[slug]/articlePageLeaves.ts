@@ -42,7 +42,10 @@ const ARTICLE_FIELDS = [
   'publishedAt',
   'createdAt',
   'updatedAt',
+  'lastSubstantiveUpdate',
+  'corrections',
   'content',
+  'seo',
 ] as const satisfies (keyof Article)[]
 
 interface FrameLeaves {
@@ -50,8 +53,15 @@ interface FrameLeaves {
   author: BylineAuthor | null
 }
 
+/**
+ * The page's head shows the article's SEO texts, canonical URL and noindex (articleMetadata.ts),
+ * not its social image: the og-image's address is the article's whatever the image.
+ */
 const frameLeaves = (content: ArticlePageContent): FrameLeaves => ({
-  article: pick(content.article, ARTICLE_FIELDS),
+  article: {
+    ...pick(content.article, ARTICLE_FIELDS),
+    seo: { ...content.article.seo, socialImage: null },
+  },
   author: bylineOf(content.authors, content.article.authorId),
 })
 

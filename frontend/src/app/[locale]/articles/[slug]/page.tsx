@@ -8,6 +8,7 @@ import { notFound } from 'next/navigation'
 import { coinMentionIds } from '@blockwise/shared'
 
 import { ArticleCard } from '@/components/articles/ArticleCard'
+import { ArticleCorrections } from '@/components/articles/ArticleCorrections'
 import { articleImage } from '@/components/articles/articleImage'
 import { AuthorByline } from '@/components/articles/AuthorAvatar'
 import { CoinMentions, ToolEmbeds } from '@/components/articles/articleExtras'
@@ -16,6 +17,7 @@ import { formatDate } from '@/components/articles/formatDate'
 import { SafeImage } from '@/components/articles/SafeImage'
 import { TypeBadge } from '@/components/articles/TypeBadge'
 import { ShareRow } from '@/components/articles/ShareRow'
+import { UpdatedDate } from '@/components/articles/UpdatedDate'
 import { ViewTracker } from '@/components/articles/ViewTracker'
 import { BackLink } from '@/components/chrome/BackLink'
 import { ArticleLessonBar, ArticleLessonProgress } from '@/components/learningPaths/ArticleLessons'
@@ -24,6 +26,7 @@ import { PreviewBanner } from '@/components/preview/PreviewBanner'
 import { hasToolEmbeds } from '@/components/toolEmbeds/hasToolEmbeds'
 import { noPathsAtBuildTime } from '@/lib/siteLocale'
 
+import { articleMetadata } from './articleMetadata'
 import { getArticlePageData } from './articlePageData'
 import { articleBodyHtml, articleJsonLdText } from './articlePageParts'
 import styles from './page.module.css'
@@ -36,30 +39,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
   const { article, authors, preview } = await getArticlePageData(slug)
   if (!article) notFound()
-  const author = authors[article.authorId]
-  const image = `/api/articles/${article.slug}/og-image`
-  const title = article.seoTitle ?? article.title
-  return {
-    title,
-    description: article.excerpt,
-    alternates: { canonical: `/articles/${article.slug}` },
-    authors: author ? [{ name: author.name }] : undefined,
-    keywords: article.tags,
-    openGraph: {
-      type: 'article',
-      title,
-      description: article.excerpt,
-      url: `/articles/${article.slug}`,
-      images: [{ url: image, width: 1200, height: 630, alt: article.title }],
-      publishedTime: article.publishedAt ?? undefined,
-      modifiedTime: article.updatedAt,
-      authors: author ? [author.name] : undefined,
-      section: article.articleType,
-      tags: article.tags,
-    },
-    twitter: { card: 'summary_large_image', title, description: article.excerpt, images: [image] },
-    ...(preview && { robots: { index: false, follow: false } }),
-  }
+  return articleMetadata(article, authors[article.authorId], Boolean(preview))
 }
 
 export default async function ArticlePage({ params }: Props) {
@@ -92,13 +72,17 @@ export default async function ArticlePage({ params }: Props) {
         {article.publishedAt && (
           <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
         )}
+        <UpdatedDate at={article.lastSubstantiveUpdate} />
       </div>
       <ShareRow path={path} title={article.title} />
       {article.aiAssisted && (
         <p className={styles.disclosure}>
           <strong>AI-assisted.</strong> Drafted by an AI model (Claude) in the author’s voice and
           illustrated by an AI image model (Gemini); our editors set the topic and the rules it
-          follows. Do your own research.
+          follows. Do your own research.{' '}
+          <Link href="/ai-policy" prefetch={false}>
+            Our AI policy
+          </Link>
         </p>
       )}
       <figure className={styles.figure}>
@@ -124,6 +108,7 @@ export default async function ArticlePage({ params }: Props) {
       {coinIds.length > 0 && <CoinMentions ids={coinIds} />}
       <ArticleLessonProgress slug={article.slug} />
       {hasToolEmbeds(body) && <ToolEmbeds />}
+      <ArticleCorrections notes={article.corrections} />
       <div className={styles.engage} role="group" aria-label="Clap and share">
         <ClapButton slug={article.slug} />
         <ShareRow path={path} title={article.title} />

@@ -2,10 +2,13 @@ import type { Metadata } from 'next'
 
 import { ArchiveList } from '@/components/articles/ArchiveList'
 import { AuthorAvatar } from '@/components/articles/AuthorAvatar'
+import { FeedLink } from '@/components/articles/FeedLink'
 import { personJsonLd } from '@/components/articles/collectionJsonLd'
 import { siteUrl } from '@/env'
+import { archiveMetadata } from '@/lib/archiveMetadata'
 import { archivePageOf, type ArchiveParams } from '@/lib/archivePage'
-import { pagedMetadata, pageTitle } from '@/lib/paging'
+import { pageTitle } from '@/lib/paging'
+import { archiveFeedLink } from '@/lib/seo/feedLinks'
 
 import styles from './authorArchive.module.css'
 import { authorArchive, authorDescription } from './authorPages'
@@ -13,22 +16,17 @@ import { authorArchive, authorDescription } from './authorPages'
 type Props = { params: ArchiveParams }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { subject: author, page, basePath } = await archivePageOf(params, authorArchive)
-  return pagedMetadata(
-    { title: author.name, description: authorDescription(author), basePath },
-    page,
-  )
+  const content = await archivePageOf(params, authorArchive)
+  return archiveMetadata(content, authorDescription(content.subject))
 }
 
-/** `/authors/{slug}` and its further pages: the author, their bio and their published articles. */
+/**
+ * `/authors/{slug}` and its further pages: the author, their bio, their feed and their published
+ * articles.
+ */
 export default async function AuthorPage({ params }: Props) {
-  const {
-    subject: author,
-    page,
-    basePath,
-    list,
-    authors,
-  } = await archivePageOf(params, authorArchive)
+  const content = await archivePageOf(params, authorArchive)
+  const { subject: author, page, basePath, list, authors } = content
   return (
     <ArchiveList
       name={author.name}
@@ -45,6 +43,9 @@ export default async function AuthorPage({ params }: Props) {
         <div className={styles.text}>
           <h1 className={styles.name}>{pageTitle(author.name, page)}</h1>
           {author.bio && <p className={styles.bio}>{author.bio}</p>}
+          <p className={styles.feed}>
+            <FeedLink href={archiveFeedLink(content).href} />
+          </p>
         </div>
       </header>
     </ArchiveList>

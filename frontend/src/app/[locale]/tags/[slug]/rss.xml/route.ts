@@ -1,0 +1,14 @@
+import { archiveFeed } from '@/lib/seo/archiveFeed'
+
+import { tagArchive } from '../tagPages'
+
+// Built from the CMS (and SITE_URL) at request time, never at build time.
+export const dynamic = 'force-dynamic'
+
+/** RSS 2.0 of the tag's newest published articles. */
+export async function GET(
+  _request: Request,
+  { params }: { params: Promise<{ slug: string }> },
+): Promise<Response> {
+  return archiveFeed(tagArchive, (await params).slug)
+}
