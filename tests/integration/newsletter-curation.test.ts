@@ -1,5 +1,4 @@
-import pg from 'pg'
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { STATUS_BY_CONFIRMATION_ONLY } from '@/collections/Newsletters/statusByConfirmationOnly'
 import { ISSUE_LOCKED, STATUS_BY_SEND_ONLY } from '@/collections/NewsletterIssues/issueStates'
@@ -10,6 +9,7 @@ import type { Article, NewsletterIssue } from '@/payload-types'
 
 import { smtpFake, type CapturedMail } from '../fakes/smtp'
 import { JSON_HEADERS, readerHeaders } from '../support/clients'
+import { withSendTimePassed } from '../support/digestSendTime'
 import {
   createArticle,
   createAuthor,
@@ -19,13 +19,9 @@ import {
 } from '../support/fixtures'
 import { graphql } from '../support/graphql'
 import { createIntegration } from '../support/integrationKeys'
-import {
-  activeSubscriber,
-  mailsTo as mailsToAddress,
-  newAddress,
-} from '../support/newsletterReaders'
+import { activeSubscriber, newAddress } from '../support/newsletterReaders'
+import { newsletterStack } from '../support/newsletterStack'
 import { testPayload } from '../support/payload'
-import { startRunnerCms, type RunnerCms } from '../support/runnerCms'
 import { TEST_ADMIN, TEST_EDITOR, authHeaders, ensureStaff } from '../support/staff'
 
 /**
@@ -33,23 +29,18 @@ import { TEST_ADMIN, TEST_EDITOR, authHeaders, ensureStaff } from '../support/st
  * by an editor, sent exactly as approved and only once; and a subscriber made active by their own
  * confirmation only. The runner CMS runs the send jobs; the fake SMTP server catches the mail.
  */
-const cmsUrl = inject('cmsUrl')
-const siteUrl = inject('siteUrl')
-const smtp = inject('smtpControlUrl')
-const db = new pg.Client({ connectionString: inject('databaseUrl') })
-let runner: RunnerCms
+const stack = newsletterStack()
+const { cmsUrl, siteUrl, smtp, db, mailsTo } = stack
 const headers = { editor: {} as Record<string, string>, admin: {} as Record<string, string> }
 let editorId = ''
 /** This week's published lesson (the newest), its most read news, an opinion piece and a draft. */
 const articles = {} as Record<'lesson' | 'news' | 'opinion' | 'draft', Article>
 
 beforeAll(async () => {
-  await db.connect()
-  runner = await startRunnerCms()
   const payload = await testPayload()
   await ensureStaff(payload)
-  headers.editor = await authHeaders(runner.url, TEST_EDITOR)
-  headers.admin = await authHeaders(runner.url, TEST_ADMIN)
+  headers.editor = await authHeaders(stack.runner.url, TEST_EDITOR)
+  headers.admin = await authHeaders(stack.runner.url, TEST_ADMIN)
   const { docs } = await payload.find({
     collection: 'users',
     where: { email: { equals: TEST_EDITOR.email } },
@@ -70,21 +61,8 @@ beforeAll(async () => {
   await db.query('UPDATE articles SET views = 10000000 WHERE id = $1', [articles.news.id])
 })
 
-afterAll(async () => {
-  await runner?.stop()
-  await db.end()
-})
-
-beforeEach(async () => {
-  await smtpFake.reset(smtp)
-  // Every test starts without an issue for this week.
-  await db.query('DELETE FROM newsletter_deliveries; DELETE FROM newsletter_issues')
-})
-
-const mailsTo = (email: string) => mailsToAddress(smtp, email)
-
 const post = (path: string, caller: Record<string, string>) =>
-  fetch(`${runner.url}${path}`, { method: 'POST', headers: caller })
+  fetch(`${stack.runner.url}${path}`, { method: 'POST', headers: caller })
 
 async function proposeNow(): Promise<string> {
   const response = await post('/api/newsletter/digest/propose', headers.editor)
@@ -101,7 +79,7 @@ const articleIdsOf = (issue: NewsletterIssue) =>
   issue.articles.map((article) => (typeof article === 'string' ? article : article.id))
 
 const patchIssue = (caller: Record<string, string>, id: string, data: Record<string, unknown>) =>
-  fetch(`${runner.url}/cms-api/newsletter-issues/${id}`, {
+  fetch(`${stack.runner.url}/cms-api/newsletter-issues/${id}`, {
     method: 'PATCH',
     headers: caller,
     body: JSON.stringify(data),
@@ -161,7 +139,7 @@ describe('curating the issue', () => {
       `“${articles.draft.title}” is not published: only published articles can go in the digest`,
     )
     const viaGraphql = await graphql(
-      runner.url,
+      stack.runner.url,
       `mutation { updateNewsletterIssue(id: "${id}", data: { articles: ["${articles.draft.id}"] }) { id } }`,
       headers.editor,
     )
@@ -191,7 +169,7 @@ describe('curating the issue', () => {
     const before = await readIssue(id)
     const keys = await Promise.all(
       (['editorial', 'read', 'subscribers:read'] as const).map((scope) =>
-        createIntegration(runner.url, headers.admin, scope),
+        createIntegration(stack.runner.url, headers.admin, scope),
       ),
     )
     for (const caller of [JSON_HEADERS, ...keys.map((key) => key.headers)]) {
@@ -199,7 +177,7 @@ describe('curating the issue', () => {
       expect([401, 403]).toContain(response.status)
     }
     const anonymousGraphql = await graphql(
-      runner.url,
+      stack.runner.url,
       `mutation { updateNewsletterIssue(id: "${id}", data: { status: approved }) { id } }`,
     )
     expect(anonymousGraphql.errors?.length).toBeGreaterThan(0)
@@ -278,20 +256,16 @@ describe('sending the curated issue', () => {
     const reader = newAddress('waiting')
     await activeSubscriber(reader)
     const payload = await testPayload()
-    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
-    // Monday 00:00 UTC: this week's send time has always passed.
-    await payload.updateGlobal({
-      slug: 'site-settings',
-      data: { digestDay: 'monday', digestHourUtc: 0 },
-    })
-    try {
+    await withSendTimePassed(payload, async () => {
       expect(await runHousekeeping(payload)).toEqual([])
       expect(await runHousekeeping(payload)).toEqual([])
       expect(await issueStatus()).toBe('draft')
-      const issues = await fetch(`${runner.url}/api/newsletter/issues`, { headers: headers.editor })
+      const issues = await fetch(`${stack.runner.url}/api/newsletter/issues`, {
+        headers: headers.editor,
+      })
       const [listed] = (await issues.json()) as Array<{ status: string; sent: number }>
       expect(listed).toMatchObject({ status: 'draft', sent: 0 })
-      const preview = await fetch(`${runner.url}/api/newsletter/digest/preview`, {
+      const preview = await fetch(`${stack.runner.url}/api/newsletter/digest/preview`, {
         headers: headers.editor,
       })
       expect(await preview.json()).toMatchObject({ issue: { status: 'draft' } })
@@ -305,12 +279,7 @@ describe('sending the curated issue', () => {
       expect(await runHousekeeping(payload)).toEqual([isoWeek(new Date())])
       await expect.poll(issueStatus, { timeout: 60_000, interval: 250 }).toBe('sent')
       expect(await mailsTo(reader)).toHaveLength(1)
-    } finally {
-      await payload.updateGlobal({
-        slug: 'site-settings',
-        data: { digestDay: settings.digestDay, digestHourUtc: settings.digestHourUtc },
-      })
-    }
+    })
   })
 })
 
@@ -336,7 +305,7 @@ describe('a subscriber’s status', () => {
   it('no editor or admin makes a subscriber active, over REST or GraphQL: 400, and unchanged', async () => {
     for (const caller of [headers.editor, headers.admin]) {
       const id = await pendingSubscriber()
-      const patched = await fetch(`${runner.url}/cms-api/newsletters/${id}`, {
+      const patched = await fetch(`${stack.runner.url}/cms-api/newsletters/${id}`, {
         method: 'PATCH',
         headers: caller,
         body: JSON.stringify({ status: 'active' }),
@@ -345,7 +314,7 @@ describe('a subscriber’s status', () => {
       expect(fieldMessages((await patched.json()) as PayloadErrorBody)).toContain(
         STATUS_BY_CONFIRMATION_ONLY,
       )
-      const bulk = await fetch(`${runner.url}/cms-api/newsletters?where[id][equals]=${id}`, {
+      const bulk = await fetch(`${stack.runner.url}/cms-api/newsletters?where[id][equals]=${id}`, {
         method: 'PATCH',
         headers: caller,
         body: JSON.stringify({ status: 'active' }),
@@ -353,7 +322,7 @@ describe('a subscriber’s status', () => {
       expect(bulk.status).toBeGreaterThanOrEqual(400)
       expect(bulk.status).toBeLessThan(500)
       const viaGraphql = await graphql(
-        runner.url,
+        stack.runner.url,
         `mutation { updateNewsletter(id: "${id}", data: { status: active }) { id } }`,
         caller,
       )
@@ -361,14 +330,14 @@ describe('a subscriber’s status', () => {
       expect(await statusOf(id)).toEqual({ status: 'pending', confirmed_at: null })
 
       const email = newAddress('forged')
-      const created = await fetch(`${runner.url}/cms-api/newsletters`, {
+      const created = await fetch(`${stack.runner.url}/cms-api/newsletters`, {
         method: 'POST',
         headers: caller,
         body: JSON.stringify({ name: 'Forged', email, status: 'active' }),
       })
       expect(created.status).toBe(400)
       const createdViaGraphql = await graphql(
-        runner.url,
+        stack.runner.url,
         `mutation { createNewsletter(data: { name: "Forged", email: "${email}", status: active }) { id } }`,
         caller,
       )
@@ -380,7 +349,7 @@ describe('a subscriber’s status', () => {
 
   it('staff may still correct a name, not the confirmation date, and remove someone on request', async () => {
     const id = await pendingSubscriber()
-    const renamed = await fetch(`${runner.url}/cms-api/newsletters/${id}`, {
+    const renamed = await fetch(`${stack.runner.url}/cms-api/newsletters/${id}`, {
       method: 'PATCH',
       headers: headers.editor,
       body: JSON.stringify({ name: 'Ada', confirmedAt: new Date().toISOString() }),
@@ -388,7 +357,7 @@ describe('a subscriber’s status', () => {
     expect(renamed.status).toBe(200)
     expect(await statusOf(id)).toEqual({ status: 'pending', confirmed_at: null })
 
-    const removed = await fetch(`${runner.url}/cms-api/newsletters/${id}`, {
+    const removed = await fetch(`${stack.runner.url}/cms-api/newsletters/${id}`, {
       method: 'DELETE',
       headers: headers.admin,
     })

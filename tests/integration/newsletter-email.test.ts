@@ -1,6 +1,5 @@
-import pg from 'pg'
 import sharp from 'sharp'
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import {
   NEWSLETTER_CONFIRMED,
@@ -19,37 +18,15 @@ import { signLink } from '@/newsletter/tokens'
 
 import { smtpFake, type CapturedMail } from '../fakes/smtp'
 import { JSON_HEADERS, readerHeaders } from '../support/clients'
+import { withSendTimePassed } from '../support/digestSendTime'
 import { createArticle, createAuthor, uniqueSuffix } from '../support/fixtures'
-import {
-  activeSubscriber,
-  mailsTo as mailsToAddress,
-  newAddress,
-} from '../support/newsletterReaders'
+import { activeSubscriber, newAddress } from '../support/newsletterReaders'
+import { newsletterStack } from '../support/newsletterStack'
 import { testPayload } from '../support/payload'
-import { startRunnerCms, type RunnerCms } from '../support/runnerCms'
 import { editorHeaders } from '../support/staff'
 
-const cmsUrl = inject('cmsUrl')
-const siteUrl = inject('siteUrl')
-const smtp = inject('smtpControlUrl')
-const db = new pg.Client({ connectionString: inject('databaseUrl') })
-let runner: RunnerCms
-
-beforeAll(async () => {
-  await db.connect()
-  runner = await startRunnerCms()
-})
-
-afterAll(async () => {
-  await runner?.stop()
-  await db.end()
-})
-
-beforeEach(async () => {
-  await smtpFake.reset(smtp)
-  // Every digest test starts a fresh issue of this week.
-  await db.query('DELETE FROM newsletter_deliveries; DELETE FROM newsletter_issues')
-})
+const stack = newsletterStack()
+const { cmsUrl, siteUrl, smtp, db, mailsTo } = stack
 
 function subscribe(body: Record<string, string>) {
   return fetch(`${cmsUrl}/api/newsletter/subscribe`, {
@@ -58,8 +35,6 @@ function subscribe(body: Record<string, string>) {
     body: JSON.stringify(body),
   })
 }
-
-const mailsTo = (email: string) => mailsToAddress(smtp, email)
 
 /** The link a mail's plain text carries to a site path, with its token. */
 function tokenFrom(mail: CapturedMail | undefined, path: string): string {
@@ -269,7 +244,7 @@ describe('the weekly digest', () => {
   let topNewsSlug: string
 
   beforeAll(async () => {
-    editor = await editorHeaders(runner.url)
+    editor = await editorHeaders(stack.runner.url)
     const payload = await testPayload()
     const author = await createAuthor(payload)
     learnSlug = (
@@ -341,11 +316,14 @@ describe('the weekly digest', () => {
 
   const sendNow = async () => {
     await approveThisWeek()
-    return fetch(`${runner.url}/api/newsletter/digest/send`, { method: 'POST', headers: editor })
+    return fetch(`${stack.runner.url}/api/newsletter/digest/send`, {
+      method: 'POST',
+      headers: editor,
+    })
   }
 
   async function preview() {
-    const response = await fetch(`${runner.url}/api/newsletter/digest/preview`, {
+    const response = await fetch(`${stack.runner.url}/api/newsletter/digest/preview`, {
       headers: editor,
     })
     expect(response.status).toBe(200)
@@ -361,7 +339,7 @@ describe('the weekly digest', () => {
 
   async function sendDigest(): Promise<string> {
     await approveThisWeek()
-    const response = await fetch(`${runner.url}/api/newsletter/digest/send`, {
+    const response = await fetch(`${stack.runner.url}/api/newsletter/digest/send`, {
       method: 'POST',
       headers: editor,
     })
@@ -417,7 +395,7 @@ describe('the weekly digest', () => {
     expect((await mailsTo(pending)).map((mail) => mail.subject)).toEqual([CONFIRMATION_SUBJECT])
 
     const issues = (await (
-      await fetch(`${runner.url}/api/newsletter/issues`, { headers: editor })
+      await fetch(`${stack.runner.url}/api/newsletter/issues`, { headers: editor })
     ).json()) as Array<{ status: string; sent: number; recipients: number }>
     expect(issues[0]).toMatchObject({ status: 'sent', failed: 0, pending: 0 })
     expect(issues[0]?.sent).toBe(issues[0]?.recipients)
@@ -466,7 +444,7 @@ describe('the weekly digest', () => {
     for (const email of readers) await activeSubscriber(email)
     await smtpFake.delay(smtp, 150)
     await approveThisWeek()
-    const response = await fetch(`${runner.url}/api/newsletter/digest/send`, {
+    const response = await fetch(`${stack.runner.url}/api/newsletter/digest/send`, {
       method: 'POST',
       headers: editor,
     })
@@ -474,9 +452,9 @@ describe('the weekly digest', () => {
     const received = async () =>
       (await smtpFake.messages(smtp)).filter((mail) => readers.includes(mail.to[0] ?? '')).length
     await expect.poll(received, { timeout: 30_000 }).toBeGreaterThanOrEqual(8)
-    runner.crash()
+    stack.runner.crash()
     await smtpFake.delay(smtp, 0)
-    await runner.start()
+    await stack.runner.start()
     await expect
       .poll(
         async () => {
@@ -522,7 +500,7 @@ describe('the weekly digest', () => {
     ).count({ collection: 'newsletters', where: { status: { equals: 'active' } } })
     expect(await deliveryStates()).toEqual({ failed: active })
     const [refusedIssue] = (await (
-      await fetch(`${runner.url}/api/newsletter/issues`, { headers: editor })
+      await fetch(`${stack.runner.url}/api/newsletter/issues`, { headers: editor })
     ).json()) as Array<{ sent: number; failed: number }>
     expect(refusedIssue).toMatchObject({ sent: 0, failed: active })
 
@@ -537,13 +515,7 @@ describe('the weekly digest', () => {
 
   it('once the send time has passed, housekeeping proposes the issue, then queues it exactly once when approved, and expires stale links', async () => {
     const payload = await testPayload()
-    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
-    // Monday 00:00 UTC: this week's send time has always passed.
-    await payload.updateGlobal({
-      slug: 'site-settings',
-      data: { digestDay: 'monday', digestHourUtc: 0 },
-    })
-    try {
+    await withSendTimePassed(payload, async () => {
       const stale = newAddress('housekeeping-stale')
       await subscribe({ name: 'Ada', email: stale })
       await db.query(
@@ -564,41 +536,29 @@ describe('the weekly digest', () => {
       expect(await runHousekeeping(payload)).toEqual([])
       const perReader = await digestsPerActiveReader()
       expect(perReader.every((count) => count === 1)).toBe(true)
-    } finally {
-      await payload.updateGlobal({
-        slug: 'site-settings',
-        data: { digestDay: settings.digestDay, digestHourUtc: settings.digestHourUtc },
-      })
-    }
+    })
   })
 
   it('a week with nothing new published has no issue: not scheduled, and Send now says why', async () => {
     const payload = await testPayload()
-    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
-    await payload.updateGlobal({
-      slug: 'site-settings',
-      data: { digestDay: 'monday', digestHourUtc: 0 },
+    await withSendTimePassed(payload, async () => {
+      await db.query("UPDATE articles SET published_at = published_at - interval '60 days'")
+      try {
+        expect(await runHousekeeping(payload)).toEqual([])
+        const response = await fetch(`${stack.runner.url}/api/newsletter/digest/send`, {
+          method: 'POST',
+          headers: editor,
+        })
+        expect(response.status).toBe(422)
+        expect(await response.json()).toEqual({
+          error: expect.stringMatching(/^Nothing was published in \d{4}-W\d{2}/) as string,
+        })
+        const { rows } = await db.query('SELECT 1 FROM newsletter_issues')
+        expect(rows).toHaveLength(0)
+      } finally {
+        await db.query("UPDATE articles SET published_at = published_at + interval '60 days'")
+      }
     })
-    await db.query("UPDATE articles SET published_at = published_at - interval '60 days'")
-    try {
-      expect(await runHousekeeping(payload)).toEqual([])
-      const response = await fetch(`${runner.url}/api/newsletter/digest/send`, {
-        method: 'POST',
-        headers: editor,
-      })
-      expect(response.status).toBe(422)
-      expect(await response.json()).toEqual({
-        error: expect.stringMatching(/^Nothing was published in \d{4}-W\d{2}/) as string,
-      })
-      const { rows } = await db.query('SELECT 1 FROM newsletter_issues')
-      expect(rows).toHaveLength(0)
-    } finally {
-      await db.query("UPDATE articles SET published_at = published_at + interval '60 days'")
-      await payload.updateGlobal({
-        slug: 'site-settings',
-        data: { digestDay: settings.digestDay, digestHourUtc: settings.digestHourUtc },
-      })
-    }
     await new Promise((resolve) => setTimeout(resolve, 500))
     expect((await digestsPerActiveReader()).every((count) => count === 0)).toBe(true)
   })
@@ -616,7 +576,7 @@ describe('the weekly digest', () => {
     expect(digest.html).toContain('Hi Reader,')
     expect(digest.html).not.toContain('%%')
 
-    const test = await fetch(`${runner.url}/api/newsletter/digest/test`, {
+    const test = await fetch(`${stack.runner.url}/api/newsletter/digest/test`, {
       method: 'POST',
       headers: editor,
     })
@@ -633,7 +593,7 @@ describe('the weekly digest', () => {
       ['GET', '/api/newsletter/subscribers.csv'],
       ['GET', '/api/newsletter/subscribers/counts'],
     ] as const) {
-      const response = await fetch(`${runner.url}${path}`, { method })
+      const response = await fetch(`${stack.runner.url}${path}`, { method })
       expect(response.status, path).toBe(401)
     }
   })
@@ -649,7 +609,7 @@ describe('the weekly digest', () => {
       'SELECT status, count(*)::int AS total FROM newsletters GROUP BY status',
     )
     const expected = Object.fromEntries(rows.map((row) => [row.status, row.total]))
-    const response = await fetch(`${runner.url}/api/newsletter/subscribers/counts`, {
+    const response = await fetch(`${stack.runner.url}/api/newsletter/subscribers/counts`, {
       headers: editor,
     })
     expect(response.status).toBe(200)
@@ -659,7 +619,7 @@ describe('the weekly digest', () => {
   it('exports subscribers as CSV for editors, with formulas defused', async () => {
     const email = newAddress('csv')
     await activeSubscriber(email, '=HYPERLINK("x")')
-    const response = await fetch(`${runner.url}/api/newsletter/subscribers.csv`, {
+    const response = await fetch(`${stack.runner.url}/api/newsletter/subscribers.csv`, {
       headers: editor,
     })
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')

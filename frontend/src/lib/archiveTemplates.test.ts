@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
 
-import type { ArticleSummary, Author, Tag } from '@blockwise/shared'
+import { articleSummarySchema, type ArticleSummary, type Author, type Tag } from '@blockwise/shared'
 
 import { flightScript } from '../compat/flightScripts'
+import { TEST_AUTHOR, testArticle } from '../app/[locale]/articles/[slug]/testArticle.fixture'
 import { authorTemplates } from '../app/[locale]/authors/[slug]/authorPages'
 import { tagTemplates } from '../app/[locale]/tags/[slug]/tagPages'
 
@@ -99,32 +100,9 @@ function renderer() {
   return { render, rendered }
 }
 
-const article = (slug: string, title: string): ArticleSummary => ({
-  id: `id-${slug}`,
-  title,
-  seoTitle: null,
-  slug,
-  excerpt: `About ${title}.`,
-  featuredImage: null,
-  featuredImageAlt: null,
-  featuredImageSizes: null,
-  featuredImageCredit: null,
-  aiAssisted: false,
-  authorId: 'w1',
-  articleType: 'news',
-  tags: [],
-  tagSlugs: [],
-  readTime: 4,
-  views: 0,
-  claps: 0,
-  featured: false,
-  published: true,
-  status: 'published',
-  publishedAt: '2026-11-19T08:00:00.000Z',
-  createdAt: '2026-11-19T08:00:00.000Z',
-  updatedAt: '2026-11-19T08:00:00.000Z',
-  lastSubstantiveUpdate: null,
-})
+/** A published article's summary, as archives list it. */
+const article = (slug: string, title: string): ArticleSummary =>
+  articleSummarySchema.parse(testArticle(slug, {}, { title, excerpt: `About ${title}.` }))
 
 const tag = (slug: string, name: string): Tag => ({
   id: `tag-${slug}`,
@@ -136,23 +114,12 @@ const tag = (slug: string, name: string): Tag => ({
 })
 
 const author = (slug: string, name: string): Author => ({
+  ...TEST_AUTHOR,
   id: `author-${slug}`,
   name,
   slug,
   bio: `${name} writes.`,
-  avatar: null,
   initials: 'AB',
-  color: '#123456',
-  age: null,
-  writingStyle: null,
-  paragraphStyle: null,
-  originCountry: null,
-  politicalViewpoint: null,
-  nativeLanguage: null,
-  senseOfHumor: null,
-  englishProficiency: null,
-  createdAt: '2026-11-19T08:00:00.000Z',
-  updatedAt: '2026-11-19T08:00:00.000Z',
 })
 
 /** Page `page` of `subject`'s archive under `kind`, with two articles of its own. */

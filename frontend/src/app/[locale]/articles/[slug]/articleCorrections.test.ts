@@ -4,38 +4,19 @@ import { describe, expect, it, vi } from 'vitest'
 
 import { ARTICLE_NOTE_LABELS, type Article, type ArticleNote } from '@blockwise/shared'
 
-import { flightScript } from '../../../../compat/flightScripts'
 import { ArticleCorrections } from '../../../../components/articles/ArticleCorrections'
 import { UpdatedDate } from '../../../../components/articles/UpdatedDate'
 import { formatDate } from '../../../../components/articles/formatDate'
-import { filledCardedPage, type SentPage } from '../../../../lib/pageTemplates/cardedTemplates'
-import { decodedPage } from '../../../../lib/pageTemplates/decodedPage'
-import { escapeHtml } from '../../../../lib/pageTemplates/pageTemplate'
-import { specimenPage } from '../../../../lib/pageTemplates/specimenPages'
-import { SPECIMEN_MARK } from '../../../../lib/pageTemplates/specimenMark.mjs'
 
 import type { ArticlePageContent } from './articlePageData'
-import { articleTemplates } from './articlePageLeaves'
-import { TEST_AUTHOR, testArticle } from './testArticle.fixture'
+import { articlePageAsNextWrites, filledArticlePages } from './articlePages.fixture'
+import { testArticle } from './testArticle.fixture'
 
-// The unit project has no `@/` alias: the modules the templates import by it, from their files,
-// and the page's body and JSON-LD as plain functions of the article (their own tests are theirs).
-vi.mock(
-  '@/lib/pageTemplates/articleCardLeaves',
-  () => import('../../../../lib/pageTemplates/articleCardLeaves'),
-)
-vi.mock('@/lib/pageTemplates/specimens', () => import('../../../../lib/pageTemplates/specimens'))
-vi.mock('./articlePageParts', () => ({
-  articleBodyHtml: (article: Article) => Promise.resolve(`<p>${article.content}</p>`),
-  articleJsonLdText: (article: Article) => JSON.stringify({ headline: article.title }),
-}))
 // Outside Next's router a Link is the anchor it writes.
 vi.mock('next/link', () => ({
   default: ({ href, children }: { href: string; children: ReactNode }) =>
     createElement('a', { href }, children),
 }))
-
-const SETTINGS = { siteName: 'Blockwise', tagline: 'Crypto, explained.' }
 
 /** The parts of an article page its notes show in, as the page's components write them. */
 function notedParts(article: Article): string {
@@ -69,49 +50,13 @@ function notedFlight(article: Article): unknown[] {
   ]
 }
 
-/**
- * An article page as Next writes it: its title, the parts its notes show in and its Read More
- * cards, in its HTML and in its RSC payload.
- */
-function articlePageHtml({ article, readMore }: ArticlePageContent): string {
-  const parts = notedParts(article)
-  const flight = JSON.stringify([
-    '$',
-    'html',
-    null,
-    {
-      children: [
-        ['$', 'h1', null, { children: article.title }],
-        ...notedFlight(article),
-        ...readMore.map((card) => [
-          '$',
-          'article',
-          card.id,
-          { children: ['$', 'a', null, { href: `/articles/${card.slug}`, children: card.title }] },
-        ]),
-      ],
-    },
-  ])
-  return (
-    `<html><head></head><body><h1>${escapeHtml(article.title)}</h1>${parts}` +
-    readMore
-      .map((c) => `<article><a href="/articles/${c.slug}">${escapeHtml(c.title)}</a></article>`)
-      .join('') +
-    `${flightScript(`0:${flight}\n`)}</body></html>`
+/** An article page as Next writes it: its title, the parts its notes show in and its Read More cards. */
+const articlePageHtml = (content: ArticlePageContent): string =>
+  articlePageAsNextWrites(
+    content,
+    { html: '', flight: [] },
+    { html: notedParts(content.article), flight: notedFlight(content.article) },
   )
-}
-
-/** Next's render of a specimen: the data registered at its path, as the page shows them. */
-function renderer() {
-  const rendered: string[] = []
-  const render = async (path: string): Promise<SentPage> => {
-    const content = await specimenPage<ArticlePageContent>(path)
-    if (!content) throw new Error(`No specimen at ${path}`)
-    rendered.push(path)
-    return { html: articlePageHtml(content), headers: [['content-type', 'text/html']] }
-  }
-  return { render, rendered }
-}
 
 const note = (kind: ArticleNote['kind'], text: string, date: string): ArticleNote => ({
   kind,
@@ -123,28 +68,8 @@ const note = (kind: ArticleNote['kind'], text: string, date: string): ArticleNot
 const article = (slug: string, corrections: ArticleNote[]): Article =>
   testArticle(slug, {}, { corrections, lastSubstantiveUpdate: corrections.at(-1)?.date ?? null })
 
-const page = (main: Article): ArticlePageContent => ({
-  article: main,
-  readMore: [article(`${main.slug}-next`, [])],
-  authors: { [TEST_AUTHOR.id]: TEST_AUTHOR },
-  settings: SETTINGS,
-})
-
 /** Fills each article's page from templates, expecting it to be the page Next writes for it. */
-async function filledPages(articles: Article[]) {
-  const { render, rendered } = renderer()
-  const pages = new Map<string, string>()
-  for (const main of articles) {
-    const content = page(main)
-    const filled = await filledCardedPage(articleTemplates, content, render)
-    expect(filled, main.slug).not.toBeNull()
-    const html = String(filled!.body)
-    expect(html).not.toContain(SPECIMEN_MARK)
-    expect(decodedPage(html)).toEqual(decodedPage(articlePageHtml(content)))
-    pages.set(main.slug, html)
-  }
-  return { pages, rendered }
-}
+const filledPages = (articles: Article[]) => filledArticlePages(articles, articlePageHtml)
 
 /** The notes a page lists, as readers read them. */
 function listedNotes(html: string): string[] {

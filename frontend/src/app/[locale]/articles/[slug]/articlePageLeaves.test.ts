@@ -1,34 +1,16 @@
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Metadata } from 'next'
 
 import type { Article } from '@blockwise/shared'
 
-import { flightScript } from '../../../../compat/flightScripts'
-import { filledCardedPage, type SentPage } from '../../../../lib/pageTemplates/cardedTemplates'
-import { decodedPage } from '../../../../lib/pageTemplates/decodedPage'
 import { escapeHtml } from '../../../../lib/pageTemplates/pageTemplate'
-import { specimenPage } from '../../../../lib/pageTemplates/specimenPages'
-import { SPECIMEN_MARK } from '../../../../lib/pageTemplates/specimenMark.mjs'
 
 import { articleMetadata } from './articleMetadata'
 import type { ArticlePageContent } from './articlePageData'
-import { articleTemplates } from './articlePageLeaves'
-import { TEST_AUTHOR, testArticle } from './testArticle.fixture'
-
-// The unit project has no `@/` alias: the modules the templates import by it, from their files,
-// and the page's body and JSON-LD as plain functions of the article (their own tests are theirs).
-vi.mock(
-  '@/lib/pageTemplates/articleCardLeaves',
-  () => import('../../../../lib/pageTemplates/articleCardLeaves'),
-)
-vi.mock('@/lib/pageTemplates/specimens', () => import('../../../../lib/pageTemplates/specimens'))
-vi.mock('./articlePageParts', () => ({
-  articleBodyHtml: (article: Article) => Promise.resolve(`<p>${article.content}</p>`),
-  articleJsonLdText: (article: Article) => JSON.stringify({ headline: article.title }),
-}))
+import { articlePageAsNextWrites, filledArticlePages } from './articlePages.fixture'
+import { testArticle } from './testArticle.fixture'
 
 const ORIGIN = 'https://blockwise.test'
-const SETTINGS = { siteName: 'Blockwise', tagline: 'Crypto, explained.' }
 
 /** An address as Next writes it in the head: resolved against metadataBase, a bare origin as is. */
 function asNextWrites(address: string): string {
@@ -61,72 +43,23 @@ const attributes = (props: Record<string, string>) =>
 
 /**
  * An article page as Next writes its head's search and social tags, its title and body, and its
- * Read More cards, in its HTML and in its RSC payload.
+ * Read More cards.
  */
 function articlePageHtml(content: ArticlePageContent): string {
-  const { article, readMore } = content
+  const { article } = content
   const tags = headTags(articleMetadata(article, content.authors[article.authorId], false))
-  const flight = JSON.stringify([
-    '$',
-    'html',
-    null,
+  return articlePageAsNextWrites(
+    content,
     {
-      children: [
-        ...tags.map(([tag, props]) => ['$', tag, null, props]),
-        ['$', 'h1', null, { children: article.title }],
-        ...readMore.map((card) => [
-          '$',
-          'article',
-          card.id,
-          { children: ['$', 'a', null, { href: `/articles/${card.slug}`, children: card.title }] },
-        ]),
-      ],
+      html: tags.map(([tag, props]) => `<${tag}${attributes(props)}/>`).join(''),
+      flight: tags.map(([tag, props]) => ['$', tag, null, props]),
     },
-  ])
-  return (
-    `<html><head>${tags.map(([tag, props]) => `<${tag}${attributes(props)}/>`).join('')}</head>` +
-    `<body><h1>${escapeHtml(article.title)}</h1><p>${article.content}</p>` +
-    readMore
-      .map((c) => `<article><a href="/articles/${c.slug}">${escapeHtml(c.title)}</a></article>`)
-      .join('') +
-    `${flightScript(`0:${flight}\n`)}</body></html>`
+    { html: `<p>${article.content}</p>`, flight: [] },
   )
 }
 
-/** Next's render of a specimen: the data registered at its path, as the page shows them. */
-function renderer() {
-  const rendered: string[] = []
-  const render = async (path: string): Promise<SentPage> => {
-    const content = await specimenPage<ArticlePageContent>(path)
-    if (!content) throw new Error(`No specimen at ${path}`)
-    rendered.push(path)
-    return { html: articlePageHtml(content), headers: [['content-type', 'text/html']] }
-  }
-  return { render, rendered }
-}
-
-const page = (main: Article): ArticlePageContent => ({
-  article: main,
-  readMore: [testArticle(`${main.slug}-next`)],
-  authors: { [TEST_AUTHOR.id]: TEST_AUTHOR },
-  settings: SETTINGS,
-})
-
 /** Fills each article's page from templates, expecting it to be the page Next writes for it. */
-async function filledPages(articles: Article[]) {
-  const { render, rendered } = renderer()
-  const pages = new Map<string, string>()
-  for (const main of articles) {
-    const content = page(main)
-    const filled = await filledCardedPage(articleTemplates, content, render)
-    expect(filled, main.slug).not.toBeNull()
-    const html = String(filled!.body)
-    expect(html).not.toContain(SPECIMEN_MARK)
-    expect(decodedPage(html)).toEqual(decodedPage(articlePageHtml(content)))
-    pages.set(main.slug, html)
-  }
-  return { pages, rendered }
-}
+const filledPages = (articles: Article[]) => filledArticlePages(articles, articlePageHtml)
 
 describe("article pages filled from templates carry their own article's head", () => {
   it('asks search engines not to index only the article whose editor checked noindex', async () => {
