@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test'
+import type { Page, Request, Response } from '@playwright/test'
 
 import { fakeCoinGecko } from '../fakes/coingecko'
 
@@ -101,11 +101,15 @@ test('without market data a mention shows its name and symbol only; no mentions,
   page,
 }) => {
   const scripts: Array<Promise<string>> = []
-  page.on('response', (response) => {
+  const keepScript = (response: Response) => {
     if (response.request().resourceType() === 'script') scripts.push(response.text())
-  })
+  }
+  page.on('response', keepScript)
   await page.goto(WITHOUT_MENTIONS)
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
+  // Every script of this page read, and none of the next one's: its bodies go with its navigation.
+  await page.waitForLoadState('networkidle')
+  page.off('response', keepScript)
   expect(scripts.length).toBeGreaterThan(3)
   for (const script of await Promise.all(scripts)) expect(script).not.toContain('[data-coin]')
 
