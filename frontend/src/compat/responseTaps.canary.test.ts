@@ -41,17 +41,24 @@ const PIPE_READABLE = 'next/dist/server/pipe-readable.js'
 const SEND_RESPONSE = 'next/dist/server/send-response.js'
 const NODE_HTTP = 'next/dist/server/base-http/node.js'
 
+/** A real Node response to a GET, on an in-memory connection. */
+function connectedResponse() {
+  const connection = new PassThrough()
+  const request = new IncomingMessage(new Socket())
+  request.method = 'GET'
+  const response = new ServerResponse(request)
+  response.assignSocket(connection as unknown as Socket)
+  const finished = new Promise<void>((resolve) => response.once('finish', () => resolve()))
+  return { connection, request, response, finished }
+}
+
 /**
  * A real Node response on an in-memory connection, with all three taps on it as the site's server
  * puts them: the heads and the body chunks they saw.
  */
 function tappedResponse() {
-  const connection = new PassThrough()
+  const { connection, request, response, finished } = connectedResponse()
   connection.resume()
-  const request = new IncomingMessage(new Socket())
-  request.method = 'GET'
-  const response = new ServerResponse(request)
-  response.assignSocket(connection as unknown as Socket)
   const heads: string[] = []
   const chunks: string[] = []
   onBodyChunk(response, (bytes) => chunks.push(bytes.toString()))
@@ -65,7 +72,6 @@ function tappedResponse() {
       end: (last) => `${last?.toString().toUpperCase() ?? ''}<!--end-->`,
     }
   })
-  const finished = new Promise<void>((resolve) => response.once('finish', () => resolve()))
   return { request, response, heads, chunks, finished }
 }
 
@@ -139,16 +145,11 @@ describe("Next's sending of an answer, which the site's server taps", () => {
   it('sends a streamed 404 whose body the site replaces, once Next has ended it', async () => {
     const sendRenderResult = nextInternal<SendRenderResult>(SEND_PAYLOAD, 'sendRenderResult')
     const RenderResult = nextInternal<RenderResultClass>(RENDER_RESULT, 'default')
-    const connection = new PassThrough()
+    const { connection, request, response, finished } = connectedResponse()
     const sent: Buffer[] = []
     connection.on('data', (bytes: Buffer) => sent.push(bytes))
-    const request = new IncomingMessage(new Socket())
-    request.method = 'GET'
-    const response = new ServerResponse(request)
-    response.assignSocket(connection as unknown as Socket)
     response.statusCode = 404
     replaceBody(response, () => () => Promise.resolve(Buffer.from('<h1>Not found</h1>')))
-    const finished = new Promise<void>((resolve) => response.once('finish', () => resolve()))
     await sendRenderResult({
       req: request,
       res: response,
