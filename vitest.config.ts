@@ -3,13 +3,14 @@ import { availableParallelism } from 'node:os'
 import tsconfigPaths from 'vite-tsconfig-paths'
 import { defineConfig } from 'vitest/config'
 
-// Resolves the CMS's `@/` and `@payload-config` aliases for Local API tests.
+// Resolves the CMS's `@/` and `@payload-config` aliases (the CMS's own unit tests, Local API tests).
 const cmsAliases = () => tsconfigPaths({ projects: ['cms/tsconfig.json', 'tests/tsconfig.json'] })
 
 export default defineConfig({
   test: {
     projects: [
       {
+        plugins: [cmsAliases()],
         test: {
           name: 'unit',
           // Every workspace's own tests; scripts/checkTestFiles.ts fails `npm test` on any test

@@ -1,4 +1,4 @@
-import type { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible'
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 
 import type { BudgetUse } from '@/lib/rateLimitFields'
 
@@ -18,6 +18,9 @@ const RUNS = {
   client: { free: 50 },
 } as const
 type Run = keyof typeof RUNS
+const RUN_NAMES = Object.keys(RUNS) as Run[]
+/** The client's run first: a refusal by the second run leaves the first a turn it did not use. */
+const ADMISSION_ORDER: readonly Run[] = ['client', 'account']
 
 const MAX_WAIT_SECONDS = 15 * 60
 /** How long a run of attempts is remembered after its first. */
@@ -74,32 +77,52 @@ const keysOf = (client: string, account: string): Record<Run, string> => ({
 /**
  * Counts an attempt by `client` on `account` (an email address, known or not): the runs as they
  * stand after it. Throws LoginThrottled, without counting it, while either run must wait.
+ * Each step is one atomic operation of the store, so attempts sent side by side cannot all slip
+ * through before the first of them starts the wait: past the free ones, an attempt must also take
+ * its run's single turn (a one-point budget the wait holds), which only one of them gets.
  */
 export async function admitAttempt(client: string, account: string): Promise<BudgetUse[]> {
   const keys = keysOf(client, account)
-  const { attempts, waits } = await stores()
-  const runs = Object.keys(RUNS) as Run[]
-  const waiting = await Promise.all(runs.map((run) => waits.get(keys[run])))
-  const waitMs = Math.max(
-    0,
-    ...waiting.map((wait) => (wait && wait.consumedPoints > 1 ? wait.msBeforeNext : 0)),
-  )
-  if (waitMs > 0) {
-    // Only a refused attempt reads the runs a second time: an admitted one has them from penalty.
-    const counted = await Promise.all(runs.map((run) => attempts.get(keys[run])))
-    const retryAfter = Math.ceil(waitMs / 1000)
-    const uses = runs.map((run, index) => runUse(run, counted[index] ?? null, retryAfter))
+  const admitted: Run[] = []
+  try {
+    const uses = {} as Record<Run, BudgetUse>
+    for (const run of ADMISSION_ORDER) {
+      uses[run] = await admitRun(run, keys[run])
+      admitted.push(run)
+    }
+    return RUN_NAMES.map((run) => uses[run])
+  } catch (error) {
+    if (!(error instanceof RunMustWait)) throw error
+    const { attempts } = await stores()
+    // A refused attempt counts in no run, including those that had admitted it.
+    await Promise.all(admitted.map((run) => attempts.reward(keys[run])))
+    const retryAfter = Math.ceil(error.waitMs / 1000)
+    const counted = await Promise.all(RUN_NAMES.map((run) => attempts.get(keys[run])))
+    const uses = RUN_NAMES.map((run, index) => runUse(run, counted[index] ?? null, retryAfter))
     throw new LoginThrottled(retryAfter, uses)
   }
-  const uses: BudgetUse[] = []
-  for (const run of runs) {
-    const counted = await attempts.penalty(keys[run])
-    const beyondFree = counted.consumedPoints - RUNS[run].free
-    if (beyondFree > 0)
-      await waits.block(keys[run], Math.min(2 ** (beyondFree - 1), MAX_WAIT_SECONDS))
-    uses.push(runUse(run, counted, null))
+}
+
+class RunMustWait extends Error {
+  constructor(readonly waitMs: number) {
+    super('This run of attempts must wait.')
   }
-  return uses
+}
+
+async function admitRun(run: Run, key: string): Promise<BudgetUse> {
+  const { attempts, waits } = await stores()
+  const counted = await attempts.penalty(key)
+  const beyondFree = counted.consumedPoints - RUNS[run].free
+  if (beyondFree <= 0) return runUse(run, counted, null)
+  try {
+    await waits.consume(key)
+  } catch (refusal) {
+    if (!(refusal instanceof RateLimiterRes)) throw refusal
+    await attempts.reward(key)
+    throw new RunMustWait(refusal.msBeforeNext)
+  }
+  await waits.block(key, Math.min(2 ** (beyondFree - 1), MAX_WAIT_SECONDS))
+  return runUse(run, counted, null)
 }
 
 /** A sign-in: the account's run starts over, and the attempt does not count against the client. */
