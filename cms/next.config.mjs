@@ -12,12 +12,10 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 const nextConfig = {
   // The shared workspace ships TypeScript sources.
   transpilePackages: ['@blockwise/shared'],
-  // Turbopack copies every route's dependencies into that route's own server chunk, and each
-  // copy a process loads stays in memory as source text. These SDKs are most of a copy and only
-  // the jobs use them: loaded from node_modules, they are held once. So is Redis's client (REDIS_URL),
-  // which the CMS server's own bundle loads from there too: one copy per process.
+  // Only the jobs use these SDKs: loaded from node_modules when a job first needs them, not parsed
+  // with every route's code. So is Redis's client (REDIS_URL), which the CMS server's own bundle
+  // loads from there too: one copy per process.
   serverExternalPackages: ['@anthropic-ai/sdk', '@google/genai', 'nodemailer', 'redis'],
-  turbopack: { root: path.resolve(dirname, '..') },
   outputFileTracingRoot: path.resolve(dirname, '..'),
   poweredByHeader: false,
   // `npm run build` type-checks first (scripts/lib/build.ts), as `npm run typecheck` does: Next
@@ -29,9 +27,8 @@ const nextConfig = {
   experimental: {
     // What src/proxy.ts may hold of a request body (the /api limits are far lower; see bodyLimit.ts).
     proxyClientMaxBodySize: '128kb',
-    // Turbopack gives every route its own copy of the 4 MB server chunk (Payload and its config);
-    // loading all of them at boot held ~120 MB for routes most processes never serve. Each loads on
-    // its first request instead: the admin and the editors' calls stay out of a readers' CMS.
+    // Each route loads on its first request, not at boot: the admin's code stays out of a CMS that
+    // only serves readers.
     preloadEntriesOnStart: false,
     // Next clears a draft-mode cookie it did not issue. The site's preview cookie reaches the CMS
     // (the site forwards /api and media to it, and cookies ignore ports on one host): left alone,

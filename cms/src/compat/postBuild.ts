@@ -4,8 +4,8 @@
  *
  * Why: below.
  *
- * Supported API looked for: Next runs no hook after a build, and Turbopack has no option to write
- * characters beyond Latin-1 as escapes.
+ * Supported API looked for: Next runs no hook after a build, and its bundlers have no option to
+ * write characters beyond Latin-1 as escapes.
  *
  * If it moves: should Next write its server scripts elsewhere, this rewrites none ("rewritten: 0")
  * and each process holds twice the memory for them. nextInternals.canary.test.ts checks the
@@ -13,8 +13,8 @@
  */
 /**
  * After `next build`: the CMS's server scripts rewritten in Latin-1 (escapeBeyondLatin1.ts).
- * Turbopack gives every route its own copy of the server chunk, and each copy a process has loaded
- * stays in memory as source text: this halves it.
+ * V8 keeps the source text of every script a process loads, two bytes a character when one
+ * character is beyond Latin-1 (Payload's admin translations): this halves it.
  */
 import { readFile, readdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
