@@ -1,9 +1,10 @@
 /**
  * `npm test`: every layer — the dependency safety check, the check that every test file runs in
- * some project, unit tests, production builds, then two lanes side by side: integration tests
- * against a throw-away embedded PostgreSQL and the built CMS, then the fault suite (PostgreSQL
- * restarts, a killed CMS, a stalled upstream); and Playwright in Debian's Chromium, then the
- * cluster suite (`npm run start:cluster`: instances killed under load behind Varnish).
+ * some project, unit tests, production builds, then four lanes side by side: integration tests
+ * against a throw-away embedded PostgreSQL and the built CMS; Playwright in Debian's Chromium; and
+ * the fault suite (PostgreSQL restarts, a killed CMS, a stalled upstream), then the cluster suite
+ * (`npm run start:cluster`: instances killed under load behind Varnish); and the static checks
+ * (`npm run typecheck`, `npm run lint`) at low priority.
  * At the end, even on a failure, it prints how long each layer took and its slowest files.
  */
 import { rm } from 'node:fs/promises'
@@ -81,6 +82,14 @@ const playwright = async () => {
 }
 
 /**
+ * An npm script at the lowest priority but one: it takes only the CPU the test lanes leave idle
+ * (about a quarter of two cores), so it adds nothing to their time. After the build, which writes
+ * what the type check reads (next-env.d.ts, .next/types).
+ */
+const niced = (script: string) => () =>
+  run('nice', ['-n', '15', 'npm', 'run', script, '--silent'], { cwd: ROOT, label: script })
+
+/**
  * The servers' layers and the browser's run side by side: each alone leaves most of a core idle
  * (a browser test waits on pages, an integration test on its servers), and their stacks share
  * nothing (the e2e stacks' fixed ports lie below the range the others' free ports come from).
@@ -97,21 +106,26 @@ try {
   await layer('dependency check', node('scripts/checkDependencies.ts'))
   await layer('test file check', node('scripts/checkTestFiles.ts'))
   await layer('unit', vitest('unit'))
-  await layer('build', buildApps)
-  // Integration takes about as long as end to end, and the fault and cluster suites a minute or
-  // so each: one follows each, so the lanes end together.
+  // The static checks' lane type-checks every workspace, the apps' sources included.
+  await layer('build', () => buildApps({ typeCheck: false }))
+  // Integration and end to end take about as long as each other; the fault and cluster suites, a
+  // minute or so each, and the static checks run on the CPU the other two leave idle.
   await sideBySide(
+    () => layer('integration', vitest('integration', 'integration')),
+    () => layer('e2e', playwright),
     async () => {
-      await layer('integration', vitest('integration', 'integration'))
       await layer('faults', vitest('faults', 'faults'))
+      await layer('cluster', vitest('cluster', 'cluster'))
     },
     async () => {
-      await layer('e2e', playwright)
-      await layer('cluster', vitest('cluster', 'cluster'))
+      await layer('typecheck', niced('typecheck'))
+      await layer('lint', niced('lint'))
     },
   )
 } finally {
-  console.log('\n[npm test] where the time went (integration and faults beside e2e and cluster)')
+  console.log(
+    '\n[npm test] where the time went (four lanes: integration; e2e; faults, cluster; typecheck, lint)',
+  )
   for (const [name, seconds] of layerSeconds) console.log(`[npm test] ${name}: ${seconds} s`)
   console.log(`[npm test] total: ${Math.round((Date.now() - startedAt) / 1000)} s\n`)
   for (const line of fileLines) console.log(line)

@@ -106,7 +106,14 @@ export default buildConfig({
     responseOnLimit: UPLOAD_TOO_LARGE,
   },
   sharp: limitedSharp,
-  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  typescript: {
+    outputFile: path.resolve(dirname, 'payload-types.ts'),
+    // Payload rewrites this file from a child process at every start outside production: each
+    // test process, worker and CLI run spent ~6 CPU-seconds on it, and a type check running beside
+    // the tests could read it half-written. `next dev` keeps it; otherwise `npm run payload --
+    // generate:types` after a schema change (docs/operations.md).
+    autoGenerate: process.env.NODE_ENV === 'development',
+  },
   // REST's `depth` is held here; GraphQL's rich-text `depth` by graphqlPageSize.
   maxDepth: POPULATION_DEPTH_MAX,
   graphQL: {

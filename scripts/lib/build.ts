@@ -61,18 +61,16 @@ export async function sourceFingerprint(appDir: string, root = ROOT): Promise<st
  * Builds an app (its package's `build` script) from a clean .next unless its sources are unchanged
  * since the last build.
  */
-async function buildIfChanged(appDir: string): Promise<void> {
+async function buildIfChanged(appDir: string, typeCheck: boolean): Promise<void> {
   const stampFile = path.join(appDir, '.next', 'blockwise-source-fingerprint')
   const fingerprint = await sourceFingerprint(appDir)
   const previous = await readFile(stampFile, 'utf8').catch(() => '')
   if (previous === fingerprint && existsSync(path.join(appDir, '.next', 'BUILD_ID'))) return
 
   console.log(`Building ${path.relative(ROOT, appDir)} (sources changed since the last build)…`)
-  // Next is told not to type-check (next.config): done here, unless CI has just done it for every
-  // workspace (`npm run typecheck`, .ci/run), which cost the build a third of its time again.
-  if (process.env.BUILD_SKIPS_TYPECHECK !== 'true') {
-    await run('npx', ['tsc', '--noEmit'], { cwd: appDir })
-  }
+  // Next is told not to type-check (next.config): done here, unless the caller type-checks every
+  // workspace itself (`npm test`), which cost the build a third of its time again.
+  if (typeCheck) await run('npx', ['tsc', '--noEmit'], { cwd: appDir })
   await rm(path.join(appDir, '.next'), { recursive: true, force: true })
   await run('npm', ['run', 'build', '--silent'], {
     cwd: appDir,
@@ -81,8 +79,11 @@ async function buildIfChanged(appDir: string): Promise<void> {
   await writeFile(stampFile, fingerprint)
 }
 
-/** Production builds of both apps, one after the other (each build wants most of the machine). */
-export async function buildApps(): Promise<void> {
-  await buildIfChanged(CMS_DIR)
-  await buildIfChanged(FRONTEND_DIR)
+/**
+ * Production builds of both apps, one after the other (each build wants most of the machine),
+ * each type-checked first unless `typeCheck` is false.
+ */
+export async function buildApps({ typeCheck = true } = {}): Promise<void> {
+  await buildIfChanged(CMS_DIR, typeCheck)
+  await buildIfChanged(FRONTEND_DIR, typeCheck)
 }
