@@ -83,6 +83,27 @@ const chunked = (...chunks: string[]) =>
     },
   })
 
+/** Next sends a streamed page render (kept 300 s) of `parts` to `response`. */
+async function sendStreamedRender(
+  request: IncomingMessage,
+  response: ServerResponse,
+  ...parts: string[]
+): Promise<void> {
+  const sendRenderResult = nextInternal<SendRenderResult>(SEND_PAYLOAD, 'sendRenderResult')
+  const RenderResult = nextInternal<RenderResultClass>(RENDER_RESULT, 'default')
+  await sendRenderResult({
+    req: request,
+    res: response,
+    result: new RenderResult(chunked(...parts), {
+      contentType: 'text/html; charset=utf-8',
+      metadata: {},
+    }),
+    generateEtags: false,
+    poweredByHeader: false,
+    cacheControl: { revalidate: 300, expire: undefined },
+  })
+}
+
 describe("Next's sending of an answer, which the site's server taps", () => {
   it('sends a page from its cache through writeHead and end', async () => {
     const sendRenderResult = nextInternal<SendRenderResult>(SEND_PAYLOAD, 'sendRenderResult')
@@ -103,21 +124,9 @@ describe("Next's sending of an answer, which the site's server taps", () => {
   })
 
   it('streams a render through writeHead (flushing the head), write and end', async () => {
-    const sendRenderResult = nextInternal<SendRenderResult>(SEND_PAYLOAD, 'sendRenderResult')
-    const RenderResult = nextInternal<RenderResultClass>(RENDER_RESULT, 'default')
     nextInternal(PIPE_READABLE, 'pipeToNodeResponse')
     const { request, response, heads, chunks, finished } = tappedResponse()
-    await sendRenderResult({
-      req: request,
-      res: response,
-      result: new RenderResult(chunked('<p>one', '</p><p>two</p>'), {
-        contentType: 'text/html; charset=utf-8',
-        metadata: {},
-      }),
-      generateEtags: false,
-      poweredByHeader: false,
-      cacheControl: { revalidate: 300, expire: undefined },
-    })
+    await sendStreamedRender(request, response, '<p>one', '</p><p>two</p>')
     await finished
     const past = broken(PIPE_READABLE, 'pipeToNodeResponse() sent past the taps')
     expect(heads, past).toEqual(['200 s-maxage=300'])
@@ -143,24 +152,12 @@ describe("Next's sending of an answer, which the site's server taps", () => {
   })
 
   it('sends a streamed 404 whose body the site replaces, once Next has ended it', async () => {
-    const sendRenderResult = nextInternal<SendRenderResult>(SEND_PAYLOAD, 'sendRenderResult')
-    const RenderResult = nextInternal<RenderResultClass>(RENDER_RESULT, 'default')
     const { connection, request, response, finished } = connectedResponse()
     const sent: Buffer[] = []
     connection.on('data', (bytes: Buffer) => sent.push(bytes))
     response.statusCode = 404
     replaceBody(response, () => () => Promise.resolve(Buffer.from('<h1>Not found</h1>')))
-    await sendRenderResult({
-      req: request,
-      res: response,
-      result: new RenderResult(chunked('<html id="__next_error__">', '</html>'), {
-        contentType: 'text/html; charset=utf-8',
-        metadata: {},
-      }),
-      generateEtags: false,
-      poweredByHeader: false,
-      cacheControl: { revalidate: 300, expire: undefined },
-    })
+    await sendStreamedRender(request, response, '<html id="__next_error__">', '</html>')
     await finished
     const answer = Buffer.concat(sent).toString()
     const past = broken(PIPE_READABLE, 'a replaced body was sent past the taps')
