@@ -70,11 +70,15 @@ const vitest = (project: string, label?: string) => async () => {
 
 const playwright = async () => {
   try {
-    await run(bin('playwright'), ['test', '--project=e2e', '--reporter=list,json'], {
-      cwd: ROOT,
-      label: 'e2e',
-      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report('e2e') },
-    })
+    await run(
+      bin('playwright'),
+      ['test', '--project=e2e', '--project=e2e-clock', '--reporter=list,json'],
+      {
+        cwd: ROOT,
+        label: 'e2e',
+        env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report('e2e') },
+      },
+    )
   } finally {
     const timings = await readReport<Parameters<typeof playwrightFileTimings>[0]>(report('e2e'))
     if (timings) fileLines.push(...slowestFiles('e2e', playwrightFileTimings(timings), SLOWEST))
