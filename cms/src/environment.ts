@@ -59,6 +59,7 @@ const variablesSchema = z.object({
   WEBHOOK_RETRY_DELAY_MS: count(30_000, 1),
   WEBHOOK_ALLOWED_NETWORKS: text('none'),
   WEBHOOK_LOG_RETENTION_DAYS: count(30, 1),
+  ANALYTICS_RAW_RETENTION_DAYS: count(90, 1).pipe(z.number().max(3650, 'must be at most 3650')),
   ANTHROPIC_API_KEY: optional,
   ANTHROPIC_MODEL: text('claude-sonnet-5-5'),
   GOOGLE_API_KEY: optional,
@@ -184,6 +185,8 @@ export function cmsEnvironment(variables: Variables) {
     webhookAllowedNetworks: checked.WEBHOOK_ALLOWED_NETWORKS,
     /** How long the webhook delivery log keeps an entry. */
     webhookLogRetentionDays: checked.WEBHOOK_LOG_RETENTION_DAYS,
+    /** How many days raw analytics events are kept; older days' partitions are dropped (rollups stay). */
+    analyticsRawRetentionDays: checked.ANALYTICS_RAW_RETENTION_DAYS,
     /** Unset: article generation reports that it is not configured. ANTHROPIC_BASE_URL is read by the SDK. */
     anthropicApiKey: checked.ANTHROPIC_API_KEY,
     anthropicModel: checked.ANTHROPIC_MODEL,

@@ -13,6 +13,10 @@ type Method = 'GET' | 'POST' | 'DELETE'
 
 /** Every /api route (by its folder under cms/src/app/api), a URL of it, what it serves. */
 const ROUTES: Record<string, { url: string; methods: Method[]; publicRead?: true }> = {
+  'analytics/articles/[id]': { url: `/api/analytics/articles/${SOME_ID}`, methods: ['GET'] },
+  'analytics/events': { url: '/api/analytics/events', methods: ['POST'] },
+  'analytics/newsletter': { url: '/api/analytics/newsletter', methods: ['GET'] },
+  'analytics/overview': { url: '/api/analytics/overview', methods: ['GET'] },
   articles: { url: '/api/articles', methods: ['GET'], publicRead: true },
   'articles/[slug]': { url: '/api/articles/any-slug', methods: ['GET'], publicRead: true },
   'articles/[slug]/accept-seo-title': {
@@ -62,12 +66,14 @@ const ROUTES: Record<string, { url: string; methods: Method[]; publicRead?: true
   redirects: { url: '/api/redirects', methods: ['GET'], publicRead: true },
   'market/history': { url: '/api/market/history', methods: ['GET'], publicRead: true },
   'market/search': { url: '/api/market/search', methods: ['GET'], publicRead: true },
+  'newsletter/click': { url: '/api/newsletter/click', methods: ['GET'] },
   'newsletter/confirm': { url: '/api/newsletter/confirm', methods: ['POST'] },
   'newsletter/digest/preview': { url: '/api/newsletter/digest/preview', methods: ['GET'] },
   'newsletter/digest/propose': { url: '/api/newsletter/digest/propose', methods: ['POST'] },
   'newsletter/digest/send': { url: '/api/newsletter/digest/send', methods: ['POST'] },
   'newsletter/digest/test': { url: '/api/newsletter/digest/test', methods: ['POST'] },
   'newsletter/issues': { url: '/api/newsletter/issues', methods: ['GET'] },
+  'newsletter/open': { url: '/api/newsletter/open', methods: ['GET'] },
   'newsletter/subscribe': { url: '/api/newsletter/subscribe', methods: ['POST'] },
   'newsletter/subscribers.csv': { url: '/api/newsletter/subscribers.csv', methods: ['GET'] },
   'newsletter/subscribers/counts': { url: '/api/newsletter/subscribers/counts', methods: ['GET'] },

@@ -68,6 +68,10 @@ const METHODS: Method[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']
  * act for a caller entitled to them; the fuzzer sends those only with input that must be refused.
  */
 const ROUTES: Array<{ template: string; effects?: Method[] }> = [
+  { template: '/api/analytics/events', effects: ['POST'] },
+  { template: '/api/analytics/overview' },
+  { template: '/api/analytics/articles/{}' },
+  { template: '/api/analytics/newsletter' },
   { template: '/api/articles' },
   { template: '/api/articles/{}' },
   { template: '/api/articles/{}/claps' },
@@ -90,6 +94,8 @@ const ROUTES: Array<{ template: string; effects?: Method[] }> = [
   { template: '/api/newsletter/subscribe', effects: ['POST'] },
   { template: '/api/newsletter/confirm', effects: ['POST'] },
   { template: '/api/newsletter/unsubscribe', effects: ['POST'] },
+  { template: '/api/newsletter/click' },
+  { template: '/api/newsletter/open' },
   { template: '/api/newsletter/digest/preview' },
   { template: '/api/newsletter/digest/test', effects: ['POST'] },
   { template: '/api/newsletter/digest/send', effects: ['POST'] },

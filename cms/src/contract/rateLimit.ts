@@ -24,6 +24,8 @@ const BUDGETS = {
   search: { keyPrefix: 'search', points: 60, duration: 60 },
   // A watchlist refreshes on demand; this keeps one client from draining the shared upstream quota.
   market: { keyPrefix: 'market', points: 60, duration: 60 },
+  // A reader's page views, reads, scrolls and searches (the analytics beacon): two a second.
+  analyticsEvent: { keyPrefix: 'analytics-event', points: 120, duration: 60 },
   // Every reader's together (one key): what the market proxy may ask its upstream a minute.
   marketUpstream: {
     keyPrefix: 'market-upstream',

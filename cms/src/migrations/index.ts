@@ -30,6 +30,8 @@ import * as migration_20261205_130000_subscribers_read_scope from './20261205_13
 import * as migration_20261205_140000_trust_pages from './20261205_140000_trust_pages';
 import * as migration_20261205_150000_newsroom_round from './20261205_150000_newsroom_round';
 import * as migration_20261205_160000_newsroom_roles from './20261205_160000_newsroom_roles';
+import * as migration_20261205_165000_analytics_scope_and_settings from './20261205_165000_analytics_scope_and_settings';
+import * as migration_20261205_170000_analytics_events from './20261205_170000_analytics_events';
 
 export const migrations = [
   {
@@ -185,11 +187,21 @@ export const migrations = [
   {
     up: migration_20261205_150000_newsroom_round.up,
     down: migration_20261205_150000_newsroom_round.down,
-    name: '20261205_150000_newsroom_round'
+    name: '20261205_150000_newsroom_round',
   },
   {
     up: migration_20261205_160000_newsroom_roles.up,
     down: migration_20261205_160000_newsroom_roles.down,
-    name: '20261205_160000_newsroom_roles'
+    name: '20261205_160000_newsroom_roles',
+  },
+  {
+    up: migration_20261205_165000_analytics_scope_and_settings.up,
+    down: migration_20261205_165000_analytics_scope_and_settings.down,
+    name: '20261205_165000_analytics_scope_and_settings',
+  },
+  {
+    up: migration_20261205_170000_analytics_events.up,
+    down: migration_20261205_170000_analytics_events.down,
+    name: '20261205_170000_analytics_events'
   },
 ];

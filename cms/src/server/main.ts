@@ -1,8 +1,8 @@
 /**
  * The CMS's production server: Next (Payload's admin and APIs, the /api contract) behind fast
  * paths for readers' claps and views (counterFastPath.ts) and their counts (clapCountsFastPath.ts),
- * their article page reads (readingFastPath.ts), their tag reads (tagFastPath.ts) and searches
- * (searchFastPath.ts). Bundled by `npm run build` into
+ * their article page reads (readingFastPath.ts), their tag reads (tagFastPath.ts), searches
+ * (searchFastPath.ts) and analytics beacons (analyticsFastPath.ts). Bundled by `npm run build` into
  * .next/cms-server.mjs and run by `npm start`; `next dev` runs without it.
  */
 import { createServer } from 'node:http'
@@ -20,6 +20,8 @@ import { forgetListsOnContentChanges } from '@/redis/contentChanges'
 
 import { parseTrustedProxies, recordClientAddress } from './clientAddress'
 import { keepApiVaryToItsOwn } from '@/compat/apiVary'
+import { flushEvents } from '@/analytics/ingest/eventWriter'
+import { answersAnalyticsEvent } from './analyticsFastPath'
 import { answersClapCounts } from './clapCountsFastPath'
 import { answersReaderAction } from './counterFastPath'
 import { answersArticleReading } from './readingFastPath'
@@ -63,6 +65,7 @@ const server = createServer((request, response) => {
   recordClientAddress(request, trustedProxies)
   keepApiVaryToItsOwn(request, response)
   if (answersReaderAction(request, response, fastPathDatabase)) return
+  if (answersAnalyticsEvent(request, response, fastPathDatabase)) return
   if (answersArticleReading(request, response, fastPathDatabase)) return
   if (answersTagRead(request, response, fastPathDatabase)) return
   if (answersClapCounts(request, response, fastPathDatabase)) return
@@ -78,9 +81,12 @@ server.listen(port, host, () => console.log(`CMS ready on http://${host}:${port}
 function shutdown() {
   server.close(
     () =>
-      void Promise.allSettled([fastPathDatabase.end(), searchDatabase.end(), closeRedis()]).finally(
-        () => process.exit(0),
-      ),
+      // The analytics events still buffered are written first, while the pool is open.
+      void flushEvents()
+        .then(() =>
+          Promise.allSettled([fastPathDatabase.end(), searchDatabase.end(), closeRedis()]),
+        )
+        .finally(() => process.exit(0)),
   )
   server.closeIdleConnections()
   setTimeout(() => process.exit(0), 5000).unref()

@@ -314,6 +314,10 @@ export const UNCACHED_ROUTES: readonly UncachedRoutes[] = [
     why: 'a reader’s clap or view: writes, answered with the count that includes it',
   },
   {
+    routes: ['/api/analytics/events', '/api/newsletter/click', '/api/newsletter/open'],
+    why: 'what a reader did (a page seen, a link in a mail followed, a mail opened): each is counted, answered `no-store`',
+  },
+  {
     routes: ['/api/market/coins', '/api/market/history', '/api/market/search'],
     why: 'market data: the CMS keeps it itself (cms/src/market), browsers 15 s (private)',
   },
@@ -344,8 +348,11 @@ export const UNCACHED_ROUTES: readonly UncachedRoutes[] = [
       '/api/newsletter/subscribers.csv',
       '/api/newsletter/subscribers/counts',
       '/api/preview/articles/[id]',
+      '/api/analytics/overview',
+      '/api/analytics/articles/[id]',
+      '/api/analytics/newsletter',
     ],
-    why: 'the newsroom’s: editors only, answered `private, no-store`',
+    why: 'the newsroom’s: editors only (and analytics keys for the reports), answered `private, no-store`',
   },
   {
     routes: ['/api/changes'],
