@@ -23,7 +23,7 @@ export const keyHeaders = (key: string): Record<string, string> => ({
 export async function createIntegration(
   cmsUrl: string,
   adminHeaders: Record<string, string>,
-  scope: 'read' | 'editorial' | 'subscribers:read',
+  scope: 'read' | 'editorial' | 'subscribers:read' | 'analytics',
 ): Promise<TestIntegration> {
   const key = randomUUID()
   const response = await fetch(`${cmsUrl}/cms-api/integrations`, {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import {
   adminOrSelf,
+  canReadAnalytics,
   canReadSubscribers,
   canUseEditorialCalls,
   editorialCallers,
@@ -60,6 +61,27 @@ describe('reading subscribers', () => {
     expect(editorsAndAdmins(access(person('contributor')))).toBe(false)
     for (const scope of ['read', 'editorial', 'subscribers:read'])
       expect(editorsAndAdmins(access(key(scope)))).toBe(false)
+  })
+})
+
+describe('reading the analytics reports', () => {
+  it.each([
+    ['an editor', person('editor'), true],
+    ['an admin', person('admin'), true],
+    ['a contributor', person('contributor'), false],
+    ['an analytics key', key('analytics'), true],
+    ['an editorial key', key('editorial'), false],
+    ['a read key', key('read'), false],
+    ['a subscribers:read key', key('subscribers:read'), false],
+    ['a revoked analytics key', key('analytics', '2026-11-26T12:00:00.000Z'), false],
+    ['anyone anonymous', null, false],
+  ])('%s: %s', (_, user, allowed) => {
+    expect(canReadAnalytics(user)).toBe(allowed)
+  })
+
+  it('an analytics key makes no editorial call and reads no subscriber', () => {
+    expect(canUseEditorialCalls(key('analytics'))).toBe(false)
+    expect(canReadSubscribers(key('analytics'))).toBe(false)
   })
 })
 

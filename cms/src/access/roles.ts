@@ -14,7 +14,7 @@ export const ROLE_LABELS: Record<Role, string> = {
   contributor: 'Contributor',
 }
 
-export const INTEGRATION_SCOPES = ['read', 'editorial', 'subscribers:read'] as const
+export const INTEGRATION_SCOPES = ['read', 'editorial', 'subscribers:read', 'analytics'] as const
 type IntegrationScope = (typeof INTEGRATION_SCOPES)[number]
 
 type RequestUser = PayloadRequest['user']
@@ -78,6 +78,14 @@ export function canReadSubscribers(user: RequestUser): boolean {
 
 /** Editors, admins and subscribers:read integration keys (canReadSubscribers). */
 export const subscriberReaders: Access = ({ req }) => canReadSubscribers(req.user)
+
+/**
+ * Who may read the analytics reports (page views, sources, searches, the newsletter's clicks; no
+ * reader's identity): editors, admins and keys with the analytics scope, which may do nothing else.
+ */
+export function canReadAnalytics(user: RequestUser): boolean {
+  return isEditorOrAdminUser(user) || scopeOf(user) === 'analytics'
+}
 
 /** Editors and admins, never an integration key. */
 export const editorsAndAdmins: Access = ({ req }) => isEditorOrAdminUser(req.user)

@@ -1,7 +1,7 @@
 import { executeAuthStrategies, type Payload, type PayloadRequest } from 'payload'
 import type { z } from 'zod'
 
-import { canReadSubscribers, canUseEditorialCalls } from '@/access/roles'
+import { canReadAnalytics, canReadSubscribers, canUseEditorialCalls } from '@/access/roles'
 import { unauthorized } from '@/auth/challenge'
 import { checkIntegrationKey } from '@/auth/integrationKeys'
 import { cmsPayload } from '@/lib/cmsPayload'
@@ -53,6 +53,18 @@ export function requireSubscriberReader(user: PayloadRequest['user']): Response 
     user,
     canReadSubscribers,
     'Editors, admins and keys with the subscribers:read scope only',
+  )
+}
+
+/**
+ * 401 for anonymous callers, 403 for any caller but editors, admins and integration keys with the
+ * analytics scope (editorial and read keys included), otherwise null.
+ */
+export function requireAnalyticsReader(user: PayloadRequest['user']): Response | null {
+  return requireCaller(
+    user,
+    canReadAnalytics,
+    'Editors, admins and keys with the analytics scope only',
   )
 }
 

@@ -11,6 +11,7 @@ import { deliverWebhook } from '@/webhooks/deliverWebhookTask'
 
 import { renewingLease } from '@/compat/jobLease'
 import { pruneContentChangesTask } from './pruneContentChanges'
+import { rollUpAnalyticsTask } from './rollUpAnalytics'
 import { queueRunners } from './queues'
 
 const editorsOnly = ({ req }: { req: PayloadRequest }) => isEditorOrAdminUser(req.user)
@@ -24,6 +25,7 @@ export const jobsConfig: JobsConfig = {
     newsletterHousekeeping,
     deliverWebhook,
     pruneContentChangesTask,
+    rollUpAnalyticsTask,
   ].map(renewingLease),
   workflows: [generateArticleWorkflow].map(renewingLease),
   enableConcurrencyControl: true,

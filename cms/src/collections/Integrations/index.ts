@@ -41,6 +41,7 @@ export const Integrations: CollectionConfig = {
         { value: INTEGRATION_SCOPES[0], label: 'Read: what readers see' },
         { value: INTEGRATION_SCOPES[1], label: 'Editorial: what editors may do' },
         { value: INTEGRATION_SCOPES[2], label: "Subscribers: read the newsletter's subscribers" },
+        { value: INTEGRATION_SCOPES[3], label: 'Analytics: read the analytics reports' },
       ],
     },
     {

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { SITE_NAME } from '@blockwise/shared'
 import { CURRENT_API_VERSION } from '@blockwise/shared/apiVersion'
 
+import { analyticsPaths } from './analyticsPaths'
 import { VERSIONS_DESCRIPTION, withApiVersions, withVersionHeaders } from './apiVersions'
 import { withCommonRefusals } from './commonRefusals'
 import { editorialPaths } from './editorialPaths'
@@ -31,6 +32,10 @@ const TAGS = [
   { name: 'Redirects', description: 'Old addresses of the site and where they lead now' },
   { name: 'Market', description: 'Market data for the watchlist and the simulator’s time machine' },
   { name: 'Newsletter', description: 'The weekly newsletter: subscriptions and the digest' },
+  {
+    name: 'Analytics',
+    description: 'First-party analytics: the site’s beacon and the editors’ reports',
+  },
   { name: 'Editorial', description: 'The admin’s editorial screens: SEO titles, AI generation' },
   { name: 'Preview', description: 'Drafts for the site’s preview' },
   { name: 'Meta', description: 'This description of the API' },
@@ -85,6 +90,7 @@ export function contractDocument(serverUrl: string) {
           ...redirectPaths,
           ...editorialPaths,
           ...newsletterPaths,
+          ...analyticsPaths,
           '/api/openapi.json': {
             get: {
               operationId: 'getOpenApiDocument',
