@@ -69,6 +69,12 @@ export const adminComponents = {
         exact: true,
         meta: { title: EDITORIAL_VIEWS.newsletter.title },
       },
+      analytics: {
+        Component: '/admin/analytics/AnalyticsView#AnalyticsView',
+        path: EDITORIAL_VIEWS.analytics.path,
+        exact: true,
+        meta: { title: EDITORIAL_VIEWS.analytics.title },
+      },
     },
   },
 } satisfies Pick<AdminConfig, 'components'>

@@ -3,6 +3,7 @@ export const EDITORIAL_VIEWS = {
   generateArticle: { path: '/generate-article', title: 'Generate article' },
   incompleteArticles: { path: '/incomplete-articles', title: 'Incomplete articles' },
   newsletter: { path: '/newsletter', title: 'Newsletter' },
+  analytics: { path: '/analytics', title: 'Analytics' },
 } as const
 
 export type EditorialView = (typeof EDITORIAL_VIEWS)[keyof typeof EDITORIAL_VIEWS]

@@ -12,6 +12,7 @@ const LINKS = [
   EDITORIAL_VIEWS.generateArticle,
   EDITORIAL_VIEWS.incompleteArticles,
   EDITORIAL_VIEWS.newsletter,
+  EDITORIAL_VIEWS.analytics,
 ]
 
 /**

@@ -181,6 +181,14 @@ export const Articles: CollectionConfig = {
       },
     },
     {
+      name: 'articleReaders',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        components: { Field: '/admin/analytics/ArticleReadersPanel#ArticleReadersPanel' },
+      },
+    },
+    {
       name: 'slug',
       type: 'text',
       required: true,

@@ -3,6 +3,7 @@ import { EditingStatus as EditingStatus_2dfda86a61712f5d10457b1ef9e1cf2e } from 
 import { ReviewBanner as ReviewBanner_bf28983d42f415471f5b56addb0bc247 } from '../../../admin/review/ReviewBanner'
 import { HiddenFromDiff as HiddenFromDiff_2553630afbd615c1f2c82957fd5e4335 } from '../../../admin/history/HiddenFromDiff'
 import { SeoTitleReview as SeoTitleReview_7086946f1498c91c6a96aa5002306870 } from '../../../admin/seoTitle/SeoTitleReview'
+import { ArticleReadersPanel as ArticleReadersPanel_c1920633a4e1c1d0cde6bf49222c8bd1 } from '../../../admin/analytics/ArticleReadersPanel'
 import { DerivedTextField as DerivedTextField_0d694203011f4c0d1926b5617822841d } from '../../../admin/fields/DerivedField'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -59,6 +60,7 @@ import { EditorialHomeView as EditorialHomeView_bf03f9123b6f92172099e4c1bfcd1eda
 import { GenerateArticleView as GenerateArticleView_0838f7fb2a1f80eea558b5ba390380c6 } from '../../../admin/generateArticle/GenerateArticleView'
 import { IncompleteArticlesView as IncompleteArticlesView_6fd10d5e4422d5d5161d532a385d0bf6 } from '../../../admin/incompleteArticles/IncompleteArticlesView'
 import { NewsletterView as NewsletterView_01796584aa8d0813341f48ff928a6761 } from '../../../admin/newsletter/NewsletterView'
+import { AnalyticsView as AnalyticsView_d6ab9a8248df03e23b8348e2442c3bdc } from '../../../admin/analytics/AnalyticsView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -68,6 +70,7 @@ export const importMap = {
   "/admin/review/ReviewBanner#ReviewBanner": ReviewBanner_bf28983d42f415471f5b56addb0bc247,
   "/admin/history/HiddenFromDiff#HiddenFromDiff": HiddenFromDiff_2553630afbd615c1f2c82957fd5e4335,
   "/admin/seoTitle/SeoTitleReview#SeoTitleReview": SeoTitleReview_7086946f1498c91c6a96aa5002306870,
+  "/admin/analytics/ArticleReadersPanel#ArticleReadersPanel": ArticleReadersPanel_c1920633a4e1c1d0cde6bf49222c8bd1,
   "/admin/fields/DerivedField#DerivedTextField": DerivedTextField_0d694203011f4c0d1926b5617822841d,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -124,5 +127,6 @@ export const importMap = {
   "/admin/generateArticle/GenerateArticleView#GenerateArticleView": GenerateArticleView_0838f7fb2a1f80eea558b5ba390380c6,
   "/admin/incompleteArticles/IncompleteArticlesView#IncompleteArticlesView": IncompleteArticlesView_6fd10d5e4422d5d5161d532a385d0bf6,
   "/admin/newsletter/NewsletterView#NewsletterView": NewsletterView_01796584aa8d0813341f48ff928a6761,
+  "/admin/analytics/AnalyticsView#AnalyticsView": AnalyticsView_d6ab9a8248df03e23b8348e2442c3bdc,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
