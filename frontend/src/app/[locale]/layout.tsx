@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
 import type { ReactNode } from 'react'
 
+import { PageviewBeacon } from '@/components/analytics/PageviewBeacon'
 import { AdBanner } from '@/components/chrome/AdBanner'
 import { CookieConsent } from '@/components/chrome/CookieConsent'
 import { IconSprite } from '@/components/icons/SpriteIcon'
@@ -58,6 +59,7 @@ export default async function RootLayout({ children, params }: RootLayoutProps) 
         <CookieConsent />
         <AdBanner adFrameUrl={settings.adFrameUrl ?? null} />
         <ToasterOnDemand />
+        <PageviewBeacon />
       </body>
     </html>
   )

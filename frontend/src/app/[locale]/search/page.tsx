@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 
+import { SearchBeacon } from '@/components/analytics/SearchBeacon'
 import { PageHeader } from '@/components/chrome/PageHeader'
 import { SearchForm } from '@/components/search/SearchForm'
 import { SearchOutcome } from '@/components/search/SearchOutcome'
@@ -57,6 +58,9 @@ export default async function SearchPage({ searchParams }: Props) {
       />
       {view && <TypeFilter queries={view.filterQueries} type={view.articleType} />}
       <SearchOutcome view={view} />
+      {view?.outcome.kind === 'results' && !view.outcome.more && (
+        <SearchBeacon query={view.q} found={!view.outcome.similar} />
+      )}
     </>
   )
 }

@@ -7,6 +7,7 @@ import { notFound } from 'next/navigation'
 
 import { coinMentionIds } from '@blockwise/shared'
 
+import { ReadingBeacon } from '@/components/analytics/ReadingBeacon'
 import { ArticleCard } from '@/components/articles/ArticleCard'
 import { ArticleCorrections } from '@/components/articles/ArticleCorrections'
 import { articleImage } from '@/components/articles/articleImage'
@@ -144,7 +145,10 @@ export default async function ArticlePage({ params }: Props) {
       {preview ? (
         <PreviewBanner preview={preview} draft={draft} live={live} path={path} />
       ) : (
-        <ViewTracker slug={article.slug} />
+        <>
+          <ViewTracker slug={article.slug} />
+          <ReadingBeacon slug={article.slug} readTime={article.readTime} />
+        </>
       )}
     </article>
   )
