@@ -817,6 +817,54 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/newsletter/click': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * A tracked link of a newsletter mail
+     * @description Counts a click for the issue (not for bots and mail scanners, which follow every link) and redirects to the link. Only links the server signed for that issue redirect: anything else is refused, never forwarded. No cookie is set and nothing about the subscriber is stored.
+     */
+    get: operations['followNewsletterLink']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    /**
+     * A tracked link of a newsletter mail: headers only
+     * @description The headers GET followNewsletterLink would answer, without its body.
+     */
+    head: operations['headFollowNewsletterLink']
+    patch?: never
+    trace?: never
+  }
+  '/api/newsletter/open': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * The open pixel of a newsletter mail
+     * @description A transparent 1×1 GIF (no-store). It counts an open only for an issue sent while the site setting “Count newsletter opens” was on; mails sent with it off carry no pixel.
+     */
+    get: operations['loadNewsletterOpenPixel']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    /**
+     * The open pixel of a newsletter mail: headers only
+     * @description The headers GET loadNewsletterOpenPixel would answer, without its body.
+     */
+    head: operations['headLoadNewsletterOpenPixel']
+    patch?: never
+    trace?: never
+  }
   '/api/newsletter/digest/preview': {
     parameters: {
       query?: never
@@ -970,6 +1018,98 @@ export interface paths {
      * @description The headers GET exportNewsletterSubscribers would answer, without its body.
      */
     head: operations['headExportNewsletterSubscribers']
+    patch?: never
+    trace?: never
+  }
+  '/api/analytics/events': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Report a page view, a read, a scroll depth or a search
+     * @description The site’s beacon (docs/analytics.md): no cookie, and nothing that identifies the reader is stored. Visitors are told apart within a UTC day only, by a hash that changes daily; with `Sec-GPC: 1` or `DNT: 1` the event is counted without it and without a country. Of `query` only the utm_* parameters are kept, of `referrer` only its host. Bots are answered 202 and not counted. Bodies of more than 2048 bytes are refused.
+     */
+    post: operations['recordAnalyticsEvent']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/analytics/overview': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * The site’s analytics report
+     * @description Totals, read rate (reads ÷ article page views), a chart, and the top 10 articles, pages, sources, campaigns, devices, countries, searches without results and searches (with their average number of results). Page views, reads and visitors: a visitor is counted once a UTC day, so over several days visitors are the sum of each day’s distinct visitors. `now` is the last 30 minutes, counted from the raw events a minute at a time; `today` (by the hour), `7d` and `30d` (by the day, today included) come from the rollups, at most 5 minutes behind. In the lists, an empty value is none: a direct visit, an unknown device or country. Editors, admins and integration keys with the `analytics` scope; not editorial or read keys.
+     */
+    get: operations['getAnalyticsOverview']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    /**
+     * The site’s analytics report: headers only
+     * @description The headers GET getAnalyticsOverview would answer, without its body.
+     */
+    head: operations['headAnalyticsOverview']
+    patch?: never
+    trace?: never
+  }
+  '/api/analytics/articles/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * One article’s analytics report
+     * @description Its totals, read rate, claps (those of the UTC days the range touches), a chart with reads, its top 10 sources and how many readers scrolled each quarter of it. Page views, reads and visitors: a visitor is counted once a UTC day, so over several days visitors are the sum of each day’s distinct visitors. `now` is the last 30 minutes, counted from the raw events a minute at a time; `today` (by the hour), `7d` and `30d` (by the day, today included) come from the rollups, at most 5 minutes behind. In the lists, an empty value is none: a direct visit, an unknown device or country. Editors, admins and integration keys with the `analytics` scope; not editorial or read keys.
+     */
+    get: operations['getArticleAnalytics']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    /**
+     * One article’s analytics report: headers only
+     * @description The headers GET getArticleAnalytics would answer, without its body.
+     */
+    head: operations['headArticleAnalytics']
+    patch?: never
+    trace?: never
+  }
+  '/api/analytics/newsletter': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * What the latest newsletter issues did
+     * @description The latest 20 issues sent or being sent, newest first: mails delivered and bounced (refused by the receiving server), clicks per link, opens (null unless the issue was sent with the open pixel on) and unsubscribes from the issue’s link. Editors, admins and integration keys with the `analytics` scope; not editorial or read keys.
+     */
+    get: operations['getNewsletterAnalytics']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    /**
+     * What the latest newsletter issues did: headers only
+     * @description The headers GET getNewsletterAnalytics would answer, without its body.
+     */
+    head: operations['headNewsletterAnalytics']
     patch?: never
     trace?: never
   }
@@ -1143,6 +1283,33 @@ export interface components {
     NewsletterToken: {
       token: string
     }
+    AnalyticsBeaconEvent:
+      | {
+          /** @constant */
+          kind: 'pageview'
+          path: string
+          query?: string
+          referrer?: string
+        }
+      | {
+          /** @constant */
+          kind: 'read'
+          path: string
+        }
+      | {
+          /** @constant */
+          kind: 'scroll'
+          path: string
+          /** @enum {number} */
+          depth: 1 | 2 | 3 | 4
+        }
+      | {
+          /** @constant */
+          kind: 'search'
+          path: string
+          query: string
+          results: number
+        }
     /** @description An article became visible to readers: its first publish, or a publish after an unpublish */
     ArticlePublishedWebhook: {
       /** @constant */
@@ -1757,6 +1924,106 @@ export interface components {
     NewsletterSubscriberCounts: {
       active: number
       pending: number
+    }
+    AnalyticsOverview: {
+      /** @enum {string} */
+      range: 'now' | 'today' | '7d' | '30d'
+      from: string
+      to: string
+      pageviews: number
+      visitors: number
+      reads: number
+      readRate: number | null
+      series: {
+        at: string
+        pageviews: number
+        visitors: number
+      }[]
+      topArticles: {
+        value: string
+        pageviews: number
+        visitors: number
+        articleId: string
+        title: string
+        slug: string
+      }[]
+      topPages: {
+        value: string
+        pageviews: number
+        visitors: number
+      }[]
+      sources: {
+        value: string
+        pageviews: number
+        visitors: number
+      }[]
+      campaigns: {
+        value: string
+        pageviews: number
+        visitors: number
+      }[]
+      devices: {
+        value: string
+        pageviews: number
+        visitors: number
+      }[]
+      countries: {
+        value: string
+        pageviews: number
+        visitors: number
+      }[]
+      searchesWithoutResults: {
+        query: string
+        searches: number
+      }[]
+      topSearches: {
+        query: string
+        searches: number
+        results: number
+      }[]
+    }
+    ArticleAnalytics: {
+      articleId: string
+      /** @enum {string} */
+      range: 'now' | 'today' | '7d' | '30d'
+      from: string
+      to: string
+      pageviews: number
+      visitors: number
+      reads: number
+      readRate: number | null
+      claps: number
+      series: {
+        at: string
+        pageviews: number
+        visitors: number
+        reads: number
+      }[]
+      sources: {
+        value: string
+        pageviews: number
+        visitors: number
+      }[]
+      scrollDepth: {
+        quarter: number
+        readers: number
+      }[]
+    }
+    NewsletterAnalytics: {
+      issues: {
+        issueId: string
+        subject: string
+        sentAt: string | null
+        deliveries: number
+        bounces: number
+        clicks: number
+        unsubscribes: number
+        opens: number | null
+        links: {
+          url: string
+          clicks: number
+        }[]
+      }[]
     }
   }
   responses: {
@@ -9629,6 +9896,8 @@ export interface operations {
     parameters: {
       query: {
         token: string
+        /** @description The issue whose mail held the link: the unsubscribe is counted against it (the token alone decides whom it unsubscribes) */
+        issue?: string
       }
       header?: {
         /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
@@ -9639,7 +9908,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description To /newsletter/unsubscribe?token=… */
+      /** @description To /newsletter/unsubscribe?token=…(&issue=…) */
       303: {
         headers: {
           /** @description The site’s page */
@@ -9704,6 +9973,8 @@ export interface operations {
     parameters: {
       query: {
         token: string
+        /** @description The issue whose mail held the link: the unsubscribe is counted against it (the token alone decides whom it unsubscribes) */
+        issue?: string
       }
       header?: {
         /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
@@ -9823,6 +10094,8 @@ export interface operations {
     parameters: {
       query: {
         token: string
+        /** @description The issue whose mail held the link: the unsubscribe is counted against it (the token alone decides whom it unsubscribes) */
+        issue?: string
       }
       header?: {
         /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
@@ -9833,7 +10106,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description To /newsletter/unsubscribe?token=… */
+      /** @description To /newsletter/unsubscribe?token=…(&issue=…) */
       303: {
         headers: {
           /** @description The site’s page */
@@ -9874,6 +10147,420 @@ export interface operations {
       }
       /** @description Too many requests: the integration key’s budget is spent; see Retry-After */
       429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  followNewsletterLink: {
+    parameters: {
+      query: {
+        /** @description The newsletter issue */
+        i: string
+        /** @description The http(s) link, as the mail had it */
+        u: string
+        /** @description The server’s signature of the link */
+        s: string
+      }
+      header?: {
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description To the link (no-store, no referrer) */
+      302: {
+        headers: {
+          /** @description The link */
+          location: string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description The issue id is malformed, the link is not http(s), or the signature is missing or wrong; or a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
+      400: {
+        headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description An unknown, revoked or replaced integration key */
+      401: {
+        headers: {
+          'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Too many requests: the integration key’s budget is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database is unavailable for a moment; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  headFollowNewsletterLink: {
+    parameters: {
+      query: {
+        /** @description The newsletter issue */
+        i: string
+        /** @description The http(s) link, as the mail had it */
+        u: string
+        /** @description The server’s signature of the link */
+        s: string
+      }
+      header?: {
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description To the link (no-store, no referrer) */
+      302: {
+        headers: {
+          /** @description The link */
+          location: string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description The issue id is malformed, the link is not http(s), or the signature is missing or wrong; or a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
+      400: {
+        headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description An unknown, revoked or replaced integration key */
+      401: {
+        headers: {
+          'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Too many requests: the integration key’s budget is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description The database is unavailable for a moment; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  loadNewsletterOpenPixel: {
+    parameters: {
+      query: {
+        /** @description The newsletter issue */
+        i: string
+        /** @description The server’s signature of the link */
+        s: string
+      }
+      header?: {
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The 43-byte transparent GIF */
+      200: {
+        headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content: {
+          'image/gif': string
+        }
+      }
+      /** @description The issue id is malformed, or the signature is missing or wrong; or a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
+      400: {
+        headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description An unknown, revoked or replaced integration key */
+      401: {
+        headers: {
+          'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Too many requests: the integration key’s budget is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database is unavailable for a moment; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  headLoadNewsletterOpenPixel: {
+    parameters: {
+      query: {
+        /** @description The newsletter issue */
+        i: string
+        /** @description The server’s signature of the link */
+        s: string
+      }
+      header?: {
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The 43-byte transparent GIF */
+      200: {
+        headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description The issue id is malformed, or the signature is missing or wrong; or a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
+      400: {
+        headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description An unknown, revoked or replaced integration key */
+      401: {
+        headers: {
+          'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Too many requests: the integration key’s budget is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description The database is unavailable for a moment; see Retry-After */
+      503: {
         headers: {
           /** @description Seconds to wait */
           'retry-after': string
@@ -11150,6 +11837,855 @@ export interface operations {
         content?: never
       }
       /** @description Credentials without the editor or admin role, or an integration key without the subscribers:read scope */
+      403: {
+        headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Too many requests: the integration key’s budget is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description The database is unavailable for a moment; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  recordAnalyticsEvent: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AnalyticsBeaconEvent']
+      }
+    }
+    responses: {
+      /** @description Accepted, no body (also when nothing is counted: a bot) */
+      202: {
+        headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description The body is not JSON, or not one of the events it may be; or a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
+      400: {
+        headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description An unknown, revoked or replaced integration key */
+      401: {
+        headers: {
+          'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Sent from another site */
+      403: {
+        headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The body is larger than 2048 bytes */
+      413: {
+        headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Too many requests from this client; see Retry-After; or the integration key’s budget is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database is unavailable for a moment; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  getAnalyticsOverview: {
+    parameters: {
+      query?: {
+        /** @description The time covered; 7d when absent */
+        range?: 'now' | 'today' | '7d' | '30d'
+      }
+      header?: {
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The report */
+      200: {
+        headers: {
+          /** @description Always `private, no-store` */
+          'cache-control': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['AnalyticsOverview']
+        }
+      }
+      /** @description range is none of now, today, 7d, 30d: "Invalid query parameter range: must be one of now, today, 7d, 30d"; or a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
+      400: {
+        headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description No credentials, or invalid or expired ones */
+      401: {
+        headers: {
+          'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Credentials without the editor or admin role, or an integration key without the analytics scope */
+      403: {
+        headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Too many requests: the integration key’s budget is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database is unavailable for a moment; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  headAnalyticsOverview: {
+    parameters: {
+      query?: {
+        /** @description The time covered; 7d when absent */
+        range?: 'now' | 'today' | '7d' | '30d'
+      }
+      header?: {
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The report */
+      200: {
+        headers: {
+          /** @description Always `private, no-store` */
+          'cache-control': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description range is none of now, today, 7d, 30d: "Invalid query parameter range: must be one of now, today, 7d, 30d"; or a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
+      400: {
+        headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description No credentials, or invalid or expired ones */
+      401: {
+        headers: {
+          'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Credentials without the editor or admin role, or an integration key without the analytics scope */
+      403: {
+        headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Too many requests: the integration key’s budget is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description The database is unavailable for a moment; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  getArticleAnalytics: {
+    parameters: {
+      query?: {
+        /** @description The time covered; 7d when absent */
+        range?: 'now' | 'today' | '7d' | '30d'
+      }
+      header?: {
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
+      }
+      path: {
+        /** @description The document id */
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The report */
+      200: {
+        headers: {
+          /** @description Always `private, no-store` */
+          'cache-control': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ArticleAnalytics']
+        }
+      }
+      /** @description range is none of now, today, 7d, 30d: "Invalid query parameter range: must be one of now, today, 7d, 30d"; or a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
+      400: {
+        headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description No credentials, or invalid or expired ones */
+      401: {
+        headers: {
+          'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Credentials without the editor or admin role, or an integration key without the analytics scope */
+      403: {
+        headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description No article has this id */
+      404: {
+        headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Too many requests: the integration key’s budget is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database is unavailable for a moment; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  headArticleAnalytics: {
+    parameters: {
+      query?: {
+        /** @description The time covered; 7d when absent */
+        range?: 'now' | 'today' | '7d' | '30d'
+      }
+      header?: {
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
+      }
+      path: {
+        /** @description The document id */
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The report */
+      200: {
+        headers: {
+          /** @description Always `private, no-store` */
+          'cache-control': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description range is none of now, today, 7d, 30d: "Invalid query parameter range: must be one of now, today, 7d, 30d"; or a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
+      400: {
+        headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description No credentials, or invalid or expired ones */
+      401: {
+        headers: {
+          'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Credentials without the editor or admin role, or an integration key without the analytics scope */
+      403: {
+        headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description No article has this id */
+      404: {
+        headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Too many requests: the integration key’s budget is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description The database is unavailable for a moment; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  getNewsletterAnalytics: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The issues */
+      200: {
+        headers: {
+          /** @description Always `private, no-store` */
+          'cache-control': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['NewsletterAnalytics']
+        }
+      }
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
+      400: {
+        headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description No credentials, or invalid or expired ones */
+      401: {
+        headers: {
+          'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Credentials without the editor or admin role, or an integration key without the analytics scope */
+      403: {
+        headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Too many requests: the integration key’s budget is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database is unavailable for a moment; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  headNewsletterAnalytics: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The issues */
+      200: {
+        headers: {
+          /** @description Always `private, no-store` */
+          'cache-control': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
+      400: {
+        headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description No credentials, or invalid or expired ones */
+      401: {
+        headers: {
+          'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Credentials without the editor or admin role, or an integration key without the analytics scope */
       403: {
         headers: {
           'ratelimit-policy': components['headers']['RateLimit-Policy']

@@ -147,6 +147,7 @@ export interface Config {
       newsletterHousekeeping: TaskNewsletterHousekeeping;
       deliverWebhook: TaskDeliverWebhook;
       pruneContentChanges: TaskPruneContentChanges;
+      rollUpAnalytics: TaskRollUpAnalytics;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -630,6 +631,10 @@ export interface NewsletterIssue {
   recipients: number;
   sent: number;
   sentAt?: string | null;
+  /**
+   * Whether the mail carried the open pixel: the site setting when the send started.
+   */
+  openTracking?: boolean | null;
   html?: string | null;
   text?: string | null;
   updatedAt: string;
@@ -673,7 +678,7 @@ export interface IncompleteArticle {
 export interface Integration {
   id: string;
   name: string;
-  scope: 'read' | 'editorial' | 'subscribers:read';
+  scope: 'read' | 'editorial' | 'subscribers:read' | 'analytics';
   /**
    * The /api version calls with this key are answered in when they send no Blockwise-Version header (docs/api.md#versions). New integrations get the current one.
    */
@@ -841,6 +846,7 @@ export interface PayloadJob {
           | 'newsletterHousekeeping'
           | 'deliverWebhook'
           | 'pruneContentChanges'
+          | 'rollUpAnalytics'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -885,6 +891,7 @@ export interface PayloadJob {
         | 'newsletterHousekeeping'
         | 'deliverWebhook'
         | 'pruneContentChanges'
+        | 'rollUpAnalytics'
         | 'schedulePublish'
       )
     | null;
@@ -1274,6 +1281,7 @@ export interface NewsletterIssuesSelect<T extends boolean = true> {
   recipients?: T;
   sent?: T;
   sentAt?: T;
+  openTracking?: T;
   html?: T;
   text?: T;
   updatedAt?: T;
@@ -1483,6 +1491,10 @@ export interface SiteSetting {
   generationPublishMode: 'publish' | 'hold';
   digestDay: 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
   digestHourUtc: number;
+  /**
+   * Issues sent from now on carry a 1×1 image whose loading counts an open. The privacy policy discloses it; leave it off unless you need open counts (mail apps that load every image, or none, make them rough).
+   */
+  newsletterOpenTracking?: boolean | null;
   siteName: string;
   tagline: string;
   /**
@@ -1518,6 +1530,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   generationPublishMode?: T;
   digestDay?: T;
   digestHourUtc?: T;
+  newsletterOpenTracking?: T;
   siteName?: T;
   tagline?: T;
   adFrameUrl?: T;
@@ -1616,6 +1629,14 @@ export interface TaskDeliverWebhook {
  * via the `definition` "TaskPruneContentChanges".
  */
 export interface TaskPruneContentChanges {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRollUpAnalytics".
+ */
+export interface TaskRollUpAnalytics {
   input?: unknown;
   output?: unknown;
 }

@@ -306,6 +306,10 @@ describe('live answers match GET /api/openapi.json', () => {
     })
     const unsubscribe = '/api/newsletter/unsubscribe?token=not-a-token'
     await expectGetAndHead('GET /api/newsletter/unsubscribe', unsubscribe, 303)
+    const unsigned = `i=${randomUUID()}&s=AAAAAAAAAAAAAAAAAAAAAA`
+    const click = `/api/newsletter/click?${unsigned}&u=${encodeURIComponent('https://example.org/')}`
+    await expectGetAndHead('GET /api/newsletter/click', click, 400)
+    await expectGetAndHead('GET /api/newsletter/open', `/api/newsletter/open?${unsigned}`, 400)
     await expectDocumented({
       call: 'POST /api/newsletter/unsubscribe',
       url: unsubscribe,
@@ -414,6 +418,32 @@ describe('live answers match GET /api/openapi.json', () => {
     })
   })
 
+  it('the analytics beacon and reports, for an editor', async () => {
+    await expectDocumented({
+      call: 'POST /api/analytics/events',
+      init: json({ kind: 'no-such-kind', path: '/' }, readerHeaders()),
+      status: 400,
+    })
+    const asEditor = { headers: editor }
+    await expectGetAndHead(
+      'GET /api/analytics/overview',
+      '/api/analytics/overview?range=now',
+      200,
+      asEditor,
+    )
+    await expectGetAndHead(
+      'GET /api/analytics/overview',
+      '/api/analytics/overview?range=bogus',
+      400,
+      asEditor,
+    )
+    const article = `/api/analytics/articles/${fixture.articleId}?range=today`
+    await expectGetAndHead('GET /api/analytics/articles/{id}', article, 200, asEditor)
+    const unknown = `/api/analytics/articles/${unknownId()}`
+    await expectGetAndHead('GET /api/analytics/articles/{id}', unknown, 404, asEditor)
+    await expectGetAndHead('GET /api/analytics/newsletter', undefined, 200, asEditor)
+  })
+
   it('refuses editors-only calls without the role: 403', async () => {
     for (const call of EDITOR_CALLS) {
       await expectDocumented({
@@ -461,6 +491,9 @@ const EDITOR_CALLS: Call[] = [
   'GET /api/newsletter/issues',
   'GET /api/newsletter/subscribers/counts',
   'GET /api/newsletter/subscribers.csv',
+  'GET /api/analytics/overview',
+  'GET /api/analytics/articles/{id}',
+  'GET /api/analytics/newsletter',
 ]
 
 const editorUrl = (call: Call) => call.split(' ')[1]?.replace('{id}', randomUUID())

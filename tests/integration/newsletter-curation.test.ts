@@ -21,6 +21,7 @@ import { graphql } from '../support/graphql'
 import { createIntegration } from '../support/integrationKeys'
 import { activeSubscriber, newAddress } from '../support/newsletterReaders'
 import { newsletterStack } from '../support/newsletterStack'
+import { trackedHref } from '../support/trackedLinks'
 import { testPayload } from '../support/payload'
 import { TEST_ADMIN, TEST_EDITOR, authHeaders, ensureStaff } from '../support/staff'
 
@@ -90,9 +91,11 @@ async function issueStatus(): Promise<string | undefined> {
   return rows[0]?.status
 }
 
-/** Where each article's link first appears in a mail, in the order given. */
+/** Where each article's (tracked) link first appears in a mail, in the order given. */
 const linkPositions = (mail: CapturedMail | undefined, listed: Article[]) =>
-  listed.map((article) => mail?.html.indexOf(`href="${siteUrl}/articles/${article.slug}"`) ?? -1)
+  listed.map(
+    (article) => mail?.html.indexOf(trackedHref(`${siteUrl}/articles/${article.slug}`)) ?? -1,
+  )
 
 describe('the proposed issue', () => {
   it('is a draft made by the selection rule, proposed once, and sends nothing', async () => {

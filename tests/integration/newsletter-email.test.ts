@@ -22,6 +22,7 @@ import { withSendTimePassed } from '../support/digestSendTime'
 import { createArticle, createAuthor, uniqueSuffix } from '../support/fixtures'
 import { activeSubscriber, newAddress } from '../support/newsletterReaders'
 import { newsletterStack } from '../support/newsletterStack'
+import { trackedHref, trackedTextLink } from '../support/trackedLinks'
 import { testPayload } from '../support/payload'
 import { editorHeaders } from '../support/staff'
 
@@ -374,20 +375,22 @@ describe('the weekly digest', () => {
       expect(more).toHaveLength(0)
       expect(mail?.subject).toMatch(/^Blockwise weekly: /)
       expect(mail?.html).toContain('Hi Grace,')
+      // Through the click redirect (tests/integration/newsletter-tracking.test.ts follows one).
       for (const slug of [learnSlug, illustratedSlug, topNewsSlug]) {
-        expect(mail?.html).toContain(`href="${siteUrl}/articles/${slug}"`)
-        expect(mail?.text).toContain(`${siteUrl}/articles/${slug}`)
+        expect(mail?.html).toContain(trackedHref(`${siteUrl}/articles/${slug}`))
+        expect(mail?.text).toContain(trackedTextLink(`${siteUrl}/articles/${slug}`))
       }
       expect(mail?.html).toContain(`<img src="${imageUrl}"`)
       // The proposal's order: the week's lessons, then its most read news.
-      expect(mail?.html.indexOf(`/articles/${learnSlug}"`)).toBeLessThan(
-        mail?.html.indexOf(`/articles/${topNewsSlug}"`) ?? -1,
+      expect(mail?.html.indexOf(trackedHref(`${siteUrl}/articles/${learnSlug}`))).toBeLessThan(
+        mail?.html.indexOf(trackedHref(`${siteUrl}/articles/${topNewsSlug}`)) ?? -1,
       )
       expect(mail?.html).toContain(DYOR_DISCLAIMER)
       expect(mail?.text).toContain(DYOR_DISCLAIMER)
       const token = tokenFrom(mail, '/newsletter/unsubscribe')
+      const { rows } = await db.query<{ id: string }>('SELECT id FROM newsletter_issues')
       expect(mail?.headers['list-unsubscribe']).toBe(
-        `<${siteUrl}/api/newsletter/unsubscribe?token=${token}>`,
+        `<${siteUrl}/api/newsletter/unsubscribe?token=${token}&issue=${rows[0]?.id}>`,
       )
       expect(mail?.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click')
     }

@@ -60,6 +60,16 @@ export const SiteSettings: GlobalConfig = {
         },
       ],
     },
+    {
+      name: 'newsletterOpenTracking',
+      label: 'Count newsletter opens (tracking pixel)',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: {
+        description:
+          'Issues sent from now on carry a 1×1 image whose loading counts an open. The privacy policy discloses it; leave it off unless you need open counts (mail apps that load every image, or none, make them rough).',
+      },
+    },
     { name: 'siteName', type: 'text', required: true, defaultValue: SITE_NAME },
     { name: 'tagline', type: 'text', required: true, defaultValue: SITE_TAGLINE },
     {

@@ -100,15 +100,22 @@ export async function confirmSubscription(payload: Payload, token: string): Prom
   return true
 }
 
+/** What an unsubscribe link did: deleted its subscriber, found them gone, or was not ours. */
+export type UnsubscribeOutcome = 'removed' | 'already-gone' | 'invalid'
+
 /**
  * Deletes the subscriber an unsubscribe link names, name and email with it (privacy policy: kept
- * "until unsubscription"). Idempotent; false only for a link that is not ours.
+ * "until unsubscription"). Idempotent: a link used twice finds its subscriber already gone.
  */
-export async function unsubscribe(payload: Payload, token: string): Promise<boolean> {
+export async function unsubscribe(payload: Payload, token: string): Promise<UnsubscribeOutcome> {
   const id = verifyLink(token, 'unsubscribe')
-  if (!id) return false
-  await payload.delete({ collection: 'newsletters', where: { id: { equals: id } }, depth: 0 })
-  return true
+  if (!id) return 'invalid'
+  const { docs } = await payload.delete({
+    collection: 'newsletters',
+    where: { id: { equals: id } },
+    depth: 0,
+  })
+  return docs.length ? 'removed' : 'already-gone'
 }
 
 /**

@@ -147,8 +147,21 @@ export const NewsletterIssues: CollectionConfig = {
       access: serverOnly,
       admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
     },
-    // The mail as sent, rendered when the send starts, with per-reader placeholders, so a resumed
-    // send sends the same issue.
+    {
+      name: 'openTracking',
+      label: 'Counts opens',
+      type: 'checkbox',
+      defaultValue: false,
+      access: serverOnly,
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description:
+          'Whether the mail carried the open pixel: the site setting when the send started.',
+      },
+    },
+    // The mail as sent, rendered when the send starts (its links tracked), with per-reader
+    // placeholders, so a resumed send sends the same issue.
     { name: 'html', type: 'textarea', access: serverOnly, admin: { hidden: true } },
     { name: 'text', type: 'textarea', access: serverOnly, admin: { hidden: true } },
   ],

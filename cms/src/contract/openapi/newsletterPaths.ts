@@ -36,6 +36,17 @@ const NOT_A_SUBSCRIBER_READER = {
   ),
 }
 
+/** An unsubscribe link: its token, and the issue whose mail it came in. */
+const unsubscribeLinkQuery = newsletterTokenSchema.extend({
+  issue: z.uuid().optional().meta({
+    description:
+      'The issue whose mail held the link: the unsubscribe is counted against it (the token alone decides whom it unsubscribes)',
+  }),
+})
+
+const issueQuery = z.uuid().meta({ description: 'The newsletter issue' })
+const signatureQuery = z.string().meta({ description: 'The server’s signature of the link' })
+
 /** The newsletter: readers subscribe and leave; editors preview, test and send the weekly digest. */
 export const newsletterPaths: ZodOpenApiPathsObject = {
   '/api/newsletter/subscribe': {
@@ -83,10 +94,10 @@ export const newsletterPaths: ZodOpenApiPathsObject = {
       summary: 'The one-click link opened in a browser',
       description: 'Redirects to the site’s unsubscribe page, which asks before acting.',
       security: PUBLIC,
-      requestParams: { query: newsletterTokenSchema },
+      requestParams: { query: unsubscribeLinkQuery },
       responses: {
         '303': {
-          description: 'To /newsletter/unsubscribe?token=…',
+          description: 'To /newsletter/unsubscribe?token=…(&issue=…)',
           headers: z.object({ location: z.string().meta({ description: 'The site’s page' }) }),
         },
       },
@@ -98,11 +109,57 @@ export const newsletterPaths: ZodOpenApiPathsObject = {
       description:
         'Deletes the subscriber’s name and email. No login: the signed token is the authority.',
       security: PUBLIC,
-      requestParams: { query: newsletterTokenSchema },
+      requestParams: { query: unsubscribeLinkQuery },
       responses: {
         '200': json('Unsubscribed', messageBodySchema),
         '400': failure('The link is invalid or expired'),
         ...TOO_LARGE,
+        ...SERVER_FAILURES,
+      },
+    },
+  },
+  '/api/newsletter/click': {
+    get: {
+      operationId: 'followNewsletterLink',
+      tags,
+      summary: 'A tracked link of a newsletter mail',
+      description:
+        'Counts a click for the issue (not for bots and mail scanners, which follow every link) and redirects to the link. Only links the server signed for that issue redirect: anything else is refused, never forwarded. No cookie is set and nothing about the subscriber is stored.',
+      security: PUBLIC,
+      requestParams: {
+        query: z.object({
+          i: issueQuery,
+          u: z.url().meta({ description: 'The http(s) link, as the mail had it' }),
+          s: signatureQuery,
+        }),
+      },
+      responses: {
+        '302': {
+          description: 'To the link (no-store, no referrer)',
+          headers: z.object({ location: z.string().meta({ description: 'The link' }) }),
+        },
+        '400': failure(
+          'The issue id is malformed, the link is not http(s), or the signature is missing or wrong',
+        ),
+        ...SERVER_FAILURES,
+      },
+    },
+  },
+  '/api/newsletter/open': {
+    get: {
+      operationId: 'loadNewsletterOpenPixel',
+      tags,
+      summary: 'The open pixel of a newsletter mail',
+      description:
+        'A transparent 1×1 GIF (no-store). It counts an open only for an issue sent while the site setting “Count newsletter opens” was on; mails sent with it off carry no pixel.',
+      security: PUBLIC,
+      requestParams: { query: z.object({ i: issueQuery, s: signatureQuery }) },
+      responses: {
+        '200': {
+          description: 'The 43-byte transparent GIF',
+          content: { 'image/gif': { schema: z.string().meta({ format: 'binary' }) } },
+        },
+        '400': failure('The issue id is malformed, or the signature is missing or wrong'),
         ...SERVER_FAILURES,
       },
     },

@@ -4,6 +4,7 @@ import type { NewsletterIssue, Newsletter } from '@/payload-types'
 
 import { listUnsubscribeHeaders, unsubscribeUrls } from '../links'
 import type { MailBody } from '../mails/mailLayout'
+import { trackedMail } from '../tracking/trackedMail'
 
 import { findIssue } from './findIssue'
 import { issueContent } from './issueContent'
@@ -14,15 +15,18 @@ import { personalise, renderDigest } from './renderDigest'
 const BATCH_SIZE = 25
 
 /**
- * Freezes an approved issue for sending: renders it as curated and stores the mail, so a resumed
- * send sends the same issue. Only an issue still approved is taken (an editor may have withdrawn
- * the approval a moment ago); null otherwise.
+ * Freezes an approved issue for sending: renders it as curated, its links through the click
+ * redirect (and the open pixel in it when the site setting asks for one), and stores the mail, so
+ * a resumed send sends the same issue. Only an issue still approved is taken (an editor may have
+ * withdrawn the approval a moment ago); null otherwise.
  */
 async function startSending(
   payload: Payload,
   issue: NewsletterIssue,
 ): Promise<NewsletterIssue | null> {
-  const digest = renderDigest(await issueContent(payload, issue))
+  const { newsletterOpenTracking } = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+  const openTracking = newsletterOpenTracking === true
+  const mail = trackedMail(renderDigest(await issueContent(payload, issue)), issue.id, openTracking)
   const { totalDocs: recipients } = await payload.count({
     collection: 'newsletters',
     where: { status: { equals: 'active' } },
@@ -30,7 +34,7 @@ async function startSending(
   const { docs } = await payload.update({
     collection: 'newsletter-issues',
     where: { and: [{ id: { equals: issue.id } }, { status: { equals: 'approved' } }] },
-    data: { status: 'sending', html: digest.html, text: digest.text, recipients, sent: 0 },
+    data: { status: 'sending', ...mail, openTracking, recipients, sent: 0 },
     depth: 0,
   })
   return docs[0] ?? null
@@ -111,7 +115,7 @@ async function deliver(
 ) {
   const delivery = await claim(payload, issue, reader)
   if (!delivery) return null
-  const { page, oneClick } = unsubscribeUrls(reader.id)
+  const { page, oneClick } = unsubscribeUrls(reader.id, issue.id)
   let outcome: Outcome = 'sent'
   try {
     await payload.sendEmail({

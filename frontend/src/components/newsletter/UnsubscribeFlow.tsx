@@ -5,14 +5,15 @@ import Link from 'next/link'
 import { UNSUBSCRIBE_ENDPOINT } from './endpoints'
 import { LinkActionForm } from './LinkActionForm'
 import { UNSUBSCRIBE_FAILURE } from './linkOutcome'
+import { unsubscribeApiPath } from './unsubscribeApiPath'
 import { NewsletterStatus, secondaryAction } from './NewsletterStatus'
 import { Unsubscribed } from './Unsubscribed'
 import { UnsubscribeLinkInvalid } from './UnsubscribeLinkInvalid'
 import { useLinkAction } from './useLinkAction'
 
 /** The one-click unsubscribe POST of RFC 8058, exactly as mail apps send it. */
-async function unsubscribe(token: string): Promise<Response> {
-  return fetch(`/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`, {
+async function unsubscribe(token: string, issue?: string): Promise<Response> {
+  return fetch(unsubscribeApiPath(token, issue), {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: 'List-Unsubscribe=One-Click',
@@ -21,6 +22,8 @@ async function unsubscribe(token: string): Promise<Response> {
 
 interface Props {
   token: string
+  /** The newsletter issue whose mail held the link, when it names one. */
+  issue?: string
   siteName: string
   /** Why the last attempt without the script failed. */
   problem?: string
@@ -30,8 +33,8 @@ interface Props {
  * Asks before unsubscribing: opening the link (a GET, which mail scanners follow too) changes
  * nothing; only the button acts.
  */
-export function UnsubscribeFlow({ token, siteName, problem }: Props) {
-  const { step, heading, act } = useLinkAction(() => unsubscribe(token), UNSUBSCRIBE_FAILURE)
+export function UnsubscribeFlow({ token, issue, siteName, problem }: Props) {
+  const { step, heading, act } = useLinkAction(() => unsubscribe(token, issue), UNSUBSCRIBE_FAILURE)
 
   if (step === 'invalid') return <UnsubscribeLinkInvalid headingRef={heading} />
   if (step === 'done') return <Unsubscribed headingRef={heading} />
@@ -40,7 +43,13 @@ export function UnsubscribeFlow({ token, siteName, problem }: Props) {
       look="question"
       title={`Unsubscribe from the ${siteName} newsletter?`}
       actions={
-        <LinkActionForm endpoint={UNSUBSCRIBE_ENDPOINT} token={token} act={act} problem={problem}>
+        <LinkActionForm
+          endpoint={UNSUBSCRIBE_ENDPOINT}
+          token={token}
+          fields={issue ? { issue } : undefined}
+          act={act}
+          problem={problem}
+        >
           <button type="submit" className="button" disabled={step === 'sending'}>
             {step === 'sending' ? 'Unsubscribing...' : 'Unsubscribe'}
           </button>

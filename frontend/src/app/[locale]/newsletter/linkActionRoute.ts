@@ -19,14 +19,17 @@ async function outcomeOf(send: () => Promise<Response>): Promise<LinkOutcome> {
  * performs the link's action at the CMS and shows the page again with its outcome. The link
  * itself (a GET) never acts; this POST, from the site's own page, does.
  */
-export function linkActionRoute(page: string, send: (token: string) => Promise<Response>) {
+export function linkActionRoute(
+  page: string,
+  send: (token: string, fields: URLSearchParams) => Promise<Response>,
+) {
   return async function POST(request: Request): Promise<Response> {
     const form = await readSameSiteForm(request)
     if (!form.ok) return form.response
     const parsed = newsletterTokenSchema.safeParse({ token: fieldOf(form.fields, 'token') })
     if (!parsed.success) return seeOther(`${page}?outcome=invalid`)
     const { token } = parsed.data
-    const outcome = await outcomeOf(() => send(token))
+    const outcome = await outcomeOf(() => send(token, form.fields))
     // Only a failed attempt needs the link again, to be retried.
     const query = new URLSearchParams(
       outcome === 'failed' || outcome === 'unreachable' ? { token, outcome } : { outcome },

@@ -6,7 +6,7 @@ import { UnsubscribeFlow } from '@/components/newsletter/UnsubscribeFlow'
 import { UnsubscribeLinkInvalid } from '@/components/newsletter/UnsubscribeLinkInvalid'
 import { getSiteSettings } from '@/lib/cms/siteSettings'
 
-import { linkOutcome, linkToken, type NewsletterLinkProps } from '../linkToken'
+import { linkIssue, linkOutcome, linkToken, type NewsletterLinkProps } from '../linkToken'
 
 /** The token in the link's query string makes each answer different. */
 export const dynamic = 'force-dynamic'
@@ -27,6 +27,7 @@ export default async function UnsubscribePage({ searchParams }: NewsletterLinkPr
   return (
     <UnsubscribeFlow
       token={token}
+      issue={linkIssue(query)}
       siteName={siteName}
       problem={failureText(outcome, UNSUBSCRIBE_FAILURE)}
     />
