@@ -11,6 +11,10 @@ export interface LoadResult {
   errors: number
 }
 
+/** A load run's figures as a row of the results shows them. */
+export const loadText = (load: LoadResult) =>
+  `${Math.round(load.requestsPerSecond)} req/s, p50 ${load.p50Ms} ms, p99 ${load.p99Ms} ms, ${load.errors} errors`
+
 /** Concurrent connections of a load run unless it says otherwise. */
 export const DEFAULT_CONNECTIONS = 50
 
@@ -27,16 +31,26 @@ export interface LoadOptions {
   amount?: number
   /** Each request's path and query, chosen as it is sent (on `url`'s origin); else `url`'s. */
   nextPath?: () => string
+  /** Each request's body, chosen as it is sent; else `body`. */
+  nextBody?: () => string
   /** Sees every answer's headers (names in lower case). */
   onHeaders?: (headers: Record<string, string>) => void
 }
 
-/** autocannon's request list: one request whose path is chosen afresh each time it is sent. */
-function requestList({ nextPath, onHeaders }: LoadOptions): autocannon.Request[] | undefined {
-  if (!nextPath && !onHeaders) return undefined
+/** autocannon's request list: one request whose path and body are chosen afresh each time it is sent. */
+function requestList({
+  nextPath,
+  nextBody,
+  onHeaders,
+}: LoadOptions): autocannon.Request[] | undefined {
+  if (!nextPath && !nextBody && !onHeaders) return undefined
   return [
     {
-      setupRequest: (request) => (nextPath ? { ...request, path: nextPath() } : request),
+      setupRequest: (request) => ({
+        ...request,
+        ...(nextPath ? { path: nextPath() } : {}),
+        ...(nextBody ? { body: nextBody() } : {}),
+      }),
       onResponse: (_status, _body, _context, headers: IncomingHttpHeaders = {}) =>
         onHeaders?.(
           Object.fromEntries(

@@ -8,7 +8,7 @@ import { loadRun, type LoadOptions, type LoadResult } from './load'
 
 /** What the child is asked: options without functions, which cannot cross processes. */
 interface Job {
-  options: Omit<LoadOptions, 'nextPath' | 'onHeaders'>
+  options: Omit<LoadOptions, 'nextPath' | 'nextBody' | 'onHeaders'>
   durationSeconds: number
 }
 

@@ -9,7 +9,7 @@ import path from 'node:path'
 import type { Stack } from '../../scripts/lib/stack'
 
 import { archivePages, type ArchivePages } from './archivePages'
-import { loadRun, measureLoad, type LoadResult } from './load'
+import { loadRun, loadText, measureLoad, type LoadResult } from './load'
 import { loadRunInOwnProcess } from './loadProcess'
 import { measureRenderCost, type RenderCost, type RenderProcesses } from './renderCost'
 import { startReferenceServer } from './referenceServer'
@@ -45,9 +45,6 @@ async function postmasterPid(dataDir: string): Promise<number> {
 const cpuText = ({ cpuMsPerRender: cpu, renders }: RenderCost) =>
   `site ${cpu.site.toFixed(1)} + CMS ${cpu.cms.toFixed(1)} + PostgreSQL ${cpu.database.toFixed(1)} = ` +
   `${cpu.total.toFixed(1)} ms CPU per render (${renders} renders)`
-
-const loadText = (load: LoadResult) =>
-  `${Math.round(load.requestsPerSecond)} req/s, p50 ${load.p50Ms} ms, p99 ${load.p99Ms} ms, ${load.errors} errors`
 
 export interface RenderRows {
   results: {

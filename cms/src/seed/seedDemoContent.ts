@@ -19,6 +19,7 @@ import type { SeedArticle } from './content/types'
 import { DEMO_ADMIN, DEMO_CONTRIBUTOR, DEMO_EDITOR } from './demoUsers'
 import { renderFeaturedImage } from './featuredImage'
 import { publishSeedNotes } from './seedArticleNotes'
+import { seedAnalytics } from './seedAnalytics'
 import { seedContributorDraft } from './seedContributorDraft'
 import { seedPaths } from './seedLearningPaths'
 import { seedGlossaryTerms } from './seedGlossary'
@@ -121,7 +122,8 @@ async function createFeaturedImage(payload: Payload, article: SeedArticle): Prom
 /**
  * Demo content for a new installation: accounts (see seedUsers), authors, tags, articles with locally drawn
  * images, one draft, one incomplete AI generation, a contributor's draft waiting for review, two
- * learning paths, the glossary and the trust pages. Safe to run again: it only adds what is missing.
+ * learning paths, the glossary, the trust pages and three weeks of demo analytics (seedAnalytics).
+ * Safe to run again: it only adds what is missing.
  */
 export async function seedDemoContent(payload: Payload): Promise<void> {
   await seedUsers(payload)
@@ -199,4 +201,5 @@ export async function seedDemoContent(payload: Payload): Promise<void> {
   await seedContributorDraft(payload, editorConfig, SEED_CONTEXT)
   await seedPaths(payload)
   await seedGlossaryTerms(payload)
+  await seedAnalytics(payload)
 }

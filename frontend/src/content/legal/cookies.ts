@@ -62,13 +62,28 @@ export const cookiePolicy: LegalDocumentContent = {
             'make the Site work and keep it secure, for example by remembering the cookie choices you made;',
             'remember things you asked for, such as closing the ad banner, the tokens on your watchlist, your simulated portfolio and time machine, and your progress through the learning paths;',
             'remember your preferences, such as your learning preferences and interests, if you allow preference cookies;',
-            'understand, in aggregate, which pages and articles readers find useful so we can improve our content, if you allow analytics cookies;',
             'let the advertising in our ad banner be shown and measured, if you allow marketing cookies.',
           ],
         },
         {
           type: 'p',
           text: 'We do not use cookies to collect your name, email address or password, and we do not sell information collected through cookies.',
+        },
+        {
+          type: 'p',
+          text: [
+            { strong: 'We use no cookies to measure our audience.' },
+            ' We count page views, articles read to their end, how far readers scroll, searches on the Site and clicks on our newsletter’s links ourselves, on our own servers, without setting or reading anything in your browser. Our server keeps a visitor code that changes every day instead of an identifier, and no IP address. If your browser sends the Global Privacy Control or Do Not Track signal, we count your page views without even that code. Our ',
+            { href: '/privacy-policy#audience-measurement', label: 'Privacy Policy' },
+            ' explains exactly what is kept and for how long.',
+          ],
+        },
+        {
+          type: 'p',
+          text: [
+            { strong: 'Our newsletter.' },
+            ' Its links lead through our server, which counts the click and sends you on; no cookie is involved. Counting opens is off unless we switch it on: issues sent while it is on carry a tiny invisible image whose loading counts one open of that issue, with nothing about you or your email address. Turn off image loading in your email app to avoid it.',
+          ],
         },
       ],
     },
@@ -99,9 +114,9 @@ export const cookiePolicy: LegalDocumentContent = {
             ],
             [
               'Analytics',
-              'Measure pages visited, time spent, articles read and learning progress',
-              'Up to 26 months',
-              'Required',
+              'None in use: our audience measurement works without cookies',
+              '—',
+              'Would be required',
             ],
             [
               'Marketing',
@@ -134,7 +149,7 @@ export const cookiePolicy: LegalDocumentContent = {
           type: 'p',
           text: [
             { strong: 'Analytics cookies.' },
-            ' These help us understand how readers use the Site — which pages are visited, how long people spend on them, which articles are read and how far readers get with our learning content — so we can improve it. We look at this information in aggregate, not to follow individuals. Analytics cookies last up to 26 months, and the usage data they produce is anonymised after 26 months.',
+            ' We do not set any. Our own audience measurement, described above, stores nothing in your browser and reads nothing from it, so accepting or refusing the Analytics category changes nothing today. The banner keeps the category so that we would have to ask you first before ever adding analytics cookies.',
           ],
         },
         {

@@ -124,11 +124,11 @@ export const privacyPolicy: LegalDocumentContent = {
             ],
             [
               { strong: 'Usage data' },
-              ' — the pages you visit, the time you spend on them, the articles you read and your learning progress.',
+              ' — the pages you view, whether you read an article to its end and how far down you scrolled, what you search for on the Site and which links in our newsletter you click. We count these ourselves, without cookies and without storing your IP address: see “Audience Measurement”.',
             ],
             [
               { strong: 'Device data' },
-              ' — your browser, device type, operating system and IP address, which your browser sends with every request.',
+              ' — your browser, device type, operating system and IP address, which your browser sends with every request. For audience measurement we keep only whether your device is a mobile, a tablet or a desktop, and a visitor code that changes every day; we do not store your IP address or your browser’s full description with it.',
             ],
           ],
         },
@@ -159,11 +159,11 @@ export const privacyPolicy: LegalDocumentContent = {
           items: [
             [
               { strong: 'Consent' },
-              ' — you have clearly agreed to a specific use. Examples: sending you the weekly newsletter after you subscribe; setting analytics, preference and marketing cookies after you accept them in the cookie banner; remembering learning preferences you choose to share. You can withdraw consent at any time, and doing so does not affect processing that took place before.',
+              ' — you have clearly agreed to a specific use. Examples: sending you the weekly newsletter after you subscribe; setting preference and marketing cookies after you accept them in the cookie banner; remembering learning preferences you choose to share. You can withdraw consent at any time, and doing so does not affect processing that took place before.',
             ],
             [
               { strong: 'Legitimate interest' },
-              ' — the processing is necessary for a genuine interest of ours or of our readers, and it does not override your rights. Examples: using device data and server logs to keep the Site secure and to stop abuse such as automated clapping or spam subscriptions; counting article views in aggregate to learn which topics help readers most; answering a question you send us. You can object to this processing at any time (see “Your Rights Under GDPR”).',
+              ' — the processing is necessary for a genuine interest of ours or of our readers, and it does not override your rights. Examples: using device data and server logs to keep the Site secure and to stop abuse such as automated clapping or spam subscriptions; measuring our audience in aggregate, without cookies, to learn which topics help readers most (see “Audience Measurement”); answering a question you send us. You can object to this processing at any time (see “Your Rights Under GDPR”).',
             ],
             [
               { strong: 'Contract' },
@@ -203,6 +203,52 @@ export const privacyPolicy: LegalDocumentContent = {
       ],
     },
     {
+      id: 'audience-measurement',
+      heading: 'Audience Measurement',
+      blocks: [
+        {
+          type: 'p',
+          text: 'We measure our audience ourselves, on our own servers. We use no analytics provider and no third-party script, and we set no cookie and store nothing in your browser for it. When you view a page, the page tells our server what happened, and our server keeps only the following:',
+        },
+        {
+          type: 'ul',
+          items: [
+            'the page you viewed, without the rest of its address, and the time;',
+            'for an article, whether you read it to its end and how far down you scrolled (in quarters);',
+            'the website you came from, only its domain name (for example google.com), and the campaign labels of the link you followed (utm_source, utm_medium and utm_campaign), nothing else of either address;',
+            'whether your device is a mobile, a tablet or a desktop;',
+            'for a search on the Site, its words in lower case and how many results it found; a search that looks like it contains an email address or a phone or card number is counted without its words;',
+            'a daily visitor code, described below.',
+          ],
+        },
+        {
+          type: 'p',
+          text: [
+            { strong: 'The daily visitor code.' },
+            ' To count how many different people visit each day without knowing who they are, our server computes a code from a random value that changes every day, the Site’s name, your IP address and your browser’s description. Your IP address and your browser’s description are used only for that computation and are not stored. The random value is kept only in our servers’ working memory and cache, never in our database, and deleted shortly after the day ends. You therefore have the same code all day and an unrelated one the next day, and once the day’s random value is deleted nobody, including us, can work out from a code which address or browser it came from, or link your visits on different days.',
+          ],
+        },
+        {
+          type: 'p',
+          text: [
+            { strong: 'Global Privacy Control and Do Not Track.' },
+            ' If your browser sends either signal, we still count the page view, but without a visitor code. Known automated visitors (search engine crawlers, monitors and similar bots) are not counted at all.',
+          ],
+        },
+        {
+          type: 'p',
+          text: [
+            { strong: 'Newsletter clicks and opens.' },
+            ' The links in our newsletter lead through our server, which counts a click on that link of that issue, with the same daily visitor code, before sending you on; nothing in the link or in what we keep identifies you or your email address. We also count, per issue, how many readers unsubscribe. Counting opens is off unless we switch it on: issues sent while it is on carry a tiny invisible image, and each time it is loaded we count one open of that issue, with nothing about you or your email address. If your email app does not load images, no open is counted.',
+          ],
+        },
+        {
+          type: 'p',
+          text: 'We keep these events for 90 days and then delete them, a whole day at a time. What we keep after that is only totals per day, such as the number of views of an article on a given day, with no visitor code in them. Our legal basis is our legitimate interest in knowing, in aggregate, what our readers find useful. You can object at any time: turn on Global Privacy Control in your browser, or write to us.',
+        },
+      ],
+    },
+    {
       id: 'sharing-of-information',
       heading: 'Sharing of Information',
       blocks: [
@@ -222,7 +268,7 @@ export const privacyPolicy: LegalDocumentContent = {
           items: [
             [
               { strong: 'Processors' },
-              ' that help us run the Site, such as our hosting and database provider, our email delivery provider for the newsletter and support replies, and — only if you consent to analytics cookies — our analytics provider. They act on our instructions under a written data processing agreement and may not use your data for their own purposes.',
+              ' that help us run the Site, such as our hosting and database provider and our email delivery provider for the newsletter and support replies. We measure our audience ourselves, so no analytics provider receives information about your visits. Processors act on our instructions under a written data processing agreement and may not use your data for their own purposes.',
             ],
             [
               { strong: 'Authorities and courts' },
@@ -331,7 +377,11 @@ export const privacyPolicy: LegalDocumentContent = {
           rows: [
             ['Account data', 'Until you delete your account, or after 3 years of inactivity'],
             ['Newsletter data', 'Until you unsubscribe'],
-            ['Usage analytics', 'Anonymised after 26 months'],
+            [
+              'Audience measurement events',
+              '90 days; after that only daily totals, which contain no visitor code',
+            ],
+            ['The daily random value behind visitor codes', 'Deleted shortly after its day ends'],
             ['Support communications', '2 years after the conversation ends'],
           ],
         },
@@ -351,12 +401,11 @@ export const privacyPolicy: LegalDocumentContent = {
       blocks: [
         {
           type: 'p',
-          text: 'We use cookies and similar technologies to make the Site work, to remember your choices and, only with your consent, to understand how the Site is used and to show advertising. Essential cookies are always on; every other category is off until you accept it.',
+          text: 'We use cookies and similar technologies to make the Site work, to remember your choices and, only with your consent, to show advertising. Essential cookies are always on; every other category is off until you accept it. We use no analytics cookies: our audience measurement works without them (see “Audience Measurement”).',
         },
         {
           type: 'ul',
           items: [
-            [{ strong: 'Analytics cookies' }, ' last up to 26 months.'],
             [{ strong: 'Preference cookies' }, ' last up to 1 year.'],
             [{ strong: 'Marketing cookies' }, ' typically last from 30 days to 1 year.'],
           ],
