@@ -124,11 +124,18 @@ describe('POST /api/analytics/events', () => {
     expect(other?.visitor).not.toBe(first?.visitor)
   })
 
+  it('stores the country a public address is announced from, never the address', async () => {
+    const path = freshPath()
+    await send({ kind: 'pageview', path }, readerOnSite({ 'x-forwarded-for': '81.2.69.160' }))
+    const [row] = await storedAt(path, 1)
+    expect(row?.country).toBe('GB')
+    expect(JSON.stringify(row)).not.toContain('81.2.69')
+  })
+
   it('counts a page view with Sec-GPC: 1 without a visitor or a country', async () => {
     const path = freshPath()
-    expect((await send({ kind: 'pageview', path }, readerOnSite({ 'sec-gpc': '1' }))).status).toBe(
-      202,
-    )
+    const optedOut = readerOnSite({ 'sec-gpc': '1', 'x-forwarded-for': '81.2.69.161' })
+    expect((await send({ kind: 'pageview', path }, optedOut)).status).toBe(202)
     expect(await storedAt(path, 1)).toMatchObject([{ visitor: null, country: null }])
   })
 

@@ -13,6 +13,7 @@ import { env } from '@/env'
 import type { ClientRequest } from '@/lib/clientKey'
 
 import { isBotUserAgent } from './botTraffic'
+import { countryOf } from './country'
 import { deviceClass } from './deviceClass'
 import { recordEvent } from './eventWriter'
 import { optsOutOfTracking } from './privacySignals'
@@ -53,11 +54,16 @@ async function decide(database: Queryable, request: BeaconRequest): Promise<Resp
   if (!event.ok) return withSpent(errorResponse(400, event.error), limited)
   const userAgent = request.headers.get('user-agent') ?? ''
   if (!isBotUserAgent(userAgent)) {
-    const visitor = optsOutOfTracking(request)
+    const optedOut = optsOutOfTracking(request)
+    const visitor = optedOut
       ? null
       : visitorHash(await dailySalt(), SITE_HOST, request.clientAddress, userAgent)
+    const country = optedOut ? null : countryOf(request.clientAddress)
     const device = deviceClass(userAgent, request.headers.get('sec-ch-ua-mobile'))
-    recordEvent(database, storedEventOf(event.data, { device, visitor, siteHost: SITE_HOST }))
+    recordEvent(
+      database,
+      storedEventOf(event.data, { device, visitor, country, siteHost: SITE_HOST }),
+    )
   }
   return withSpent(new Response(null, { status: 202 }), limited)
 }

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest'
 
 import { articleSlugOf, storedEventOf, type Reader } from './storedEventOf'
 
-const reader: Reader = { device: 'mobile', visitor: 42n, siteHost: 'blockwise.example' }
+const reader: Reader = {
+  device: 'mobile',
+  visitor: 42n,
+  country: 'PT',
+  siteHost: 'blockwise.example',
+}
 
 describe('articleSlugOf', () => {
   it("is the slug of an article's page, and undefined for any other path", () => {
@@ -35,7 +40,7 @@ describe('storedEventOf', () => {
       utmCampaign: null,
       device: 'mobile',
       visitor: 42n,
-      country: null,
+      country: 'PT',
     })
   })
 
@@ -51,7 +56,7 @@ describe('storedEventOf', () => {
       articleSlug: 'a',
       device: 'mobile',
       visitor: 42n,
-      country: null,
+      country: 'PT',
     })
   })
 

@@ -11,6 +11,8 @@ export interface Reader {
   device: DeviceClass
   /** The day's visitor hash; null when the reader opts out of tracking. */
   visitor: bigint | null
+  /** Where the reader's address is announced from (country.ts); null when unknown or opted out. */
+  country: string | null
   /** The site's host name, which referrerHost does not count as a source. */
   siteHost: string
 }
@@ -26,7 +28,7 @@ export function articleSlugOf(path: string): string | undefined {
 /**
  * A beacon's event as stored: of the addresses the browser sent only the referrer's host and the
  * utm_* parameters (page views), of a search only its normalised query (none when it looks
- * personal) and its result count. Country stays unknown: the CMS ships no address database.
+ * personal) and its result count.
  */
 export function storedEventOf(event: BeaconEvent, reader: Reader): StoredEvent {
   const row: StoredEvent = {
@@ -35,7 +37,7 @@ export function storedEventOf(event: BeaconEvent, reader: Reader): StoredEvent {
     articleSlug: articleSlugOf(event.path),
     device: reader.device,
     visitor: reader.visitor,
-    country: null,
+    country: reader.country,
   }
   switch (event.kind) {
     case 'pageview':
