@@ -76,18 +76,19 @@ interface Event {
 /** What readers did: v1…v4 are four visitors; null ones asked not to be tracked. */
 function events(): Event[] {
   const onArticle = { path: articlePath, article: true }
+  const fromGoogle = (at: Date, reader: Pick<Event, 'device' | 'country' | 'visitor'>): Event => ({
+    at,
+    kind: 'pageview',
+    ...onArticle,
+    referrer: 'google.com',
+    ...reader,
+  })
+  const visitor1 = { device: 'mobile', country: 'DE', visitor: 1 } as const
+  const visitor4 = { device: 'tablet', country: 'FR', visitor: 4 } as const
   return [
     // Two days ago: two article views (one from Google, one from the newsletter campaign), the
     // home page from Hacker News and once without tracking; a read, two scroll depths, searches.
-    {
-      at: twoDaysAgo,
-      kind: 'pageview',
-      ...onArticle,
-      referrer: 'google.com',
-      device: 'mobile',
-      country: 'DE',
-      visitor: 1,
-    },
+    fromGoogle(twoDaysAgo, visitor1),
     {
       at: twoDaysAgo,
       kind: 'pageview',
@@ -114,36 +115,12 @@ function events(): Event[] {
     { at: twoDaysAgo, kind: 'search', path: '/search', query: 'bitcoin', results: 12, visitor: 1 },
     { at: twoDaysAgo, kind: 'search', path: '/search', query: 'bitcoin', results: 8, visitor: 2 },
     // Yesterday: the article from Google, and once without tracking, read by that reader.
-    {
-      at: yesterday,
-      kind: 'pageview',
-      ...onArticle,
-      referrer: 'google.com',
-      device: 'mobile',
-      country: 'DE',
-      visitor: 1,
-    },
+    fromGoogle(yesterday, visitor1),
     { at: yesterday, kind: 'pageview', ...onArticle, device: 'mobile', visitor: null },
     { at: yesterday, kind: 'read', ...onArticle, visitor: null },
     // Just now: one reader on a tablet, the home page from X, then the article from Google.
-    {
-      at: justNow,
-      kind: 'pageview',
-      path: '/',
-      referrer: 'x.com',
-      device: 'tablet',
-      country: 'FR',
-      visitor: 4,
-    },
-    {
-      at: justNow,
-      kind: 'pageview',
-      ...onArticle,
-      referrer: 'google.com',
-      device: 'tablet',
-      country: 'FR',
-      visitor: 4,
-    },
+    { at: justNow, kind: 'pageview', path: '/', referrer: 'x.com', ...visitor4 },
+    fromGoogle(justNow, visitor4),
     { at: justNow, kind: 'read', ...onArticle, visitor: 4 },
     { at: justNow, kind: 'search', path: '/search', query: 'zk rollup', results: 0, visitor: 4 },
     // The newsletter issue: three clicks on two links, an open and an unsubscribe.

@@ -4,6 +4,8 @@ import type { AnalyticsRange } from '@blockwise/shared/schemas/analytics'
 import { Banner } from '@payloadcms/ui'
 import { usePathname, useRouter, useSearchParams } from 'next/navigation'
 
+import editorial from '../editorial.module.css'
+
 import styles from './analytics.module.css'
 import {
   RANGE_PARAMETER,
@@ -39,11 +41,11 @@ export function AnalyticsDashboard() {
   const overview = useOverview(range)
   const data = overview.data
   return (
-    <div className={styles.page}>
-      <div className={styles.header}>
+    <div className={editorial.page}>
+      <div className={editorial.header}>
         <div>
           <h1>Analytics</h1>
-          <p className={styles.muted}>
+          <p className={editorial.muted}>
             Counted on the site without cookies: a visitor is recognised for one day only, so over
             several days a returning reader counts once a day. A read is an article read to its end.
           </p>
@@ -69,7 +71,7 @@ export function AnalyticsDashboard() {
                 height={260}
               />
             ) : (
-              <p className={styles.muted}>{noPageViewsText(data.range)}</p>
+              <p className={editorial.muted}>{noPageViewsText(data.range)}</p>
             )}
           </section>
           <OverviewLists overview={data} />

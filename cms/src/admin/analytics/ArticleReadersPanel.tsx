@@ -8,6 +8,7 @@ import { Fragment } from 'react'
 import type { User } from '@/payload-types'
 
 import { ApiError } from '../api'
+import editorial from '../editorial.module.css'
 import panel from '../sidebarPanel.module.css'
 
 import styles from './analytics.module.css'
@@ -43,7 +44,7 @@ export const ArticleReadersPanel: UIFieldClientComponent = () => {
       {id !== undefined && hasPublishedDoc ? (
         <Readers articleId={String(id)} />
       ) : (
-        <p className={styles.muted}>Numbers appear once the article is published.</p>
+        <p className={editorial.muted}>Numbers appear once the article is published.</p>
       )}
     </section>
   )
@@ -55,7 +56,7 @@ function Readers({ articleId }: { articleId: string }) {
   if (analytics.isError) {
     // A role the API refuses (a demoted editor whose page has not reloaded) is shown no error.
     if (analytics.error instanceof ApiError && analytics.error.status === 403) return null
-    return <p className={styles.muted}>The numbers could not be loaded.</p>
+    return <p className={editorial.muted}>The numbers could not be loaded.</p>
   }
   return <ReaderNumbers numbers={analytics.data} />
 }
@@ -63,7 +64,7 @@ function Readers({ articleId }: { articleId: string }) {
 function ReaderNumbers({ numbers }: { numbers: ArticleAnalytics }) {
   if (!numbers.pageviews)
     return (
-      <p className={styles.muted}>
+      <p className={editorial.muted}>
         No page views {RANGE_PHRASES[RANGE]}. They show up here as readers open the article.
       </p>
     )

@@ -3,6 +3,7 @@
 import type { NewsletterAnalytics } from '@blockwise/shared/schemas/analytics'
 import { Banner } from '@payloadcms/ui'
 
+import editorial from '../editorial.module.css'
 import { EditorialTable } from '../EditorialTable'
 import { formatWhen } from '../home/formatWhen'
 
@@ -25,7 +26,7 @@ const COLUMNS = [
 ]
 
 function TopLinks({ links }: { links: Issue['links'] }) {
-  if (!links.length) return <span className={styles.muted}>No clicks yet</span>
+  if (!links.length) return <span className={editorial.muted}>No clicks yet</span>
   return (
     <details className={styles.issueLinks}>
       <summary>
@@ -75,7 +76,7 @@ export function NewsletterStats() {
         </Banner>
       )}
       {newsletter.data?.issues.length === 0 && (
-        <p className={styles.muted}>
+        <p className={editorial.muted}>
           No issue has been sent yet. Each issue shows up here once it is sent, with its clicks and
           unsubscribes as readers act on it.
         </p>

@@ -12,6 +12,8 @@ import {
   YAxis,
 } from 'recharts'
 
+import editorial from '../editorial.module.css'
+
 import styles from './analytics.module.css'
 import { formatCount } from './formatNumbers'
 import { bucketLabel, countsHours } from './rowLabels'
@@ -102,7 +104,7 @@ export function TrafficChart({ series, range, caption, height }: Props) {
           </AreaChart>
         </ResponsiveContainer>
       </div>
-      <table className={styles.visuallyHidden}>
+      <table className={editorial.visuallyHidden}>
         <caption>{caption}</caption>
         <thead>
           <tr>

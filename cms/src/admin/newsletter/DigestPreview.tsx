@@ -6,6 +6,8 @@ import type { RefObject } from 'react'
 
 import { ARTICLE_TYPE_LABEL } from '@/newsletter/digest/articleTypeLabel'
 
+import editorial from '../editorial.module.css'
+
 import { IssueApproval } from './IssueApproval'
 import styles from './newsletter.module.css'
 import { SendActions } from './SendActions'
@@ -32,7 +34,7 @@ export function DigestPreview({ followUntil, issues }: Props) {
     )
 
   return (
-    <section className={`${styles.card} ${styles.digest}`} aria-labelledby="newsletter-digest">
+    <section className={styles.card} aria-labelledby="newsletter-digest">
       <h2 id="newsletter-digest">This week’s digest{digest ? ` (${digest.week})` : ''}</h2>
       {preview.isPending && <p role="status">Loading the digest preview...</p>}
       {preview.isError && (
@@ -45,7 +47,7 @@ export function DigestPreview({ followUntil, issues }: Props) {
             <span className={styles.label}>Subject</span> <span>{digest.subject}</span>
           </p>
           {digest.articles.length === 0 ? (
-            <p className={styles.muted}>
+            <p className={editorial.muted}>
               No published article to put in it yet: the digest would only greet its readers.
             </p>
           ) : (
@@ -66,7 +68,7 @@ export function DigestPreview({ followUntil, issues }: Props) {
             </>
           )}
           {thisWeek && (
-            <p className={styles.muted}>
+            <p className={editorial.muted}>
               This week’s issue {thisWeek.status === 'sending' ? 'is being sent' : 'went out'} (
               {thisWeek.sent} of {thisWeek.recipients} sent). Sending again mails only active
               subscribers who have not had it.

@@ -3,6 +3,7 @@
 import type { NewsletterDigest } from '@blockwise/shared/schemas/newsletter'
 import { Button, Link } from '@payloadcms/ui'
 
+import editorial from '../editorial.module.css'
 import { Badge } from '../EditorialTable'
 import { useAdminHref } from '../useAdminHref'
 
@@ -24,7 +25,7 @@ export function IssueApproval({ issue }: { issue: NewsletterDigest['issue'] }) {
   if (!issue)
     return (
       <div className={styles.actions}>
-        <span className={styles.muted}>
+        <span className={editorial.muted}>
           Not proposed yet: this preview follows the selection rule. The issue is proposed for your
           review a day before the send time.
         </span>
@@ -42,7 +43,7 @@ export function IssueApproval({ issue }: { issue: NewsletterDigest['issue'] }) {
   return (
     <div className={styles.actions}>
       <Badge tone={tone}>{label}</Badge>
-      <span className={styles.muted}>{EXPLAINED[issue.status]}</span>
+      <span className={editorial.muted}>{EXPLAINED[issue.status]}</span>
       <Link href={adminHref(`/collections/newsletter-issues/${issue.id}`)} prefetch={false}>
         {issue.status === 'draft' ? 'Curate and approve the issue' : 'Open the issue'}
       </Link>

@@ -5,6 +5,8 @@ import { ARTICLE_TYPE_LABEL } from '@/newsletter/digest/articleTypeLabel'
 import { issueContent } from '@/newsletter/digest/issueContent'
 import { renderDigest, sampleCopy } from '@/newsletter/digest/renderDigest'
 
+import editorial from '../editorial.module.css'
+
 import styles from './newsletter.module.css'
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
@@ -38,11 +40,11 @@ export const IssueMailPreview: UIFieldServerComponent = async ({ data, id, paylo
         ))}
       </ol>
       {left > 0 && (
-        <p className={styles.muted} role="status">
+        <p className={editorial.muted} role="status">
           {left} article{left === 1 ? ' is' : 's are'} no longer published and will be left out.
         </p>
       )}
-      <p className={styles.muted}>Save to see your changes here.</p>
+      <p className={editorial.muted}>Save to see your changes here.</p>
       <iframe className={styles.frame} title="Mail preview" sandbox="" srcDoc={html} />
     </section>
   )

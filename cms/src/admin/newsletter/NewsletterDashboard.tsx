@@ -3,6 +3,8 @@
 import { Button } from '@payloadcms/ui'
 import { useRef } from 'react'
 
+import editorial from '../editorial.module.css'
+
 import { DigestPreview } from './DigestPreview'
 import styles from './newsletter.module.css'
 import { PastIssues } from './PastIssues'
@@ -20,11 +22,11 @@ export function NewsletterDashboard() {
   const refresh = useRefreshNewsletter()
 
   return (
-    <div className={styles.page}>
-      <div className={styles.header}>
+    <div className={`${editorial.page} ${styles.page}`}>
+      <div className={editorial.header}>
         <div>
           <h1>Newsletter</h1>
-          <p className={styles.muted}>
+          <p className={editorial.muted}>
             The weekly digest is proposed a day before the day and hour set in Site settings and
             goes out then, once an editor has approved it. Read it here, curate and approve it, send
             yourself a test, or send it now.

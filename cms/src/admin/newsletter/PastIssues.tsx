@@ -4,6 +4,7 @@ import type { NewsletterIssue } from '@blockwise/shared/schemas/newsletter'
 import { Banner } from '@payloadcms/ui'
 import type { UseQueryResult } from '@tanstack/react-query'
 
+import editorial from '../editorial.module.css'
 import { Badge, EditorialTable } from '../EditorialTable'
 
 import { ISSUE_STATUS_BADGE } from './issueStatusBadge'
@@ -43,7 +44,7 @@ export function PastIssues({ issues }: { issues: UseQueryResult<NewsletterIssue[
         <Banner type="error">Could not load the past issues: {issues.error.message}</Banner>
       )}
       {issues.data?.length === 0 && (
-        <p className={styles.muted}>No digest has been proposed or sent yet.</p>
+        <p className={editorial.muted}>No digest has been proposed or sent yet.</p>
       )}
       {!!issues.data?.length && (
         <EditorialTable labelledBy="newsletter-issues" columns={COLUMNS}>

@@ -4,6 +4,8 @@ import type { NewsletterDigest } from '@blockwise/shared/schemas/newsletter'
 import { Button, ConfirmationModal, useModal } from '@payloadcms/ui'
 import type { RefObject } from 'react'
 
+import editorial from '../editorial.module.css'
+
 import styles from './newsletter.module.css'
 import { useSendNow, useSendTest } from './useNewsletter'
 
@@ -45,7 +47,7 @@ export function SendActions({
           {sendNow.isPending ? 'Starting…' : 'Send now'}
         </Button>
       </div>
-      <p className={styles.muted}>
+      <p className={editorial.muted}>
         {!approved
           ? `Send now is for an approved issue: the ${week} issue has not been approved yet.`
           : recipients === 0

@@ -2,6 +2,7 @@
 
 import { Banner, Button, Link } from '@payloadcms/ui'
 
+import editorial from '../editorial.module.css'
 import { useAdminHref } from '../useAdminHref'
 
 import styles from './newsletter.module.css'
@@ -34,7 +35,7 @@ export function SubscriberSummary() {
           </div>
         </dl>
       )}
-      <p className={styles.muted}>
+      <p className={editorial.muted}>
         Only active subscribers get the digest. Pending ones have not opened their confirmation link
         yet and are removed after 48 hours.
       </p>

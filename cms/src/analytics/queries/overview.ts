@@ -1,6 +1,7 @@
 import type { AnalyticsOverview, AnalyticsRange } from '@blockwise/shared/schemas/analytics'
 
 import type { Queryable } from '@/contract/counters'
+import { awaitAll } from '@/lib/awaitAll'
 
 import { fillSeries } from './fillSeries'
 import { rangeWindow } from './rangeWindow'
@@ -19,31 +20,19 @@ export async function overview(
 ): Promise<AnalyticsOverview> {
   const window = rangeWindow(range, now)
   const reports = reportsFor(database, window)
-  const [
-    totals,
-    articlePages,
-    series,
-    topArticles,
-    topPages,
-    sources,
-    campaigns,
-    devices,
-    countries,
-    searchesWithoutResults,
-    topSearches,
-  ] = await Promise.all([
-    reports.sums('', 'total'),
-    reports.sums('', 'article'),
-    reports.series(''),
-    reports.topArticles(),
-    reports.ranked('', 'page'),
-    reports.ranked('', 'source'),
-    reports.ranked('', 'campaign'),
-    reports.ranked('', 'device'),
-    reports.ranked('', 'country'),
-    reports.searchesWithoutResults(),
-    reports.topSearches(),
-  ])
+  const { totals, articlePages, series, topSearches, ...lists } = await awaitAll({
+    totals: reports.sums('', 'total'),
+    articlePages: reports.sums('', 'article'),
+    series: reports.series(''),
+    topArticles: reports.topArticles(),
+    topPages: reports.ranked('', 'page'),
+    sources: reports.ranked('', 'source'),
+    campaigns: reports.ranked('', 'campaign'),
+    devices: reports.ranked('', 'device'),
+    countries: reports.ranked('', 'country'),
+    searchesWithoutResults: reports.searchesWithoutResults(),
+    topSearches: reports.topSearches(),
+  })
   return {
     range,
     from: window.from.toISOString(),
@@ -55,13 +44,7 @@ export async function overview(
       series.map(({ at, pageviews, visitors }) => ({ at, pageviews, visitors })),
       { pageviews: 0, visitors: 0 },
     ),
-    topArticles,
-    topPages,
-    sources,
-    campaigns,
-    devices,
-    countries,
-    searchesWithoutResults,
+    ...lists,
     topSearches: topSearches.map(({ query, searches, results }) => ({
       query,
       searches,

@@ -74,7 +74,7 @@ export const cookiePolicy: LegalDocumentContent = {
           text: [
             { strong: 'We use no cookies to measure our audience.' },
             ' We count page views, articles read to their end, how far readers scroll, searches on the Site and clicks on our newsletter’s links ourselves, on our own servers, without setting or reading anything in your browser. Our server keeps a visitor code that changes every day instead of an identifier, and no IP address. If your browser sends the Global Privacy Control or Do Not Track signal, we count your page views without even that code. Our ',
-            { href: '/privacy-policy#audience-measurement', label: 'Privacy Policy' },
+            { href: '/privacy-policy#information-we-collect', label: 'Privacy Policy' },
             ' explains exactly what is kept and for how long.',
           ],
         },

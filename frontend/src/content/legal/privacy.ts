@@ -124,7 +124,7 @@ export const privacyPolicy: LegalDocumentContent = {
             ],
             [
               { strong: 'Usage data' },
-              ' — the pages you view, whether you read an article to its end and how far down you scrolled, what you search for on the Site and which links in our newsletter you click. We count these ourselves, without cookies and without storing your IP address: see “Audience Measurement”.',
+              ' — the pages you view, whether you read an article to its end and how far down you scrolled, what you search for on the Site and which links in our newsletter you click. We count these ourselves, without cookies and without storing your IP address: see “Audience measurement” under “Information We Collect”.',
             ],
             [
               { strong: 'Device data' },
@@ -143,6 +143,50 @@ export const privacyPolicy: LegalDocumentContent = {
         {
           type: 'p',
           text: 'We do not ask for, and you should never send us, seed phrases, private keys, wallet addresses linked to your identity, payment card details or other special categories of personal data.',
+        },
+        {
+          type: 'p',
+          text: [
+            { strong: 'Audience measurement.' },
+            ' We measure our audience ourselves, on our own servers. We use no analytics provider and no third-party script, and we set no cookie and store nothing in your browser for it. When you view a page, the page tells our server what happened, and our server keeps only the following:',
+          ],
+        },
+        {
+          type: 'ul',
+          items: [
+            'the page you viewed, without the rest of its address, and the time;',
+            'for an article, whether you read it to its end and how far down you scrolled (in quarters);',
+            'the website you came from, only its domain name (for example google.com), and the campaign labels of the link you followed (utm_source, utm_medium and utm_campaign), nothing else of either address;',
+            'whether your device is a mobile, a tablet or a desktop;',
+            'the country your IP address belongs to, looked up in a public list of which networks are in which country, on our own server (your IP address is not stored with it, and nothing finer than the country is looked up);',
+            'for a search on the Site, its words in lower case and how many results it found; a search that looks like it contains an email address or a phone or card number is counted without its words;',
+            'a daily visitor code, described below.',
+          ],
+        },
+        {
+          type: 'p',
+          text: [
+            { strong: 'The daily visitor code.' },
+            ' To count how many different people visit each day without knowing who they are, our server computes a code from a random value that changes every day, the Site’s name, your IP address and your browser’s description. Your IP address and your browser’s description are used only for that computation and are not stored. The random value is kept only in our servers’ working memory and cache, never in our database, and deleted shortly after the day ends. You therefore have the same code all day and an unrelated one the next day, and once the day’s random value is deleted nobody, including us, can work out from a code which address or browser it came from, or link your visits on different days.',
+          ],
+        },
+        {
+          type: 'p',
+          text: [
+            { strong: 'Global Privacy Control and Do Not Track.' },
+            ' If your browser sends either signal, we still count the page view, but without a visitor code and without a country. Known automated visitors (search engine crawlers, monitors and similar bots) are not counted at all.',
+          ],
+        },
+        {
+          type: 'p',
+          text: [
+            { strong: 'Newsletter clicks and opens.' },
+            ' The links in our newsletter lead through our server, which counts a click on that link of that issue, with the same daily visitor code, before sending you on; nothing in the link or in what we keep identifies you or your email address. We also count, per issue, how many readers unsubscribe. Counting opens is off unless we switch it on: issues sent while it is on carry a tiny invisible image, and each time it is loaded we count one open of that issue, with nothing about you or your email address. If your email app does not load images, no open is counted.',
+          ],
+        },
+        {
+          type: 'p',
+          text: 'We keep these events for 90 days and then delete them, a whole day at a time. What we keep after that is only totals per day, such as the number of views of an article on a given day, with no visitor code in them. Our legal basis is our legitimate interest in knowing, in aggregate, what our readers find useful. You can object at any time: turn on Global Privacy Control in your browser, or write to us.',
         },
       ],
     },
@@ -163,7 +207,7 @@ export const privacyPolicy: LegalDocumentContent = {
             ],
             [
               { strong: 'Legitimate interest' },
-              ' — the processing is necessary for a genuine interest of ours or of our readers, and it does not override your rights. Examples: using device data and server logs to keep the Site secure and to stop abuse such as automated clapping or spam subscriptions; measuring our audience in aggregate, without cookies, to learn which topics help readers most (see “Audience Measurement”); answering a question you send us. You can object to this processing at any time (see “Your Rights Under GDPR”).',
+              ' — the processing is necessary for a genuine interest of ours or of our readers, and it does not override your rights. Examples: using device data and server logs to keep the Site secure and to stop abuse such as automated clapping or spam subscriptions; measuring our audience in aggregate, without cookies, to learn which topics help readers most (see “Audience measurement” under “Information We Collect”); answering a question you send us. You can object to this processing at any time (see “Your Rights Under GDPR”).',
             ],
             [
               { strong: 'Contract' },
@@ -199,52 +243,6 @@ export const privacyPolicy: LegalDocumentContent = {
         {
           type: 'p',
           text: 'Like the rest of the Site, the newsletter is for education only and never contains personal investment advice.',
-        },
-      ],
-    },
-    {
-      id: 'audience-measurement',
-      heading: 'Audience Measurement',
-      blocks: [
-        {
-          type: 'p',
-          text: 'We measure our audience ourselves, on our own servers. We use no analytics provider and no third-party script, and we set no cookie and store nothing in your browser for it. When you view a page, the page tells our server what happened, and our server keeps only the following:',
-        },
-        {
-          type: 'ul',
-          items: [
-            'the page you viewed, without the rest of its address, and the time;',
-            'for an article, whether you read it to its end and how far down you scrolled (in quarters);',
-            'the website you came from, only its domain name (for example google.com), and the campaign labels of the link you followed (utm_source, utm_medium and utm_campaign), nothing else of either address;',
-            'whether your device is a mobile, a tablet or a desktop;',
-            'for a search on the Site, its words in lower case and how many results it found; a search that looks like it contains an email address or a phone or card number is counted without its words;',
-            'a daily visitor code, described below.',
-          ],
-        },
-        {
-          type: 'p',
-          text: [
-            { strong: 'The daily visitor code.' },
-            ' To count how many different people visit each day without knowing who they are, our server computes a code from a random value that changes every day, the Site’s name, your IP address and your browser’s description. Your IP address and your browser’s description are used only for that computation and are not stored. The random value is kept only in our servers’ working memory and cache, never in our database, and deleted shortly after the day ends. You therefore have the same code all day and an unrelated one the next day, and once the day’s random value is deleted nobody, including us, can work out from a code which address or browser it came from, or link your visits on different days.',
-          ],
-        },
-        {
-          type: 'p',
-          text: [
-            { strong: 'Global Privacy Control and Do Not Track.' },
-            ' If your browser sends either signal, we still count the page view, but without a visitor code. Known automated visitors (search engine crawlers, monitors and similar bots) are not counted at all.',
-          ],
-        },
-        {
-          type: 'p',
-          text: [
-            { strong: 'Newsletter clicks and opens.' },
-            ' The links in our newsletter lead through our server, which counts a click on that link of that issue, with the same daily visitor code, before sending you on; nothing in the link or in what we keep identifies you or your email address. We also count, per issue, how many readers unsubscribe. Counting opens is off unless we switch it on: issues sent while it is on carry a tiny invisible image, and each time it is loaded we count one open of that issue, with nothing about you or your email address. If your email app does not load images, no open is counted.',
-          ],
-        },
-        {
-          type: 'p',
-          text: 'We keep these events for 90 days and then delete them, a whole day at a time. What we keep after that is only totals per day, such as the number of views of an article on a given day, with no visitor code in them. Our legal basis is our legitimate interest in knowing, in aggregate, what our readers find useful. You can object at any time: turn on Global Privacy Control in your browser, or write to us.',
         },
       ],
     },
@@ -401,7 +399,7 @@ export const privacyPolicy: LegalDocumentContent = {
       blocks: [
         {
           type: 'p',
-          text: 'We use cookies and similar technologies to make the Site work, to remember your choices and, only with your consent, to show advertising. Essential cookies are always on; every other category is off until you accept it. We use no analytics cookies: our audience measurement works without them (see “Audience Measurement”).',
+          text: 'We use cookies and similar technologies to make the Site work, to remember your choices and, only with your consent, to show advertising. Essential cookies are always on; every other category is off until you accept it. We use no analytics cookies: our audience measurement works without them (see “Audience measurement” under “Information We Collect”).',
         },
         {
           type: 'ul',
