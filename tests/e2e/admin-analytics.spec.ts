@@ -53,10 +53,12 @@ test('an editor sees a campaign visit in the analytics and an article’s reader
   const utm = `utm_source=forum&utm_medium=social&utm_campaign=${campaign}`
 
   const reader = await readerPage(browser)
-  await reader.goto(`${SITE}/?${utm}`, { referer })
-  await expect(reader.getByRole('main')).toBeVisible()
-  await reader.goto(`${SITE}${ARTICLE_PATH}?${utm}`, { referer })
-  await expect(reader.getByRole('heading', { level: 1 })).toBeVisible()
+  for (const path of ['/', ARTICLE_PATH]) {
+    // The page view goes once the page has hydrated: leaving sooner would cancel it.
+    const sent = reader.waitForRequest('**/api/analytics/events')
+    await reader.goto(`${SITE}${path}?${utm}`, { referer })
+    await sent
+  }
   await reader.context().close()
 
   await logInToAdmin(page)

@@ -39,7 +39,8 @@ export const isConfirmation = (mail: CapturedMail) => mail.subject === CONFIRMAT
 /** The first link in the mail's HTML to `path` on the site, as an absolute URL. */
 export function linkIn(mail: CapturedMail, path: string): string {
   for (const [, href = ''] of mail.html.matchAll(/href="([^"]+)"/g)) {
-    const url = href.replaceAll('&amp;', '&')
+    // An ampersand in an attribute may be written as a named or a numeric reference.
+    const url = href.replace(/&(?:amp|#38|#x26);/gi, '&')
     if (URL.canParse(url) && new URL(url).pathname === path) return url
   }
   throw new Error(`no link to ${path} in "${mail.subject}"`)

@@ -124,7 +124,7 @@ export const privacyPolicy: LegalDocumentContent = {
             ],
             [
               { strong: 'Usage data' },
-              ' — the pages you view, whether you read an article to its end and how far down you scrolled, what you search for on the Site and which links in our newsletter you click. We count these ourselves, without cookies and without storing your IP address: see “Audience measurement” under “Information We Collect”.',
+              ' — the pages you visit, whether you read an article to its end and how far down you scrolled, what you search for on the Site, which links in our newsletter you click, and your learning progress. We count the first four ourselves, without cookies and without storing your IP address: see “Audience measurement” under “Information We Collect”.',
             ],
             [
               { strong: 'Device data' },
