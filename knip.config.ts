@@ -31,6 +31,8 @@ const config: KnipConfig = {
       ],
     },
     cms: {
+      // A data file, read by its path (src/analytics/ingest/country.ts), not imported.
+      ignoreDependencies: ['@ip-location-db/geo-whois-asn-country-mmdb'],
       entry: [
         // Payload's `bin` scripts (payload.config.ts) and scripts/seed.ts's `payload run` file.
         'src/jobs/worker.ts',

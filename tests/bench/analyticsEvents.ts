@@ -72,7 +72,7 @@ const INSERT_DAY = `
 const isoDay = (at: number) => new Date(at).toISOString().slice(0, 10)
 
 /**
- * Adds `total` events spread evenly over the `days` UTC days up to `now` (today only up to now),
+ * Adds `total` events spread evenly over the `days` UTC days up to `now` (today's up to now),
  * one INSERT … SELECT a day into that day's partition, then ANALYZE, as autovacuum would have
  * by the time the dashboards are read. Returns the first moment of the range.
  */
@@ -93,10 +93,14 @@ export async function growAnalyticsEvents(
       isoDay(today),
     ])
     await db.query(CREATE_PATHS)
-    const perDay = Math.round(total / days)
+    const span = now.getTime() - first
+    let added = 0
     for (let day = first; day <= today; day += DAY_MS) {
       const until = Math.min(day + DAY_MS, now.getTime())
-      const events = Math.round((perDay * (until - day)) / DAY_MS)
+      // Each day its share of the span, the last one what is left: `total` in all.
+      const events =
+        until === now.getTime() ? total - added : Math.round((total * (until - day)) / span)
+      added += events
       await db.query(INSERT_DAY, [
         new Date(day),
         new Date(until),

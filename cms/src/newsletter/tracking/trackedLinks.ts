@@ -32,7 +32,7 @@ function isUntracked(url: string): boolean {
 }
 
 /** Whether a link of an issue's mail goes through the click redirect. */
-export const isTrackable = (url: string) => WEB_LINK.test(url) && !isUntracked(url)
+const isTrackable = (url: string) => WEB_LINK.test(url) && !isUntracked(url)
 
 /** The edits that send a parsed mail's web links through the click redirect. */
 export function linkEdits(mail: JSDOM, issueId: string): MailEdit[] {

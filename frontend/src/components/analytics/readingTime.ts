@@ -1,7 +1,7 @@
 import { WORDS_PER_MINUTE } from '@blockwise/shared/constants'
 
 /** A reader's pace on screen, in words a minute, for "has had the time to read it". */
-export const READING_WORDS_PER_MINUTE = 230
+const READING_WORDS_PER_MINUTE = 230
 /** However short the article, a read takes at least this long. */
 export const MIN_READING_SECONDS = 10
 
