@@ -78,7 +78,8 @@ export async function ingestionRows(options: {
       `${loadText(beacons)}; ${answered} answered, ${stored} stored`,
       beacons.errors === 0 &&
         beacons.requestsPerSecond >= BEACONS_PER_SECOND * 0.95 &&
-        stored === answered,
+        // Requests still in flight when the load stopped are stored too, unanswered to the tool.
+        stored >= answered,
     ),
     verdict(
       'a cached article page while the beacons come in',
