@@ -18,6 +18,9 @@ const config: KnipConfig = {
         // The tests and scripts drive the workspaces with the workspaces' own packages, which npm
         // hoists to the root: the CMS's (and the site's redis, the client's generator).
         '@aws-sdk/client-s3',
+        '@fedify/fedify',
+        '@fedify/vocab',
+        '@js-temporal/polyfill',
         '@payloadcms/db-postgres',
         '@payloadcms/richtext-lexical',
         'drizzle-orm',

@@ -13,9 +13,17 @@ const nextConfig = {
   // The shared workspace ships TypeScript sources.
   transpilePackages: ['@blockwise/shared'],
   // Only the jobs use these SDKs: loaded from node_modules when a job first needs them, not parsed
-  // with every route's code. So is Redis's client (REDIS_URL), which the CMS server's own bundle
-  // loads from there too: one copy per process.
-  serverExternalPackages: ['@anthropic-ai/sdk', '@google/genai', 'maxmind', 'nodemailer', 'redis'],
+  // with every route's code. So is Fedify (the social web's routes and deliveries), and Redis's
+  // client (REDIS_URL), which the CMS server's own bundle loads from there too: one copy per process.
+  serverExternalPackages: [
+    '@anthropic-ai/sdk',
+    '@fedify/fedify',
+    '@fedify/vocab',
+    '@google/genai',
+    'maxmind',
+    'nodemailer',
+    'redis',
+  ],
   outputFileTracingRoot: path.resolve(dirname, '..'),
   poweredByHeader: false,
   // `npm run build` type-checks first (scripts/lib/build.ts), as `npm run typecheck` does: Next

@@ -1113,6 +1113,54 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/fediverse/articles/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * One article’s likes, boosts and replies from the social web
+     * @description How many likes and boosts the article received, its replies waiting for an editor and approved (only approved ones appear on the site), and its 10 newest interactions, newest first; a reply’s `content` is sanitised HTML. Editors and admins.
+     */
+    get: operations['getArticleFediverse']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    /**
+     * One article’s likes, boosts and replies from the social web: headers only
+     * @description The headers GET getArticleFediverse would answer, without its body.
+     */
+    head: operations['headArticleFediverse']
+    patch?: never
+    trace?: never
+  }
+  '/api/fediverse/overview': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Followers, replies to review and the newest interactions
+     * @description Followers of the publication (actor `blockwise`) and of each followed author (actor: their id), accepted and waiting for approval; how many replies wait for an editor; the 10 newest interactions with any article, with its id and title. Editors and admins.
+     */
+    get: operations['getFediverseOverview']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    /**
+     * Followers, replies to review and the newest interactions: headers only
+     * @description The headers GET getFediverseOverview would answer, without its body.
+     */
+    head: operations['headFediverseOverview']
+    patch?: never
+    trace?: never
+  }
   '/api/openapi.json': {
     parameters: {
       query?: never
@@ -2023,6 +2071,53 @@ export interface components {
           url: string
           clicks: number
         }[]
+      }[]
+    }
+    ArticleFediverse: {
+      likes: number
+      boosts: number
+      replies: {
+        pending: number
+        approved: number
+      }
+      latest: {
+        id: string
+        /** @enum {string} */
+        kind: 'like' | 'boost' | 'reply'
+        actorHandle: string | null
+        actorName: string | null
+        objectUrl: string | null
+        content: string | null
+        /** @enum {string} */
+        status: 'pending' | 'approved' | 'rejected'
+        /** Format: date-time */
+        receivedAt: string
+      }[]
+    }
+    FediverseOverview: {
+      followers: {
+        actor: string
+        label: string
+        accepted: number
+        pending: number
+      }[]
+      repliesAwaitingReview: number
+      latest: {
+        id: string
+        /** @enum {string} */
+        kind: 'like' | 'boost' | 'reply'
+        actorHandle: string | null
+        actorName: string | null
+        objectUrl: string | null
+        content: string | null
+        /** @enum {string} */
+        status: 'pending' | 'approved' | 'rejected'
+        /** Format: date-time */
+        receivedAt: string
+        article: {
+          id: string
+          title: string
+        }
       }[]
     }
   }
@@ -12686,6 +12781,486 @@ export interface operations {
         content?: never
       }
       /** @description Credentials without the editor or admin role, or an integration key without the analytics scope */
+      403: {
+        headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Too many requests: the integration key’s budget is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description The database is unavailable for a moment; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  getArticleFediverse: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
+      }
+      path: {
+        /** @description The document id */
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The article’s interactions */
+      200: {
+        headers: {
+          /** @description Always `private, no-store` */
+          'cache-control': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ArticleFediverse']
+        }
+      }
+      /** @description The id is not a UUID; or a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
+      400: {
+        headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description No credentials, or invalid or expired ones */
+      401: {
+        headers: {
+          'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Credentials without the editor or admin role, or an integration key without the editorial scope */
+      403: {
+        headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description No article has this id */
+      404: {
+        headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Too many requests: the integration key’s budget is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database is unavailable for a moment; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  headArticleFediverse: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
+      }
+      path: {
+        /** @description The document id */
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The article’s interactions */
+      200: {
+        headers: {
+          /** @description Always `private, no-store` */
+          'cache-control': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description The id is not a UUID; or a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
+      400: {
+        headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description No credentials, or invalid or expired ones */
+      401: {
+        headers: {
+          'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Credentials without the editor or admin role, or an integration key without the editorial scope */
+      403: {
+        headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description No article has this id */
+      404: {
+        headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Too many requests: the integration key’s budget is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description The database is unavailable for a moment; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  getFediverseOverview: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The overview */
+      200: {
+        headers: {
+          /** @description Always `private, no-store` */
+          'cache-control': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['FediverseOverview']
+        }
+      }
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
+      400: {
+        headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description No credentials, or invalid or expired ones */
+      401: {
+        headers: {
+          'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Credentials without the editor or admin role, or an integration key without the editorial scope */
+      403: {
+        headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Too many requests: the integration key’s budget is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database is unavailable for a moment; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  headFediverseOverview: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The overview */
+      200: {
+        headers: {
+          /** @description Always `private, no-store` */
+          'cache-control': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
+      400: {
+        headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description No credentials, or invalid or expired ones */
+      401: {
+        headers: {
+          'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Credentials without the editor or admin role, or an integration key without the editorial scope */
       403: {
         headers: {
           'ratelimit-policy': components['headers']['RateLimit-Policy']

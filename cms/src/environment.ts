@@ -72,6 +72,8 @@ const variablesSchema = z.object({
   JOBS_RUNNER: choiceSetting(['cms', 'worker'], 'cms'),
   JOBS_POLL_SECONDS: count(5, 1),
   JOBS_LEASE_SECONDS: count(60, 1),
+  FEDERATION_ALLOW_PRIVATE_ADDRESSES: choiceSetting(['true', 'false'], 'false'),
+  FEDERATION_RETRY_DELAY_MS: count(60_000, 1),
 })
 
 type Checked = z.infer<typeof variablesSchema>
@@ -97,6 +99,10 @@ function productionProblems(checked: Checked): string[] {
   if (checked.RATE_LIMITS === 'off' && !isLoopbackOrigin(checked.SITE_URL))
     problems.push(
       'RATE_LIMITS=off is for benchmarks on this machine: in production the SITE_URL must then be a loopback address',
+    )
+  if (checked.FEDERATION_ALLOW_PRIVATE_ADDRESSES === 'true' && !isLoopbackOrigin(checked.SITE_URL))
+    problems.push(
+      'FEDERATION_ALLOW_PRIVATE_ADDRESSES=true is for tests on this machine: in production the SITE_URL must then be a loopback address',
     )
   return problems
 }
@@ -214,5 +220,12 @@ export function cmsEnvironment(variables: Variables) {
      * the job runs); once it lapses, the job's runner counts as dead and any runner may take it over.
      */
     jobsLeaseSeconds: checked.JOBS_LEASE_SECONDS,
+    /**
+     * Whether the social web's fetches may reach private and loopback addresses: for tests that run
+     * a second server on this machine only (refused in production unless SITE_URL is loopback).
+     */
+    federationAllowsPrivateAddresses: checked.FEDERATION_ALLOW_PRIVATE_ADDRESSES === 'true',
+    /** The first wait before a failed delivery to a follower's server is tried again (it doubles). */
+    federationRetryDelayMs: checked.FEDERATION_RETRY_DELAY_MS,
   }
 }

@@ -86,6 +86,11 @@ export interface Config {
     'integration-events': IntegrationEvent;
     'webhook-endpoints': WebhookEndpoint;
     'webhook-deliveries': WebhookDelivery;
+    'fediverse-followers': FediverseFollower;
+    'fediverse-interactions': FediverseInteraction;
+    'fediverse-blocks': FediverseBlock;
+    'federation-keys': FederationKey;
+    'federation-outbox': FederationOutbox;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -115,6 +120,11 @@ export interface Config {
     'integration-events': IntegrationEventsSelect<false> | IntegrationEventsSelect<true>;
     'webhook-endpoints': WebhookEndpointsSelect<false> | WebhookEndpointsSelect<true>;
     'webhook-deliveries': WebhookDeliveriesSelect<false> | WebhookDeliveriesSelect<true>;
+    'fediverse-followers': FediverseFollowersSelect<false> | FediverseFollowersSelect<true>;
+    'fediverse-interactions': FediverseInteractionsSelect<false> | FediverseInteractionsSelect<true>;
+    'fediverse-blocks': FediverseBlocksSelect<false> | FediverseBlocksSelect<true>;
+    'federation-keys': FederationKeysSelect<false> | FederationKeysSelect<true>;
+    'federation-outbox': FederationOutboxSelect<false> | FederationOutboxSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -148,6 +158,8 @@ export interface Config {
       deliverWebhook: TaskDeliverWebhook;
       pruneContentChanges: TaskPruneContentChanges;
       rollUpAnalytics: TaskRollUpAnalytics;
+      federationMessage: TaskFederationMessage;
+      federateArticle: TaskFederateArticle;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -769,6 +781,103 @@ export interface WebhookDelivery {
   createdAt: string;
 }
 /**
+ * Accounts on Mastodon and other fediverse servers following the publication (actor "blockwise") or an author (their id).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "fediverse-followers".
+ */
+export interface FediverseFollower {
+  id: string;
+  actor: string;
+  follower: string;
+  handle?: string | null;
+  name?: string | null;
+  inbox: string;
+  sharedInbox?: string | null;
+  state: 'pending' | 'accepted';
+  followActivity: string;
+  followKey: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Likes, boosts and replies from Mastodon and other fediverse servers. Replies wait here until an editor approves them.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "fediverse-interactions".
+ */
+export interface FediverseInteraction {
+  id: string;
+  kind: 'like' | 'boost' | 'reply';
+  article: string | Article;
+  actor: string;
+  actorHandle?: string | null;
+  actorName?: string | null;
+  activityId: string;
+  objectUrl?: string | null;
+  content?: string | null;
+  status: 'pending' | 'approved' | 'rejected';
+  receivedAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Nothing from a blocked account or server is stored: no follow, like, boost or reply.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "fediverse-blocks".
+ */
+export interface FediverseBlock {
+  id: string;
+  kind: 'instance' | 'actor';
+  value: string;
+  note?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "federation-keys".
+ */
+export interface FederationKey {
+  id: string;
+  actor: string;
+  keys:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "federation-outbox".
+ */
+export interface FederationOutbox {
+  id: string;
+  activityId: string;
+  type: 'Create' | 'Update' | 'Delete';
+  actor: string;
+  articleSlug: string;
+  activity:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  publishedAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -847,6 +956,8 @@ export interface PayloadJob {
           | 'deliverWebhook'
           | 'pruneContentChanges'
           | 'rollUpAnalytics'
+          | 'federationMessage'
+          | 'federateArticle'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -892,6 +1003,8 @@ export interface PayloadJob {
         | 'deliverWebhook'
         | 'pruneContentChanges'
         | 'rollUpAnalytics'
+        | 'federationMessage'
+        | 'federateArticle'
         | 'schedulePublish'
       )
     | null;
@@ -988,6 +1101,26 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'webhook-deliveries';
         value: string | WebhookDelivery;
+      } | null)
+    | ({
+        relationTo: 'fediverse-followers';
+        value: string | FediverseFollower;
+      } | null)
+    | ({
+        relationTo: 'fediverse-interactions';
+        value: string | FediverseInteraction;
+      } | null)
+    | ({
+        relationTo: 'fediverse-blocks';
+        value: string | FediverseBlock;
+      } | null)
+    | ({
+        relationTo: 'federation-keys';
+        value: string | FederationKey;
+      } | null)
+    | ({
+        relationTo: 'federation-outbox';
+        value: string | FederationOutbox;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1407,6 +1540,76 @@ export interface WebhookDeliveriesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "fediverse-followers_select".
+ */
+export interface FediverseFollowersSelect<T extends boolean = true> {
+  actor?: T;
+  follower?: T;
+  handle?: T;
+  name?: T;
+  inbox?: T;
+  sharedInbox?: T;
+  state?: T;
+  followActivity?: T;
+  followKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "fediverse-interactions_select".
+ */
+export interface FediverseInteractionsSelect<T extends boolean = true> {
+  kind?: T;
+  article?: T;
+  actor?: T;
+  actorHandle?: T;
+  actorName?: T;
+  activityId?: T;
+  objectUrl?: T;
+  content?: T;
+  status?: T;
+  receivedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "fediverse-blocks_select".
+ */
+export interface FediverseBlocksSelect<T extends boolean = true> {
+  kind?: T;
+  value?: T;
+  note?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "federation-keys_select".
+ */
+export interface FederationKeysSelect<T extends boolean = true> {
+  actor?: T;
+  keys?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "federation-outbox_select".
+ */
+export interface FederationOutboxSelect<T extends boolean = true> {
+  activityId?: T;
+  type?: T;
+  actor?: T;
+  articleSlug?: T;
+  activity?: T;
+  publishedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -1495,6 +1698,10 @@ export interface SiteSetting {
    * Issues sent from now on carry a 1×1 image whose loading counts an open. The privacy policy discloses it; leave it off unless you need open counts (mail apps that load every image, or none, make them rough).
    */
   newsletterOpenTracking?: boolean | null;
+  /**
+   * Followers of the publication and its authors on Mastodon and other fediverse servers. Held follows wait in Social web → Fediverse followers.
+   */
+  fediverseFollows: 'automatic' | 'approval';
   siteName: string;
   tagline: string;
   /**
@@ -1531,6 +1738,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   digestDay?: T;
   digestHourUtc?: T;
   newsletterOpenTracking?: T;
+  fediverseFollows?: T;
   siteName?: T;
   tagline?: T;
   adFrameUrl?: T;
@@ -1638,6 +1846,39 @@ export interface TaskPruneContentChanges {
  */
 export interface TaskRollUpAnalytics {
   input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskFederationMessage".
+ */
+export interface TaskFederationMessage {
+  input: {
+    message:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    orderingKey?: string | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskFederateArticle".
+ */
+export interface TaskFederateArticle {
+  input: {
+    event: string;
+    articleId: string;
+    slug: string;
+    authorId: string;
+    change: string;
+  };
   output?: unknown;
 }
 /**

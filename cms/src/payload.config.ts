@@ -28,6 +28,13 @@ import { Glossary } from './collections/Glossary'
 import { Redirects } from './collections/Redirects'
 import { Users } from './collections/Users'
 import { WebhookDeliveries } from './collections/WebhookDeliveries'
+import {
+  FederationKeys,
+  FederationOutbox,
+  FediverseBlocks,
+  FediverseFollowers,
+  FediverseInteractions,
+} from './collections/Fediverse'
 import { WebhookEndpoints } from './collections/WebhookEndpoints'
 import { emailAdapter } from './email/emailAdapter'
 import { env } from './env'
@@ -80,6 +87,11 @@ export default buildConfig({
     IntegrationEvents,
     WebhookEndpoints,
     WebhookDeliveries,
+    FediverseFollowers,
+    FediverseInteractions,
+    FediverseBlocks,
+    FederationKeys,
+    FederationOutbox,
   ].map((collection) =>
     withSafeWhere(withServerTimestamps(auditedForIntegrations(withUnsavedWorkGuard(collection)))),
   ),

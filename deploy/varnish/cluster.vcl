@@ -87,6 +87,15 @@ sub vcl_recv {
   } else {
     set req.backend_hint = sites.backend();
   }
+  # The social web's requests (shared/src/federation/addresses.ts: FEDERATION_ONLY_PATHS whatever
+  # they accept, an article's address asked for as ActivityStreams JSON), which the site hands to
+  # the CMS: never stored, and never answered with the page stored at the same address (a page
+  # varies on no Accept). Like that file, the article's path is matched without its query.
+  if (req.url ~ "^\/(\.well-known\/(webfinger|nodeinfo)|nodeinfo\/|ap\/)" ||
+      (regsub(req.url, "\?.*$", "") ~ "(?i)^\/articles\/[a-z0-9-]+$" &&
+       req.http.Accept ~ "(?i)(^|,)\s*(application/activity\+json|application/ld\+json[^,]*activitystreams)")) {
+    return (pass);
+  }
   # A preview (Next's draft-mode cookie or the preview token's, frontend/src/app/internal/preview)
   # is never answered from the cache, even if a later change strips readers' cookies.
   if (req.http.Cookie ~ "(^|;\s*)(__prerender_bypass|blockwise-preview)=") {

@@ -1,5 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
+import { isFederationRequest } from '@blockwise/shared/federation/addresses'
+
 import { cmsPublicUrl, cmsUrl } from './env'
 import { NOT_FOUND_SCREEN_HEADER, NOT_FOUND_SCREENS } from './lib/notFoundScreens'
 import { templatedArticleSlug } from './lib/pageTemplates/readerPageRequest'
@@ -28,14 +30,19 @@ function adminDestination(pathname: string): string | null {
 /**
  * Routing rules of docs/product.md#screens that Next's file routes cannot express: any path containing
  * /performance going home (before anything else, admin and /api paths included), the CMS-served
- * paths, the admin routes and case-insensitive matching. Page paths are then rewritten into the
- * site's locale (see lib/siteLocale.ts).
+ * paths (the social web's too: ActivityPub, WebFinger, NodeInfo, and an article asked for as
+ * ActivityStreams JSON), the admin routes and case-insensitive matching. Page paths are then
+ * rewritten into the site's locale (see lib/siteLocale.ts).
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl
   const path = pathname.toLowerCase()
   if (path.includes('/performance')) return NextResponse.redirect(new URL('/', request.url))
-  if (FORWARDED.some((pattern) => pattern.test(pathname))) {
+  const accept = request.headers.get('accept')
+  if (
+    FORWARDED.some((pattern) => pattern.test(pathname)) ||
+    isFederationRequest(pathname, accept)
+  ) {
     return NextResponse.rewrite(new URL(`${pathname}${search}`, cmsUrl()))
   }
   const admin = adminDestination(pathname)
@@ -46,6 +53,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   const article = templatedArticleSlug({
     method: request.method,
     pathname,
+    accept,
     hasHeader: (name) => request.headers.has(name),
     hasCookie: (name) => request.cookies.has(name),
   })

@@ -71,6 +71,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
         ANTHROPIC_TIMEOUT_MS: String(STALL_MS * 2),
         JOBS_POLL_SECONDS: '1',
         JOBS_LEASE_SECONDS: String(CLUSTER_LEASE_SECONDS),
+        // The social web's tests run a second server on loopback; a failed delivery is retried soon.
+        FEDERATION_ALLOW_PRIVATE_ADDRESSES: 'true',
+        FEDERATION_RETRY_DELAY_MS: '1000',
       },
     },
   )

@@ -53,6 +53,8 @@ const ROUTES: Record<string, { url: string; methods: Method[]; publicRead?: true
   changes: { url: '/api/changes', methods: ['GET'], publicRead: true },
   claps: { url: '/api/claps?slugs=any-slug', methods: ['GET'], publicRead: true },
   'authors/[authorId]': { url: `/api/authors/${SOME_ID}`, methods: ['GET'], publicRead: true },
+  'fediverse/articles/[id]': { url: `/api/fediverse/articles/${SOME_ID}`, methods: ['GET'] },
+  'fediverse/overview': { url: '/api/fediverse/overview', methods: ['GET'] },
   generation: { url: '/api/generation', methods: ['GET', 'POST'] },
   'incomplete-articles': { url: '/api/incomplete-articles', methods: ['GET'] },
   'incomplete-articles/[id]': { url: `/api/incomplete-articles/${SOME_ID}`, methods: ['DELETE'] },

@@ -444,6 +444,17 @@ describe('live answers match GET /api/openapi.json', () => {
     await expectGetAndHead('GET /api/analytics/newsletter', undefined, 200, asEditor)
   })
 
+  it('the social web’s calls, for an editor', async () => {
+    const asEditor = { headers: editor }
+    const article = `/api/fediverse/articles/${fixture.articleId}`
+    await expectGetAndHead('GET /api/fediverse/articles/{id}', article, 200, asEditor)
+    const malformed = '/api/fediverse/articles/not-an-id'
+    await expectGetAndHead('GET /api/fediverse/articles/{id}', malformed, 400, asEditor)
+    const unknown = `/api/fediverse/articles/${unknownId()}`
+    await expectGetAndHead('GET /api/fediverse/articles/{id}', unknown, 404, asEditor)
+    await expectGetAndHead('GET /api/fediverse/overview', undefined, 200, asEditor)
+  })
+
   it('refuses editors-only calls without the role: 403', async () => {
     for (const call of EDITOR_CALLS) {
       await expectDocumented({
@@ -494,6 +505,8 @@ const EDITOR_CALLS: Call[] = [
   'GET /api/analytics/overview',
   'GET /api/analytics/articles/{id}',
   'GET /api/analytics/newsletter',
+  'GET /api/fediverse/articles/{id}',
+  'GET /api/fediverse/overview',
 ]
 
 const editorUrl = (call: Call) => call.split(' ')[1]?.replace('{id}', randomUUID())

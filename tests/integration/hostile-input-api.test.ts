@@ -72,6 +72,8 @@ const ROUTES: Array<{ template: string; effects?: Method[] }> = [
   { template: '/api/analytics/overview' },
   { template: '/api/analytics/articles/{}' },
   { template: '/api/analytics/newsletter' },
+  { template: '/api/fediverse/articles/{}' },
+  { template: '/api/fediverse/overview' },
   { template: '/api/articles' },
   { template: '/api/articles/{}' },
   { template: '/api/articles/{}/claps' },

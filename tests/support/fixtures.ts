@@ -9,20 +9,22 @@ export function uniqueSuffix(): string {
   return randomUUID().slice(0, 8)
 }
 
-export async function createAuthor(payload: Payload, data: Partial<Author> = {}): Promise<Author> {
+/** Fields a new author needs, unique to each call. */
+export function authorData(data: Partial<Author> = {}) {
   const suffix = uniqueSuffix()
-  return payload.create({
-    collection: 'authors',
-    data: {
-      name: `Test Author ${suffix}`,
-      email: `author-${suffix}@test.blockwise`,
-      initials: 'TA',
-      color: '#123456',
-      // Empty: derived from the name, as when an editor leaves it empty.
-      slug: '',
-      ...data,
-    },
-  })
+  return {
+    name: `Test Author ${suffix}`,
+    email: `author-${suffix}@test.blockwise`,
+    initials: 'TA',
+    color: '#123456',
+    // Empty: derived from the name, as when an editor leaves it empty.
+    slug: '',
+    ...data,
+  }
+}
+
+export async function createAuthor(payload: Payload, data: Partial<Author> = {}): Promise<Author> {
+  return payload.create({ collection: 'authors', data: authorData(data) })
 }
 
 /** Fields an article needs, with readTime/slug/status left to the hooks unless given. */

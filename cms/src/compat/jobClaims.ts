@@ -16,11 +16,9 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import { JOB_CLAIM_LOCK } from '@/jobs/claimLock'
 import { releaseLapsedLeases } from './jobLease'
 import { sessionDb } from './transactionDb'
-
-/** Any constant all runners share: the key of the advisory lock job claims take turns on. */
-const JOB_CLAIM_LOCK = 26_0001
 
 /**
  * Payload 3.90 claims jobs in one READ COMMITTED transaction: a SELECT of runnable jobs

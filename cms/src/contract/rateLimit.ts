@@ -26,6 +26,9 @@ const BUDGETS = {
   market: { keyPrefix: 'market', points: 60, duration: 60 },
   // A reader's page views, reads, scrolls and searches (the analytics beacon): two a second.
   analyticsEvent: { keyPrefix: 'analytics-event', points: 120, duration: 60 },
+  // What one address may ask of the social web's endpoints (actors, objects, inboxes) a minute: a
+  // busy server's deliveries and fetches, not a flood.
+  federation: { keyPrefix: 'federation', points: 300, duration: 60 },
   // Every reader's together (one key): what the market proxy may ask its upstream a minute.
   marketUpstream: {
     keyPrefix: 'market-upstream',

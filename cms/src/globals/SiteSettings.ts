@@ -70,6 +70,21 @@ export const SiteSettings: GlobalConfig = {
           'Issues sent from now on carry a 1×1 image whose loading counts an open. The privacy policy discloses it; leave it off unless you need open counts (mail apps that load every image, or none, make them rough).',
       },
     },
+    {
+      name: 'fediverseFollows',
+      label: 'New followers on the social web',
+      type: 'radio',
+      required: true,
+      defaultValue: 'automatic',
+      options: [
+        { value: 'automatic', label: 'Accept every follow at once' },
+        { value: 'approval', label: 'Hold each follow until an editor accepts it' },
+      ],
+      admin: {
+        description:
+          'Followers of the publication and its authors on Mastodon and other fediverse servers. Held follows wait in Social web → Fediverse followers.',
+      },
+    },
     { name: 'siteName', type: 'text', required: true, defaultValue: SITE_NAME },
     { name: 'tagline', type: 'text', required: true, defaultValue: SITE_TAGLINE },
     {

@@ -2,6 +2,8 @@ import type { JobsConfig, PayloadRequest } from 'payload'
 
 import { isEditorOrAdminUser } from '@/access/roles'
 import { env } from '@/env'
+import { federateArticleTask } from '@/federation/federateArticleTask'
+import { federationMessageTask } from '@/federation/queue/federationMessageTask'
 import { generateArticleWorkflow } from '@/generation/workflow/generateArticleWorkflow'
 import { drawFeaturedImage } from '@/generation/workflow/tasks/drawFeaturedImage'
 import { publishGeneratedArticle } from '@/generation/workflow/tasks/publishGeneratedArticle'
@@ -26,6 +28,8 @@ export const jobsConfig: JobsConfig = {
     deliverWebhook,
     pruneContentChangesTask,
     rollUpAnalyticsTask,
+    federationMessageTask,
+    federateArticleTask,
   ].map(renewingLease),
   workflows: [generateArticleWorkflow].map(renewingLease),
   enableConcurrencyControl: true,

@@ -1,4 +1,5 @@
 import { env } from '@/env'
+import { FEDERATION_QUEUE } from '@/federation/queue/names'
 import { GENERATION_QUEUE } from '@/generation/queue'
 import { NEWSLETTER_QUEUE } from '@/newsletter/queue'
 import { WEBHOOKS_QUEUE } from '@/webhooks/queue'
@@ -11,6 +12,7 @@ export const SCHEDULED_PUBLISH_QUEUE = 'default'
 
 /** Every jobs queue of the CMS, each polled by the runner (the CMS itself or npm run worker). */
 export const JOB_QUEUES = [
+  FEDERATION_QUEUE,
   GENERATION_QUEUE,
   NEWSLETTER_QUEUE,
   SCHEDULED_PUBLISH_QUEUE,

@@ -32,6 +32,7 @@ import * as migration_20261205_150000_newsroom_round from './20261205_150000_new
 import * as migration_20261205_160000_newsroom_roles from './20261205_160000_newsroom_roles';
 import * as migration_20261205_165000_analytics_scope_and_settings from './20261205_165000_analytics_scope_and_settings';
 import * as migration_20261205_170000_analytics_events from './20261205_170000_analytics_events';
+import * as migration_20261205_180000_federation from './20261205_180000_federation';
 
 export const migrations = [
   {
@@ -202,6 +203,11 @@ export const migrations = [
   {
     up: migration_20261205_170000_analytics_events.up,
     down: migration_20261205_170000_analytics_events.down,
-    name: '20261205_170000_analytics_events'
+    name: '20261205_170000_analytics_events',
+  },
+  {
+    up: migration_20261205_180000_federation.up,
+    down: migration_20261205_180000_federation.down,
+    name: '20261205_180000_federation',
   },
 ];

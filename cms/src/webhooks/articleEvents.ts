@@ -8,9 +8,18 @@ import type { WebhookData } from '@blockwise/shared'
 
 import { liveNow } from '@/collections/Articles/hooks/statusFromPublished'
 import { env } from '@/env'
+import { queueArticleFederation } from '@/federation/federateArticleTask'
+import type { ArticleFederationEvent } from '@/federation/publishing'
 import type { Article } from '@/payload-types'
 
 import { emitWebhookEvent } from './emit'
+
+/** What followers on the social web are told of each change (federation/publishing.ts). */
+const FEDERATION_EVENTS = {
+  'article.published': 'published',
+  'article.updated': 'updated',
+  'article.unpublished': 'withdrawn',
+} as const satisfies Record<string, ArticleFederationEvent>
 
 /** Per article id: whether readers saw it before the save in progress. */
 const LIVE_BEFORE = 'webhookLiveBefore'
@@ -50,8 +59,9 @@ export const noteLiveBeforeSave: CollectionBeforeChangeHook<Article> = async ({
 
 /**
  * Emits article.published, .updated or .unpublished with the save, in its transaction, by what
- * readers see (the stored row, docs/decisions/0019): a draft saved over a live article leaves the
- * row alone and is no event, nor is anything done to an article readers never saw.
+ * readers see (the stored row, docs/decisions/0019), and queues telling followers on the social
+ * web: a draft saved over a live article leaves the row alone and is no event, nor is anything
+ * done to an article readers never saw.
  */
 export const emitArticleChange: CollectionAfterChangeHook<Article> = async ({
   doc,
@@ -64,12 +74,16 @@ export const emitArticleChange: CollectionAfterChangeHook<Article> = async ({
   let event: 'article.published' | 'article.updated' | 'article.unpublished' | null = null
   if (doc._status === 'published') event = liveBefore ? 'article.updated' : 'article.published'
   else if (liveBefore && !(await liveNow(doc.id, req))) event = 'article.unpublished'
-  if (event) await emitWebhookEvent(req, event, articleEventData(doc))
+  if (!event) return doc
+  await emitWebhookEvent(req, event, articleEventData(doc))
+  await queueArticleFederation(req, FEDERATION_EVENTS[event], doc)
   return doc
 }
 
 /** Emits article.deleted when readers could see the article deleted. */
 export const emitArticleDeleted: CollectionAfterDeleteHook<Article> = async ({ doc, req }) => {
-  if (doc.published) await emitWebhookEvent(req, 'article.deleted', articleEventData(doc))
+  if (!doc.published) return doc
+  await emitWebhookEvent(req, 'article.deleted', articleEventData(doc))
+  await queueArticleFederation(req, 'withdrawn', doc)
   return doc
 }

@@ -1,8 +1,10 @@
 /**
  * The site's production server: Next behind the micro-cache (see microCache.ts), with the build's
  * static files sent as they are (staticFiles.ts), and every other answer compressed here, after
- * pages have had their framework script deferred to the first paint (deferScripts/). Bundled by
- * `npm run build` into .next/site-server.mjs and run by `npm start`; `next dev` runs without it.
+ * pages have had their framework script deferred to the first paint (deferScripts/); the social
+ * web's requests go to Next untouched (federationRequests.ts), which forwards them to the CMS.
+ * Bundled by `npm run build` into .next/site-server.mjs and run by `npm start`; `next dev` runs
+ * without it.
  */
 import {
   createServer,
@@ -29,6 +31,7 @@ import { canonicalPaths } from './canonicalPaths'
 import { recordClientAddress } from './clientAddress'
 import { followContentChanges } from './contentChanges'
 import { rewriteHtmlResponses } from './deferScripts/rewriteHtmlResponses'
+import { federationRequests } from './federationRequests'
 import { createMicroCache, type Renew } from './microCache'
 import { compose, siteMiddleware, type Middleware } from './middleware'
 import { askForScreen, notFoundScreens } from './notFoundScreens'
@@ -88,6 +91,7 @@ const pipeline = compose(
   siteMiddleware({
     canonicalPaths,
     redirects: redirects.answer,
+    federationRequests: federationRequests((request, response) => handle(request, response)),
     staticFiles,
     microCache,
     surrogateKeys,

@@ -221,6 +221,7 @@ describe('the micro-cache in front of Next', () => {
       ['/preview', page(), { headers: { cookie: 'blockwise-preview=v1.x' } }],
       ['/signed', page(), { headers: { authorization: 'users API-Key x' } }],
       ['/not-found-screens/page', page(), { headers: { [NOT_FOUND_SCREEN_HEADER]: '1' } }],
+      ['/articles/object', page(), { headers: { accept: 'application/activity+json' } }],
       ['/write', page(), { method: 'POST' }],
     ]
     for (const [path, origin, init] of cases) {
@@ -235,6 +236,18 @@ describe('the micro-cache in front of Next', () => {
     const { calls, get } = await serve(page())
     await (await get('/articles/story')).text()
     await (await get('/articles/story', { headers: { cookie: '__prerender_bypass=abc' } })).text()
+    expect(calls).toHaveLength(2)
+  })
+
+  it("never answers a request for an article's ActivityStreams JSON with its stored page", async () => {
+    const { calls, get } = await serve(page())
+    await (await get('/articles/story')).text()
+    const asActivity = {
+      headers: {
+        accept: 'application/ld+json; profile="https://www.w3.org/ns/activitystreams"',
+      },
+    }
+    await (await get('/articles/story', asActivity)).text()
     expect(calls).toHaveLength(2)
   })
 

@@ -10,6 +10,7 @@ import { LRUCache } from 'lru-cache'
 
 import { LIFETIMES } from '@blockwise/shared/cacheModel'
 import { ifNoneMatchMatches } from '@blockwise/shared/conditionalRequests'
+import { wantsActivityJson } from '@blockwise/shared/federation/addresses'
 
 import { onBodyChunk } from '../compat/responseTaps'
 import { NOT_FOUND_SCREEN_HEADER } from '../lib/notFoundScreens'
@@ -113,13 +114,16 @@ const header = (request: IncomingMessage, name: string): string => {
  * Only anonymous, plain reads share answers: not a client-side navigation (Next's RSC requests),
  * not an editor signed in to the CMS (their /api answers include drafts), not a preview (Next's
  * draft-mode cookie or the preview token's: app/internal/preview), not a range, not the site
- * server's own ask for a not-found screen (whose 200 no reader may get at that address).
+ * server's own ask for a not-found screen (whose 200 no reader may get at that address), not a
+ * fediverse server's ask for ActivityStreams JSON (an article's object is at its page's address,
+ * and kept pages vary on no `Accept`: neither may be answered with the other).
  */
 function isShareableRequest(request: IncomingMessage): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false
   const { headers } = request
   if (headers.rsc || headers['next-action'] || headers.authorization || headers.range) return false
   if (NOT_FOUND_SCREEN_HEADER in headers) return false
+  if (wantsActivityJson(header(request, 'accept'))) return false
   if (Object.keys(headers).some((name) => name.startsWith('next-router-'))) return false
   return !/(^|;\s*)(payload-token|__prerender_bypass|blockwise-preview)=/.test(
     header(request, 'cookie'),

@@ -7,7 +7,7 @@ const request = {} as IncomingMessage
 const response = {} as ServerResponse
 
 describe('the site server middleware', () => {
-  it('runs canonical paths, redirects, static files, micro-cache, surrogate keys, compression, script deferral and not-found screens in that order, then Next', () => {
+  it('runs canonical paths, redirects, federation requests, static files, micro-cache, surrogate keys, compression, script deferral and not-found screens in that order, then Next', () => {
     const ran: string[] = []
     const step =
       (name: string): Middleware =>
@@ -18,6 +18,7 @@ describe('the site server middleware', () => {
     const steps = siteMiddleware({
       canonicalPaths: step('canonical'),
       redirects: step('redirects'),
+      federationRequests: step('federation'),
       staticFiles: step('static'),
       microCache: step('cache'),
       surrogateKeys: step('keys'),
@@ -29,6 +30,7 @@ describe('the site server middleware', () => {
     expect(steps.map(({ name }) => name)).toEqual([
       'canonical paths',
       'redirects',
+      'federation requests',
       'static files',
       'micro-cache',
       'surrogate keys',
@@ -39,6 +41,7 @@ describe('the site server middleware', () => {
     expect(ran).toEqual([
       'canonical',
       'redirects',
+      'federation',
       'static',
       'cache',
       'keys',
@@ -57,6 +60,7 @@ describe('the site server middleware', () => {
       siteMiddleware({
         canonicalPaths: passes,
         redirects: passes,
+        federationRequests: passes,
         staticFiles: passes,
         microCache: answers,
         surrogateKeys: passes,

@@ -15,8 +15,10 @@ export interface NamedMiddleware {
 /**
  * The order of the site server's steps, declared once (main.ts composes it): hostile paths refused
  * and pages sent to their canonical address first, before any cache sees them; then old addresses
- * answered with a 301 to the current one, from memory (redirects.ts); files of the build next,
- * sent as they are; then the micro-cache, which keeps what comes back already compressed;
+ * answered with a 301 to the current one, from memory (redirects.ts); then the social web's
+ * requests handed straight to Next, whose proxy forwards them to the CMS, so that no later step
+ * (caches, keys, compression, rewriter, templates) sees them (federationRequests.ts); files of
+ * the build next, sent as they are; then the micro-cache, which keeps what comes back already compressed;
  * then the surrogate keys and edge Cache-Control of pages, set before the micro-cache keeps the
  * answer, so that its copies carry them too; then compression, wrapping the script deferral so that it compresses the rewritten page; then
  * a reader's 404 given its not-found screen (notFoundScreens.ts); then Next. Moving the micro-cache behind compression would store uncompressed pages and compress
@@ -25,6 +27,7 @@ export interface NamedMiddleware {
 export function siteMiddleware(steps: {
   canonicalPaths: Middleware
   redirects: Middleware
+  federationRequests: Middleware
   staticFiles: Middleware
   microCache: Middleware
   surrogateKeys: Middleware
@@ -35,6 +38,7 @@ export function siteMiddleware(steps: {
   return [
     { name: 'canonical paths', run: steps.canonicalPaths },
     { name: 'redirects', run: steps.redirects },
+    { name: 'federation requests', run: steps.federationRequests },
     { name: 'static files', run: steps.staticFiles },
     { name: 'micro-cache', run: steps.microCache },
     { name: 'surrogate keys', run: steps.surrogateKeys },

@@ -29,6 +29,7 @@ async function serve(origin: Origin) {
     siteMiddleware({
       canonicalPaths: passes,
       redirects: passes,
+      federationRequests: passes,
       staticFiles: passes,
       microCache: (request, response, next) => cache.handle(request, response, next),
       surrogateKeys,

@@ -52,6 +52,7 @@ export function templatedPages(
         method: request.method ?? 'GET',
         pathname,
         query,
+        accept: request.headers.accept,
         hasHeader: (name) => name in request.headers,
         hasCookie: hasCookie(request),
       })

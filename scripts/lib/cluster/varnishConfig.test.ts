@@ -5,6 +5,12 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
+import {
+  FEDERATION_ONLY_PATHS,
+  NEGOTIATED_PAGE,
+  wantsActivityJson,
+} from '@blockwise/shared/federation/addresses'
+
 import { VARNISHD } from '../varnish'
 import { CLUSTER_VCL, renderClusterVcl, VARNISH_DIR, type ClusterBackends } from './varnishConfig'
 
@@ -57,6 +63,26 @@ describe('the cluster VCL', () => {
     for (const sub of ['recv', 'backend_response', 'deliver'])
       expect(vcl).toContain(`call surrogate_keys_${sub};`)
     await compiles(vcl)
+  })
+
+  it("passes the social web's requests, told apart as the site tells them apart", async () => {
+    const vcl = await readFile(CLUSTER_VCL, 'utf8')
+    expect(vcl).toContain(`req.url ~ "${FEDERATION_ONLY_PATHS.source}"`)
+    expect(vcl).toContain(`~ "(?i)${NEGOTIATED_PAGE.source}"`)
+    const accept = /req\.http\.Accept ~ "\(\?i\)([^"]+)"/.exec(vcl)?.[1]
+    expect(accept).toBeDefined()
+    const edgeWantsActivityJson = new RegExp(accept ?? '$^', 'i')
+    for (const header of [
+      'application/activity+json',
+      'text/html;q=0.9, Application/Activity+JSON',
+      'application/ld+json; profile="https://www.w3.org/ns/activitystreams"',
+      'application/ld+json, text/html; profile=activitystreams',
+      'application/ld+json',
+      'text/html,application/xhtml+xml,*/*;q=0.8',
+      'application/json',
+    ]) {
+      expect(edgeWantsActivityJson.test(header), header).toBe(wantsActivityJson(header))
+    }
   })
 
   it('refuses a template placeholder it has no value for', () => {

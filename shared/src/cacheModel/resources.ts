@@ -1,3 +1,4 @@
+import { FEDERATION_PATHS } from '../federation/addresses'
 import type { SiteCacheTag } from '../siteRevalidation'
 import { surrogateKey, type ListName } from '../surrogateKeys'
 
@@ -303,6 +304,20 @@ export const API_RESOURCES = {
   ),
 } satisfies Record<string, CachedResource>
 
+/**
+ * The social web's addresses (ActivityPub actors, inboxes and collections, WebFinger, NodeInfo),
+ * as routes. An article's object is at its page's address, asked for as ActivityStreams JSON:
+ * that route stays the page's, and the site server, its micro-cache, its templates and the edge
+ * tell the two apart by the request's `Accept` (isFederationRequest, wantsActivityJson).
+ */
+const FEDERATION_ROUTES = [
+  '/.well-known/webfinger',
+  '/.well-known/nodeinfo',
+  ...Object.values(FEDERATION_PATHS)
+    .filter((path) => path !== FEDERATION_PATHS.article)
+    .map((path) => path.replace(/\{(\w+)\}/g, '[$1]')),
+]
+
 /** What no shared cache keeps. */
 export const UNCACHED_ROUTES: readonly UncachedRoutes[] = [
   {
@@ -351,6 +366,8 @@ export const UNCACHED_ROUTES: readonly UncachedRoutes[] = [
       '/api/analytics/overview',
       '/api/analytics/articles/[id]',
       '/api/analytics/newsletter',
+      '/api/fediverse/overview',
+      '/api/fediverse/articles/[id]',
     ],
     why: 'the newsroom’s: editors only (and analytics keys for the reports), answered `private, no-store`',
   },
@@ -370,6 +387,10 @@ export const UNCACHED_ROUTES: readonly UncachedRoutes[] = [
       '/templated-articles/[slug]',
     ],
     why: 'the CMS’s webhook, previews and the site server’s own filler: never readers’ answers',
+  },
+  {
+    routes: FEDERATION_ROUTES,
+    why: 'the social web’s (ActivityPub, WebFinger, NodeInfo; an article’s ActivityStreams JSON at its page’s address too): the site server hands them to Next before its caches, the edge passes them, so the micro-cache, the shared page cache and the edge never keep one nor answer one with a kept page',
   },
 ]
 

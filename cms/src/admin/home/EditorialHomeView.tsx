@@ -4,6 +4,7 @@ import type { AdminViewServerProps } from 'payload'
 import { isContributorUser } from '@/access/roles'
 import { reviewQueue } from '@/collections/Articles/review/reviewQueue'
 import { mostCounted } from '@/contract/dailyCounts'
+import { fediverseOverview } from '@/contract/fediverse/fediverseOverview'
 
 import { requireEditor } from '../requireEditor'
 
@@ -11,6 +12,7 @@ import { adminHrefOf } from './adminHref'
 import { ContributorHome } from './ContributorHome'
 import { DraftsPanel } from './DraftsPanel'
 import { draftsInProgress } from './draftsInProgress'
+import { FediversePanel } from './FediversePanel'
 import { IncompletePanel } from './IncompletePanel'
 import { incompleteGenerations } from './incompleteGenerations'
 import { MostCountedPanel } from './MostCountedPanel'
@@ -32,7 +34,7 @@ export async function EditorialHomeView({ initPageResult: { req } }: AdminViewSe
     return <ContributorHome payload={req.payload} user={req.user} />
   requireEditor(req, '/')
   const { payload, user } = req
-  const [queue, drafts, scheduled, incomplete, mostRead, mostClapped, newsletter] =
+  const [queue, drafts, scheduled, incomplete, mostRead, mostClapped, newsletter, fediverse] =
     await Promise.all([
       reviewQueue(payload),
       draftsInProgress(payload, user),
@@ -41,6 +43,7 @@ export async function EditorialHomeView({ initPageResult: { req } }: AdminViewSe
       mostCounted(payload, 'views', WEEK),
       mostCounted(payload, 'claps', WEEK),
       newsletterOutlook(payload, user),
+      fediverseOverview(payload),
     ])
   const href = adminHrefOf(payload)
   return (
@@ -68,6 +71,7 @@ export async function EditorialHomeView({ initPageResult: { req } }: AdminViewSe
             href={href}
           />
           <NewsletterPanel outlook={newsletter} href={href} />
+          <FediversePanel overview={fediverse} href={href} />
         </div>
       </main>
     </Gutter>

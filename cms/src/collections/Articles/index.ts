@@ -19,6 +19,7 @@ import { editorialCallers, editorialCallersField, serverOnlyField } from '@/acce
 import { noteLockBeforeSave, restoreLockAfterSave } from '@/compat/locksThroughSaves'
 import { NATIVE_API_BODY_LIMIT } from '@/nativeApi/bodyLimit'
 import { articleHookKeys } from '@/edge/surrogateKeysOf'
+import { deleteArticleInteractions } from '@/federation/deleteArticleInteractions'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidateSite'
 import { uniqueSlugFrom } from '@/hooks/uniqueSlug'
 import { articlePreviewAdmin } from '@/preview/articlePreviewAdmin'
@@ -146,7 +147,7 @@ export const Articles: CollectionConfig = {
       revalidateAfterChange(NEXT_TAG_OF_CHANGE.article, articleHookKeys),
       emitArticleChange,
     ],
-    beforeDelete: [deleteIncompleteRecords],
+    beforeDelete: [deleteIncompleteRecords, deleteArticleInteractions],
     afterDelete: [
       updateTagCountsAfterDelete,
       deleteGeneratedImage,
@@ -186,6 +187,14 @@ export const Articles: CollectionConfig = {
       admin: {
         position: 'sidebar',
         components: { Field: '/admin/analytics/ArticleReadersPanel#ArticleReadersPanel' },
+      },
+    },
+    {
+      name: 'articleFediverse',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        components: { Field: '/admin/fediverse/ArticleFediversePanel#ArticleFediversePanel' },
       },
     },
     {

@@ -17,8 +17,8 @@ import {
   editorCall,
   failure,
   idPath,
-  json,
   jsonBody,
+  privateAnswer,
 } from './responses'
 
 const tags = ['Analytics']
@@ -57,15 +57,6 @@ const BAD_RANGE = {
   ),
 }
 
-const NOT_STORED = z.object({
-  'cache-control': z.string().meta({ description: 'Always `private, no-store`' }),
-})
-
-const report = (description: string, schema: z.ZodType) => ({
-  ...json(description, schema),
-  headers: NOT_STORED,
-})
-
 /** First-party analytics: the site's beacon, and the reports of the admin's analytics screens. */
 export const analyticsPaths: ZodOpenApiPathsObject = {
   '/api/analytics/events': {
@@ -102,7 +93,7 @@ export const analyticsPaths: ZodOpenApiPathsObject = {
         `their average number of results). ${HOW_COUNTED} ${ANALYTICS_READERS}`,
       requestParams: { query: rangeQuery },
       responses: {
-        '200': report('The report', analyticsOverviewSchema),
+        '200': privateAnswer('The report', analyticsOverviewSchema),
         ...BAD_RANGE,
         ...NOT_AN_ANALYTICS_READER,
       },
@@ -119,7 +110,7 @@ export const analyticsPaths: ZodOpenApiPathsObject = {
         ANALYTICS_READERS,
       requestParams: { path: idPath, query: rangeQuery },
       responses: {
-        '200': report('The report', articleAnalyticsSchema),
+        '200': privateAnswer('The report', articleAnalyticsSchema),
         ...BAD_RANGE,
         '404': failure('No article has this id'),
         ...NOT_AN_ANALYTICS_READER,
@@ -137,7 +128,7 @@ export const analyticsPaths: ZodOpenApiPathsObject = {
         'with the open pixel on) and unsubscribes from the issue’s link. ' +
         ANALYTICS_READERS,
       responses: {
-        '200': report('The issues', newsletterAnalyticsSchema),
+        '200': privateAnswer('The issues', newsletterAnalyticsSchema),
         ...NOT_AN_ANALYTICS_READER,
       },
     }),

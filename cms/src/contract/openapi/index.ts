@@ -8,6 +8,7 @@ import { analyticsPaths } from './analyticsPaths'
 import { VERSIONS_DESCRIPTION, withApiVersions, withVersionHeaders } from './apiVersions'
 import { withCommonRefusals } from './commonRefusals'
 import { editorialPaths } from './editorialPaths'
+import { fediversePaths } from './fediversePaths'
 import { glossaryPaths } from './glossaryPaths'
 import { withHeadOperations } from './headOperations'
 import { learningPathPaths } from './learningPathPaths'
@@ -37,6 +38,10 @@ const TAGS = [
     description: 'First-party analytics: the site’s beacon and the editors’ reports',
   },
   { name: 'Editorial', description: 'The admin’s editorial screens: SEO titles, AI generation' },
+  {
+    name: 'Social web',
+    description: 'What came back from the fediverse: followers, likes, boosts and replies',
+  },
   { name: 'Preview', description: 'Drafts for the site’s preview' },
   { name: 'Meta', description: 'This description of the API' },
   {
@@ -91,6 +96,7 @@ export function contractDocument(serverUrl: string) {
           ...editorialPaths,
           ...newsletterPaths,
           ...analyticsPaths,
+          ...fediversePaths,
           '/api/openapi.json': {
             get: {
               operationId: 'getOpenApiDocument',

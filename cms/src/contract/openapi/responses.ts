@@ -17,6 +17,17 @@ export const json = (description: string, schema: z.ZodType): ZodOpenApiResponse
 
 export const failure = (description: string) => json(description, errorBodySchema)
 
+/** The caller's own answer (a report, an overview for the admin): never kept by a cache. */
+export const privateAnswer = (
+  description: string,
+  schema: z.ZodType,
+): ZodOpenApiResponseObject => ({
+  ...json(description, schema),
+  headers: z.object({
+    'cache-control': z.string().meta({ description: 'Always `private, no-store`' }),
+  }),
+})
+
 export const jsonBody = (schema: z.ZodType) => ({
   required: true,
   content: { 'application/json': { schema } },

@@ -1,3 +1,5 @@
+import { wantsActivityJson } from '@blockwise/shared/federation/addresses'
+
 import { DRAFT_MODE_COOKIE, PREVIEW_TOKEN_COOKIE } from '../preview/previewCookies'
 
 import { RENDER_BY_NEXT, selfOrigin } from './selfRender'
@@ -22,6 +24,8 @@ export interface PageRequest {
   pathname: string
   /** The query, from its `?` ('' or absent when there is none). */
   query?: string
+  /** The `Accept` header, if any. */
+  accept: string | null | undefined
   hasHeader: (name: string) => boolean
   hasCookie: (name: string) => boolean
 }
@@ -29,11 +33,13 @@ export interface PageRequest {
 /**
  * Whether a reader's plain request may be answered from a template (docs/decisions/0026): not
  * Next's own requests for a page's RSC payload, not a preview, not the site's server asking Next
- * to render it, not a path the proxy sends home (any holding /performance).
+ * to render it, not a path the proxy sends home (any holding /performance), not a fediverse
+ * server asking for the article's ActivityStreams JSON (the CMS's to answer).
  */
 function isPlainReaderRequest(request: PageRequest, path: string): boolean {
   if (path.includes('/performance') || !selfOrigin()) return false
   if (!['GET', 'HEAD'].includes(request.method)) return false
+  if (wantsActivityJson(request.accept)) return false
   if (['rsc', 'next-router-prefetch', RENDER_BY_NEXT].some(request.hasHeader)) return false
   return ![DRAFT_MODE_COOKIE, PREVIEW_TOKEN_COOKIE].some(request.hasCookie)
 }

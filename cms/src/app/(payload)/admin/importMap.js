@@ -4,6 +4,7 @@ import { ReviewBanner as ReviewBanner_bf28983d42f415471f5b56addb0bc247 } from '.
 import { HiddenFromDiff as HiddenFromDiff_2553630afbd615c1f2c82957fd5e4335 } from '../../../admin/history/HiddenFromDiff'
 import { SeoTitleReview as SeoTitleReview_7086946f1498c91c6a96aa5002306870 } from '../../../admin/seoTitle/SeoTitleReview'
 import { ArticleReadersPanel as ArticleReadersPanel_c1920633a4e1c1d0cde6bf49222c8bd1 } from '../../../admin/analytics/ArticleReadersPanel'
+import { ArticleFediversePanel as ArticleFediversePanel_eb2563e83c24dd4eb3f4032176ad2ca4 } from '../../../admin/fediverse/ArticleFediversePanel'
 import { DerivedTextField as DerivedTextField_0d694203011f4c0d1926b5617822841d } from '../../../admin/fields/DerivedField'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -71,6 +72,7 @@ export const importMap = {
   "/admin/history/HiddenFromDiff#HiddenFromDiff": HiddenFromDiff_2553630afbd615c1f2c82957fd5e4335,
   "/admin/seoTitle/SeoTitleReview#SeoTitleReview": SeoTitleReview_7086946f1498c91c6a96aa5002306870,
   "/admin/analytics/ArticleReadersPanel#ArticleReadersPanel": ArticleReadersPanel_c1920633a4e1c1d0cde6bf49222c8bd1,
+  "/admin/fediverse/ArticleFediversePanel#ArticleFediversePanel": ArticleFediversePanel_eb2563e83c24dd4eb3f4032176ad2ca4,
   "/admin/fields/DerivedField#DerivedTextField": DerivedTextField_0d694203011f4c0d1926b5617822841d,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,

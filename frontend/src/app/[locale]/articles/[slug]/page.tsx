@@ -21,6 +21,7 @@ import { ShareRow } from '@/components/articles/ShareRow'
 import { UpdatedDate } from '@/components/articles/UpdatedDate'
 import { ViewTracker } from '@/components/articles/ViewTracker'
 import { BackLink } from '@/components/chrome/BackLink'
+import { FollowOnFediverse } from '@/components/fediverse/FollowOnFediverse'
 import { ArticleLessonBar, ArticleLessonProgress } from '@/components/learningPaths/ArticleLessons'
 import { NewsletterBlock } from '@/components/newsletter/NewsletterBlock'
 import { PreviewBanner } from '@/components/preview/PreviewBanner'
@@ -114,6 +115,7 @@ export default async function ArticlePage({ params }: Props) {
         <ClapButton slug={article.slug} />
         <ShareRow path={path} title={article.title} />
       </div>
+      <FollowOnFediverse siteName={settings.siteName} author={author} />
       {article.tags.length > 0 && (
         <ul className={styles.tags} aria-label="Tags">
           {article.tags.map((tag, index) => {

@@ -1,0 +1,43 @@
+import type { ZodOpenApiPathsObject } from 'zod-openapi'
+
+import {
+  articleFediverseSchema,
+  fediverseOverviewSchema,
+} from '@blockwise/shared/schemas/fediverse'
+
+import { editorCall, failure, idPath, privateAnswer } from './responses'
+
+const tags = ['Social web']
+
+/** What came back from Mastodon and other fediverse servers, for the admin's panels. */
+export const fediversePaths: ZodOpenApiPathsObject = {
+  '/api/fediverse/articles/{id}': {
+    get: editorCall({
+      operationId: 'getArticleFediverse',
+      tags,
+      summary: 'One article’s likes, boosts and replies from the social web',
+      description:
+        'How many likes and boosts the article received, its replies waiting for an editor and ' +
+        'approved (only approved ones appear on the site), and its 10 newest interactions, newest ' +
+        'first; a reply’s `content` is sanitised HTML. Editors and admins.',
+      requestParams: { path: idPath },
+      responses: {
+        '200': privateAnswer('The article’s interactions', articleFediverseSchema),
+        '400': failure('The id is not a UUID'),
+        '404': failure('No article has this id'),
+      },
+    }),
+  },
+  '/api/fediverse/overview': {
+    get: editorCall({
+      operationId: 'getFediverseOverview',
+      tags,
+      summary: 'Followers, replies to review and the newest interactions',
+      description:
+        'Followers of the publication (actor `blockwise`) and of each followed author (actor: ' +
+        'their id), accepted and waiting for approval; how many replies wait for an editor; the ' +
+        '10 newest interactions with any article, with its id and title. Editors and admins.',
+      responses: { '200': privateAnswer('The overview', fediverseOverviewSchema) },
+    }),
+  },
+}

@@ -1,0 +1,47 @@
+import type { BylineAuthor } from '@/components/articles/AuthorAvatar'
+import { siteUrl } from '@/env'
+
+import { CopyHandleButton } from './CopyHandleButton'
+import { followHandles } from './fediverseHandles'
+import styles from './FollowOnFediverse.module.css'
+
+const APPS = 'in Mastodon, Threads, Flipboard or any fediverse app to follow.'
+const BOTH_HINT = `Search for either handle ${APPS}`
+const ONE_HINT = `Search for this handle ${APPS}`
+
+function Account({ name, handle }: { name: string; handle: string }) {
+  return (
+    <li className={styles.account}>
+      <span className={styles.name}>{name}</span>
+      <code className={styles.handle}>{handle}</code>
+      <CopyHandleButton handle={handle} />
+    </li>
+  )
+}
+
+/**
+ * How a reader follows the publication and the article's author from Mastodon or any other
+ * fediverse app: their handles (the site's ActivityPub actors, docs/fediverse.md), each with a
+ * copy button.
+ */
+export function FollowOnFediverse({
+  siteName,
+  author,
+}: {
+  siteName: string
+  author: BylineAuthor | undefined
+}) {
+  const handles = followHandles(author?.slug, siteUrl())
+  return (
+    <section aria-labelledby="follow-on-the-social-web" className={styles.follow}>
+      <h2 id="follow-on-the-social-web" className={styles.title}>
+        Follow on the social web
+      </h2>
+      <ul className={styles.accounts}>
+        <Account name={siteName} handle={handles.publication} />
+        {author && handles.author && <Account name={author.name} handle={handles.author} />}
+      </ul>
+      <p className={styles.hint}>{handles.author ? BOTH_HINT : ONE_HINT}</p>
+    </section>
+  )
+}
