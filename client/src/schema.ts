@@ -1113,6 +1113,30 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/articles/{slug}/fediverse': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * A published article’s boosts, likes and approved replies from the social web
+     * @description How many boosts and likes the article received from Mastodon and other fediverse servers, and its 20 newest replies an editor approved, oldest first; a reply’s `content` is sanitised HTML (paragraphs, line breaks and links). What the article page shows in its follow block; a shared cache may keep it a second, so an approval shows within it.
+     */
+    get: operations['getArticleReactions']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    /**
+     * A published article’s boosts, likes and approved replies from the social web: headers only
+     * @description The headers GET getArticleReactions would answer, without its body.
+     */
+    head: operations['headArticleReactions']
+    patch?: never
+    trace?: never
+  }
   '/api/fediverse/articles/{id}': {
     parameters: {
       query?: never
@@ -2071,6 +2095,18 @@ export interface components {
           url: string
           clicks: number
         }[]
+      }[]
+    }
+    ArticleReactions: {
+      likes: number
+      boosts: number
+      replies: {
+        actorHandle: string | null
+        actorName: string | null
+        url: string | null
+        content: string
+        /** Format: date-time */
+        receivedAt: string
       }[]
     }
     ArticleFediverse: {
@@ -6719,7 +6755,7 @@ export interface operations {
       query?: {
         /** @description Where to continue: the previous page’s `nextCursor` (or the `id` of the last change applied), or `now` for the head of the feed and no changes. Absent: from the oldest change kept */
         since?: string
-        /** @description Changes a page holds at most (1–200) */
+        /** @description How many changes a page holds: 1 to 200 */
         limit?: number
       }
       header?: {
@@ -6842,7 +6878,7 @@ export interface operations {
       query?: {
         /** @description Where to continue: the previous page’s `nextCursor` (or the `id` of the last change applied), or `now` for the head of the feed and no changes. Absent: from the oldest change kept */
         since?: string
-        /** @description Changes a page holds at most (1–200) */
+        /** @description How many changes a page holds: 1 to 200 */
         limit?: number
       }
       header?: {
@@ -12782,6 +12818,236 @@ export interface operations {
       }
       /** @description Credentials without the editor or admin role, or an integration key without the analytics scope */
       403: {
+        headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Too many requests: the integration key’s budget is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description The database is unavailable for a moment; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  getArticleReactions: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
+      }
+      path: {
+        /** @description The article slug */
+        slug: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The reactions */
+      200: {
+        headers: {
+          /** @description Always `public, max-age=0, s-maxage=1` */
+          'cache-control': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ArticleReactions']
+        }
+      }
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
+      400: {
+        headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description An unknown, revoked or replaced integration key */
+      401: {
+        headers: {
+          'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description No published article has this slug */
+      404: {
+        headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Too many requests: the integration key’s budget is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description An unexpected failure (no details are given) */
+      500: {
+        headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database is unavailable for a moment; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'retry-after': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  headArticleReactions: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description The API version the caller was written for (YYYY-MM-DD). Without it: the integration key's pinned version, else the current one, 2026-12-01. A version that is not served is 400. */
+        'Blockwise-Version'?: components['parameters']['ApiVersion']
+      }
+      path: {
+        /** @description The article slug */
+        slug: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The reactions */
+      200: {
+        headers: {
+          /** @description Always `public, max-age=0, s-maxage=1` */
+          'cache-control': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Refused: a query parameter the call does not read: `Unknown query parameter: <name>`; or a Blockwise-Version that is not a served version (the message lists them) */
+      400: {
+        headers: {
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description An unknown, revoked or replaced integration key */
+      401: {
+        headers: {
+          'www-authenticate': string
+          'ratelimit-policy': components['headers']['RateLimit-Policy']
+          ratelimit: components['headers']['RateLimit']
+          'blockwise-version': components['headers']['ApiVersionAnswered']
+          deprecation: components['headers']['Deprecation']
+          sunset: components['headers']['Sunset']
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description No published article has this slug */
+      404: {
         headers: {
           'ratelimit-policy': components['headers']['RateLimit-Policy']
           ratelimit: components['headers']['RateLimit']

@@ -89,8 +89,8 @@ export interface Config {
     'fediverse-followers': FediverseFollower;
     'fediverse-interactions': FediverseInteraction;
     'fediverse-blocks': FediverseBlock;
+    'fediverse-following': FediverseFollowing;
     'federation-keys': FederationKey;
-    'federation-outbox': FederationOutbox;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -123,8 +123,8 @@ export interface Config {
     'fediverse-followers': FediverseFollowersSelect<false> | FediverseFollowersSelect<true>;
     'fediverse-interactions': FediverseInteractionsSelect<false> | FediverseInteractionsSelect<true>;
     'fediverse-blocks': FediverseBlocksSelect<false> | FediverseBlocksSelect<true>;
+    'fediverse-following': FediverseFollowingSelect<false> | FediverseFollowingSelect<true>;
     'federation-keys': FederationKeysSelect<false> | FederationKeysSelect<true>;
-    'federation-outbox': FederationOutboxSelect<false> | FederationOutboxSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -816,6 +816,9 @@ export interface FediverseInteraction {
   activityId: string;
   objectUrl?: string | null;
   content?: string | null;
+  /**
+   * Only approved replies appear under the article on the site; a rejected one is hidden from readers and kept here.
+   */
   status: 'pending' | 'approved' | 'rejected';
   receivedAt: string;
   updatedAt: string;
@@ -836,6 +839,26 @@ export interface FediverseBlock {
   createdAt: string;
 }
 /**
+ * Accounts the publication (@blockwise) follows. Add @bsky.brid.gy@bsky.brid.gy to bridge the publication into Bluesky.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "fediverse-following".
+ */
+export interface FediverseFollowing {
+  id: string;
+  /**
+   * A handle such as @bsky.brid.gy@bsky.brid.gy, or an account’s address.
+   */
+  account: string;
+  actor?: string | null;
+  inbox?: string | null;
+  sharedInbox?: string | null;
+  state: 'requested' | 'accepted' | 'rejected';
+  followActivity?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "federation-keys".
  */
@@ -851,29 +874,6 @@ export interface FederationKey {
     | number
     | boolean
     | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "federation-outbox".
- */
-export interface FederationOutbox {
-  id: string;
-  activityId: string;
-  type: 'Create' | 'Update' | 'Delete';
-  actor: string;
-  articleSlug: string;
-  activity:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  publishedAt: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1115,12 +1115,12 @@ export interface PayloadLockedDocument {
         value: string | FediverseBlock;
       } | null)
     | ({
-        relationTo: 'federation-keys';
-        value: string | FederationKey;
+        relationTo: 'fediverse-following';
+        value: string | FediverseFollowing;
       } | null)
     | ({
-        relationTo: 'federation-outbox';
-        value: string | FederationOutbox;
+        relationTo: 'federation-keys';
+        value: string | FederationKey;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1586,25 +1586,25 @@ export interface FediverseBlocksSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "federation-keys_select".
+ * via the `definition` "fediverse-following_select".
  */
-export interface FederationKeysSelect<T extends boolean = true> {
+export interface FediverseFollowingSelect<T extends boolean = true> {
+  account?: T;
   actor?: T;
-  keys?: T;
+  inbox?: T;
+  sharedInbox?: T;
+  state?: T;
+  followActivity?: T;
   updatedAt?: T;
   createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "federation-outbox_select".
+ * via the `definition` "federation-keys_select".
  */
-export interface FederationOutboxSelect<T extends boolean = true> {
-  activityId?: T;
-  type?: T;
+export interface FederationKeysSelect<T extends boolean = true> {
   actor?: T;
-  articleSlug?: T;
-  activity?: T;
-  publishedAt?: T;
+  keys?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1701,7 +1701,7 @@ export interface SiteSetting {
   /**
    * Followers of the publication and its authors on Mastodon and other fediverse servers. Held follows wait in Social web → Fediverse followers.
    */
-  fediverseFollows: 'automatic' | 'approval';
+  fediverseFollows?: ('automatic' | 'approval') | null;
   siteName: string;
   tagline: string;
   /**

@@ -30,9 +30,9 @@ import { Users } from './collections/Users'
 import { WebhookDeliveries } from './collections/WebhookDeliveries'
 import {
   FederationKeys,
-  FederationOutbox,
   FediverseBlocks,
   FediverseFollowers,
+  FediverseFollowing,
   FediverseInteractions,
 } from './collections/Fediverse'
 import { WebhookEndpoints } from './collections/WebhookEndpoints'
@@ -90,8 +90,8 @@ export default buildConfig({
     FediverseFollowers,
     FediverseInteractions,
     FediverseBlocks,
+    FediverseFollowing,
     FederationKeys,
-    FederationOutbox,
   ].map((collection) =>
     withSafeWhere(withServerTimestamps(auditedForIntegrations(withUnsavedWorkGuard(collection)))),
   ),

@@ -5,10 +5,12 @@ import {
   Article,
   Create,
   Delete,
+  Follow,
   Hashtag,
   Organization,
   Person,
   Tombstone,
+  Undo,
   Update,
   type Activity,
   type Actor,
@@ -57,6 +59,7 @@ const sharedInbox = siteAddress(FEDERATION_PATHS.sharedInbox)
 
 let remote: FediverseInstance
 let newsroom: NewsroomRest
+let adminHeaders: Record<string, string>
 let jobs: ReturnType<typeof federationJobs>
 let author: { id: string; slug: string; name: string }
 let authorActor: URL
@@ -65,6 +68,7 @@ let aliceFollows: Promise<void> | undefined
 beforeAll(async () => {
   const { editor, admin } = await demoNewsroom(cmsUrl)
   newsroom = newsroomRest(cmsUrl, editor, admin)
+  adminHeaders = admin
   jobs = federationJobs(environmentOf(pidOf('worker')).DATABASE_URL ?? '')
   author = await newsroom.author({
     avatar: 'avatars/maya-chen.svg',
@@ -469,6 +473,57 @@ describe('what a hostile server sends', () => {
       await newsroom.remove('fediverse-blocks', block.id)
       await blocked.stop()
     }
+  })
+})
+
+describe('accounts the publication follows', () => {
+  const isFollowOfAlice = ({ activity }: ReceivedActivity) =>
+    activity instanceof Follow && activity.actorId?.href === publication.href
+
+  it('follows an account an admin adds, lists it once accepted, and unfollows it when removed', async () => {
+    const added = await newsroom.create<{ id: string; state: string }>(
+      'fediverse-following',
+      { account: remote.actorId.href },
+      adminHeaders,
+    )
+    expect(added.state).toBe('requested')
+    const follow = await deliveredToAlice(isFollowOfAlice)
+    await vi.waitFor(
+      async () => {
+        const [entry] = await newsroom.find<{ state: string }>('fediverse-following', {
+          actor: remote.actorId.href,
+        })
+        if (entry?.state !== 'accepted')
+          throw new Error(`Alice's answer not stored: ${entry?.state}`)
+      },
+      { timeout: DELIVERED_WITHIN_MS, interval: 250 },
+    )
+    const following = await fetch(actorPath(FEDERATION_PATHS.following, PUBLICATION_ACTOR), {
+      headers: { accept: ACTIVITY_JSON },
+    })
+    expect(await following.json()).toMatchObject({
+      totalItems: 1,
+      orderedItems: [remote.actorId.href],
+    })
+
+    expect((await newsroom.remove('fediverse-following', added.id, adminHeaders)).status).toBe(200)
+    const { activity } = await deliveredToAlice(
+      ({ activity: undo, objectId }) =>
+        undo instanceof Undo && objectId?.href === follow.activity.id?.href,
+    )
+    expect(activity.actorId?.href).toBe(publication.href)
+  })
+
+  it('refuses an account that cannot be found, naming it', async () => {
+    const answer = await fetch(`${cmsUrl}/cms-api/fediverse-following`, {
+      method: 'POST',
+      headers: adminHeaders,
+      body: JSON.stringify({ account: '@nobody@127.0.0.1:9' }),
+    })
+    expect(answer.status).toBe(400)
+    expect(JSON.stringify(await answer.json())).toContain(
+      'No account was found at @nobody@127.0.0.1:9',
+    )
   })
 })
 

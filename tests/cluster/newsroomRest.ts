@@ -47,8 +47,8 @@ export function newsroomRest(cmsUrl: string, editor: Headers, admin: Headers) {
   return {
     find,
     create,
-    remove: (collection: string, id: string) =>
-      fetch(`${cmsUrl}/cms-api/${collection}/${id}`, { method: 'DELETE', headers: editor }),
+    remove: (collection: string, id: string, headers = editor) =>
+      fetch(`${cmsUrl}/cms-api/${collection}/${id}`, { method: 'DELETE', headers }),
     settings: () =>
       fetch(`${cmsUrl}/cms-api/globals/site-settings`, { headers: editor }).then((answer) =>
         json<{ siteName: string }>(answer, 'Reading the site settings'),

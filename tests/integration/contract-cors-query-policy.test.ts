@@ -29,6 +29,11 @@ const ROUTES: Record<string, { url: string; methods: Method[]; publicRead?: true
     methods: ['GET'],
     publicRead: true,
   },
+  'articles/[slug]/fediverse': {
+    url: '/api/articles/any-slug/fediverse',
+    methods: ['GET'],
+    publicRead: true,
+  },
   'articles/[slug]/og-image': {
     url: '/api/articles/any-slug/og-image',
     methods: ['GET'],

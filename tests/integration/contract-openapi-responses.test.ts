@@ -154,7 +154,7 @@ const oversized = (headers: Record<string, string> = {}): RequestInit => ({
 const unknownId = () => randomUUID()
 
 describe('live answers match GET /api/openapi.json', () => {
-  it('articles: lists, one article, its reading, related, claps, counters and the social image', async () => {
+  it('articles: lists, one article, its reading, related, claps, counters, reactions and the social image', async () => {
     const slug = fixture.slug
     await expectCacheable('GET /api/articles')
     await expectGetAndHead('GET /api/articles', '/api/articles?page=zero', 400)
@@ -181,6 +181,9 @@ describe('live answers match GET /api/openapi.json', () => {
     await expectGetAndHead('GET /api/articles/{slug}/claps', '/api/articles/no-such/claps', 404)
     await expectGetAndHead('GET /api/claps', `/api/claps?slugs=${slug},no-such`, 200)
     await expectGetAndHead('GET /api/claps', '/api/claps?slugs=Not_A_Slug', 400)
+    const reactions = 'GET /api/articles/{slug}/fediverse'
+    await expectGetAndHead(reactions, `/api/articles/${slug}/fediverse`, 200)
+    await expectGetAndHead(reactions, '/api/articles/no-such/fediverse', 404)
     await expectCacheable('GET /api/articles/{slug}/og-image', `/api/articles/${slug}/og-image`)
     await expectGetAndHead(
       'GET /api/articles/{slug}/og-image',

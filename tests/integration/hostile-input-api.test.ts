@@ -82,6 +82,7 @@ const ROUTES: Array<{ template: string; effects?: Method[] }> = [
   { template: '/api/articles/{}/view', effects: ['POST'] },
   { template: '/api/articles/{}/og-image' },
   { template: '/api/articles/{}/related' },
+  { template: '/api/articles/{}/fediverse' },
   { template: '/api/articles/{}/reading' },
   { template: '/api/articles/{}/accept-seo-title', effects: ['POST'] },
   { template: '/api/articles/{}/reject-seo-title', effects: ['POST'] },

@@ -1,20 +1,50 @@
-import { Activity } from '@fedify/vocab'
+import { Create, PUBLIC_COLLECTION } from '@fedify/vocab'
+import { Temporal } from '@js-temporal/polyfill'
+import type { Payload } from 'payload'
 
-import { FEDERATION_PATHS } from '@blockwise/shared/federation/addresses'
+import { FEDERATION_PATHS, PUBLICATION_ACTOR } from '@blockwise/shared/federation/addresses'
 
 import { isActor } from './actorProfiles'
-import type { BlockwiseFederation } from './contextData'
+import { articleObject } from './articleObject'
+import type { BlockwiseContext, BlockwiseFederation } from './contextData'
+import { liveArticlesPage, type FederatedArticle } from './federatedArticles'
 import { acceptedFollowers, followerRecipient } from './followerRecipients'
 
 const PAGE_SIZE = 50
+
+/** The accounts the publication follows that said yes (a few: an admin adds each one). */
+const acceptedFollowing = (payload: Payload) =>
+  payload.find({
+    collection: 'fediverse-following',
+    where: { state: { equals: 'accepted' } },
+    sort: 'createdAt',
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+
+/**
+ * What an actor's outbox lists: each live article's creation, as it went out when published (its
+ * later updates and its removal are not listed; a removed article is not either).
+ */
+function articleCreation(ctx: BlockwiseContext, actor: string, article: FederatedArticle): Create {
+  return new Create({
+    id: new URL(`#created-${article.id}`, ctx.getOutboxUri(actor)),
+    actor: ctx.getActorUri(actor),
+    object: articleObject(ctx, article),
+    published: Temporal.Instant.from(article.publishedAt),
+    to: PUBLIC_COLLECTION,
+    cc: ctx.getFollowersUri(actor),
+  })
+}
 
 /** A page number cursor ('1', '2', …), or null when it is not one. */
 const pageOf = (cursor: string) => (/^[1-9]\d{0,6}$/.test(cursor) ? Number(cursor) : null)
 
 /**
  * Each actor's followers (asked for whole, when Fedify gathers a delivery's recipients, or in
- * pages of 50), following (nobody: the publication follows no one) and outbox (what it sent,
- * newest first, in pages of 20).
+ * pages of 50), following (the accounts an admin had the publication follow, once they accepted;
+ * authors follow no one) and outbox (its live articles, newest first, in pages of 20).
  */
 export function registerCollections(federation: BlockwiseFederation): void {
   federation
@@ -39,37 +69,29 @@ export function registerCollections(federation: BlockwiseFederation): void {
     .setFirstCursor(() => '1')
 
   federation
-    .setFollowingDispatcher(FEDERATION_PATHS.following, async (ctx, identifier) =>
-      (await isActor(ctx.data, identifier)) ? { items: [] } : null,
+    .setFollowingDispatcher(FEDERATION_PATHS.following, async (ctx, identifier) => {
+      if (!(await isActor(ctx.data, identifier))) return null
+      if (identifier !== PUBLICATION_ACTOR) return { items: [] }
+      const { docs } = await acceptedFollowing(ctx.data)
+      return { items: docs.flatMap((entry) => (entry.actor ? [new URL(entry.actor)] : [])) }
+    })
+    .setCounter(async (ctx, identifier) =>
+      identifier === PUBLICATION_ACTOR ? (await acceptedFollowing(ctx.data)).totalDocs : 0,
     )
-    .setCounter(() => 0)
 
+  const authorOf = (identifier: string) => (identifier === PUBLICATION_ACTOR ? null : identifier)
   federation
     .setOutboxDispatcher(FEDERATION_PATHS.outbox, async (ctx, identifier, cursor) => {
       if (cursor === null || !(await isActor(ctx.data, identifier))) return null
       const page = pageOf(cursor)
       if (page === null) return null
-      const found = await ctx.data.find({
-        collection: 'federation-outbox',
-        where: { actor: { equals: identifier } },
-        sort: '-publishedAt',
-        limit: 20,
-        page,
-        depth: 0,
-        overrideAccess: true,
-      })
-      const items = await Promise.all(
-        found.docs.map((entry) => Activity.fromJsonLd(entry.activity, ctx)),
-      )
+      const found = await liveArticlesPage(ctx.data, authorOf(identifier), { page, limit: 20 })
+      const items = found.docs.map((article) => articleCreation(ctx, identifier, article))
       return { items, nextCursor: found.hasNextPage ? String(page + 1) : null }
     })
-    .setCounter(async (ctx, identifier) => {
-      const { totalDocs } = await ctx.data.count({
-        collection: 'federation-outbox',
-        where: { actor: { equals: identifier } },
-        overrideAccess: true,
-      })
-      return totalDocs
-    })
+    .setCounter(
+      async (ctx, identifier) =>
+        (await liveArticlesPage(ctx.data, authorOf(identifier), { page: 1, limit: 1 })).totalDocs,
+    )
     .setFirstCursor(() => '1')
 }

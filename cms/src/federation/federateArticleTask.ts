@@ -1,10 +1,7 @@
-import { randomUUID } from 'node:crypto'
-import type { PayloadRequest, TaskConfig } from 'payload'
+import type { TaskConfig } from 'payload'
 
-import type { Article } from '@/payload-types'
-
-import { FEDERATE_ARTICLE_TASK, FEDERATION_QUEUE } from './queue/names'
-import { federateArticle, type ArticleFederationEvent } from './publishing'
+import type { ArticleFederationEvent } from './queueArticleFederation'
+import { FEDERATE_ARTICLE_TASK } from './queue/names'
 
 /** The job that tells followers of an article's change, off the editor's save. */
 export const federateArticleTask: TaskConfig<'federateArticle'> = {
@@ -20,25 +17,12 @@ export const federateArticleTask: TaskConfig<'federateArticle'> = {
   outputSchema: [],
   retries: { attempts: 3, backoff: { type: 'exponential', delay: 5000 } },
   handler: async ({ input, req }) => {
+    // Fedify loads with the first job that needs it (lazyHooks.ts says why).
+    const { federateArticle } = await import('./publishing')
     await federateArticle(req.payload, {
       ...input,
       event: input.event as ArticleFederationEvent,
     })
     return { output: {} }
   },
-}
-
-/** Queues the job in the save's transaction: a save that rolls back tells nobody. */
-export async function queueArticleFederation(
-  req: PayloadRequest,
-  event: ArticleFederationEvent,
-  article: Pick<Article, 'id' | 'slug' | 'authorId'>,
-): Promise<void> {
-  const authorId = typeof article.authorId === 'object' ? article.authorId.id : article.authorId
-  await req.payload.jobs.queue({
-    task: FEDERATE_ARTICLE_TASK,
-    queue: FEDERATION_QUEUE,
-    input: { event, articleId: article.id, slug: article.slug, authorId, change: randomUUID() },
-    req,
-  })
 }

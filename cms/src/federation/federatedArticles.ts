@@ -61,3 +61,26 @@ export async function liveArticle(
   const article = docs[0]
   return article ? federated(article) : null
 }
+
+/** An actor's live articles, newest first, a page at a time: the publication's all, an author's own. */
+export async function liveArticlesPage(
+  payload: Payload,
+  authorId: string | null,
+  page: { page: number; limit: number },
+) {
+  const found = await payload.find({
+    collection: 'articles',
+    where: {
+      and: [
+        { published: { equals: true } },
+        ...(authorId ? [{ authorId: { equals: authorId } }] : []),
+      ],
+    },
+    sort: '-publishedAt',
+    depth: 1,
+    draft: false,
+    overrideAccess: true,
+    ...page,
+  })
+  return { ...found, docs: found.docs.map(federated) }
+}

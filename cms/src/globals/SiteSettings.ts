@@ -74,7 +74,8 @@ export const SiteSettings: GlobalConfig = {
       name: 'fediverseFollows',
       label: 'New followers on the social web',
       type: 'radio',
-      required: true,
+      // Not required: integrators' site-settings mutations written before it stay valid (unset
+      // reads as automatic).
       defaultValue: 'automatic',
       options: [
         { value: 'automatic', label: 'Accept every follow at once' },

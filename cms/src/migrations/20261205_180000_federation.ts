@@ -2,7 +2,7 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 /*
  * The publication on the social web (docs/fediverse.md): followers, likes, boosts and replies,
- * the block list, each actor's keys and outbox, the site setting for follows, the two federation
+ * the block list, the accounts the publication follows, each actor's keys, the site setting for follows, the two federation
  * jobs, and (hand-written, no collection) federation_kv, Fedify's key–value store: remote
  * documents and keys it caches, the activities it has processed, the signatures received.
  */
@@ -13,7 +13,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_fediverse_interactions_kind" AS ENUM('like', 'boost', 'reply');
   CREATE TYPE "public"."enum_fediverse_interactions_status" AS ENUM('pending', 'approved', 'rejected');
   CREATE TYPE "public"."enum_fediverse_blocks_kind" AS ENUM('instance', 'actor');
-  CREATE TYPE "public"."enum_federation_outbox_type" AS ENUM('Create', 'Update', 'Delete');
+  CREATE TYPE "public"."enum_fediverse_following_state" AS ENUM('requested', 'accepted', 'rejected');
   CREATE TYPE "public"."enum_site_settings_fediverse_follows" AS ENUM('automatic', 'approval');
   ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'federationMessage' BEFORE 'schedulePublish';
   ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'federateArticle' BEFORE 'schedulePublish';
@@ -59,6 +59,18 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
+  CREATE TABLE "fediverse_following" (
+  	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+  	"account" varchar NOT NULL,
+  	"actor" varchar,
+  	"inbox" varchar,
+  	"shared_inbox" varchar,
+  	"state" "enum_fediverse_following_state" DEFAULT 'requested' NOT NULL,
+  	"follow_activity" varchar,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
   CREATE TABLE "federation_keys" (
   	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
   	"actor" varchar NOT NULL,
@@ -67,24 +79,12 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
-  CREATE TABLE "federation_outbox" (
-  	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-  	"activity_id" varchar NOT NULL,
-  	"type" "enum_federation_outbox_type" NOT NULL,
-  	"actor" varchar NOT NULL,
-  	"article_slug" varchar NOT NULL,
-  	"activity" jsonb NOT NULL,
-  	"published_at" timestamp(3) with time zone NOT NULL,
-  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
-  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
-  );
-  
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "fediverse_followers_id" uuid;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "fediverse_interactions_id" uuid;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "fediverse_blocks_id" uuid;
+  ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "fediverse_following_id" uuid;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "federation_keys_id" uuid;
-  ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "federation_outbox_id" uuid;
-  ALTER TABLE "site_settings" ADD COLUMN "fediverse_follows" "enum_site_settings_fediverse_follows" DEFAULT 'automatic' NOT NULL;
+  ALTER TABLE "site_settings" ADD COLUMN "fediverse_follows" "enum_site_settings_fediverse_follows" DEFAULT 'automatic';
   ALTER TABLE "fediverse_interactions" ADD CONSTRAINT "fediverse_interactions_article_id_articles_id_fk" FOREIGN KEY ("article_id") REFERENCES "public"."articles"("id") ON DELETE set null ON UPDATE no action;
   CREATE INDEX "fediverse_followers_actor_idx" ON "fediverse_followers" USING btree ("actor");
   CREATE INDEX "fediverse_followers_follower_idx" ON "fediverse_followers" USING btree ("follower");
@@ -103,24 +103,24 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   CREATE UNIQUE INDEX "fediverse_blocks_value_idx" ON "fediverse_blocks" USING btree ("value");
   CREATE INDEX "fediverse_blocks_updated_at_idx" ON "fediverse_blocks" USING btree ("updated_at");
   CREATE INDEX "fediverse_blocks_created_at_idx" ON "fediverse_blocks" USING btree ("created_at");
+  CREATE UNIQUE INDEX "fediverse_following_account_idx" ON "fediverse_following" USING btree ("account");
+  CREATE INDEX "fediverse_following_state_idx" ON "fediverse_following" USING btree ("state");
+  CREATE INDEX "fediverse_following_follow_activity_idx" ON "fediverse_following" USING btree ("follow_activity");
+  CREATE INDEX "fediverse_following_updated_at_idx" ON "fediverse_following" USING btree ("updated_at");
+  CREATE INDEX "fediverse_following_created_at_idx" ON "fediverse_following" USING btree ("created_at");
   CREATE UNIQUE INDEX "federation_keys_actor_idx" ON "federation_keys" USING btree ("actor");
   CREATE INDEX "federation_keys_updated_at_idx" ON "federation_keys" USING btree ("updated_at");
   CREATE INDEX "federation_keys_created_at_idx" ON "federation_keys" USING btree ("created_at");
-  CREATE UNIQUE INDEX "federation_outbox_activity_id_idx" ON "federation_outbox" USING btree ("activity_id");
-  CREATE INDEX "federation_outbox_article_slug_idx" ON "federation_outbox" USING btree ("article_slug");
-  CREATE INDEX "federation_outbox_updated_at_idx" ON "federation_outbox" USING btree ("updated_at");
-  CREATE INDEX "federation_outbox_created_at_idx" ON "federation_outbox" USING btree ("created_at");
-  CREATE INDEX "actor_publishedAt_idx" ON "federation_outbox" USING btree ("actor","published_at");
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_fediverse_followers_fk" FOREIGN KEY ("fediverse_followers_id") REFERENCES "public"."fediverse_followers"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_fediverse_interactions_fk" FOREIGN KEY ("fediverse_interactions_id") REFERENCES "public"."fediverse_interactions"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_fediverse_blocks_fk" FOREIGN KEY ("fediverse_blocks_id") REFERENCES "public"."fediverse_blocks"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_fediverse_following_fk" FOREIGN KEY ("fediverse_following_id") REFERENCES "public"."fediverse_following"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_federation_keys_fk" FOREIGN KEY ("federation_keys_id") REFERENCES "public"."federation_keys"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_federation_outbox_fk" FOREIGN KEY ("federation_outbox_id") REFERENCES "public"."federation_outbox"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "payload_locked_documents_rels_fediverse_followers_id_idx" ON "payload_locked_documents_rels" USING btree ("fediverse_followers_id");
   CREATE INDEX "payload_locked_documents_rels_fediverse_interactions_id_idx" ON "payload_locked_documents_rels" USING btree ("fediverse_interactions_id");
   CREATE INDEX "payload_locked_documents_rels_fediverse_blocks_id_idx" ON "payload_locked_documents_rels" USING btree ("fediverse_blocks_id");
+  CREATE INDEX "payload_locked_documents_rels_fediverse_following_id_idx" ON "payload_locked_documents_rels" USING btree ("fediverse_following_id");
   CREATE INDEX "payload_locked_documents_rels_federation_keys_id_idx" ON "payload_locked_documents_rels" USING btree ("federation_keys_id");
-  CREATE INDEX "payload_locked_documents_rels_federation_outbox_id_idx" ON "payload_locked_documents_rels" USING btree ("federation_outbox_id");
   CREATE TABLE "federation_kv" (
     "key" text[] PRIMARY KEY,
     "value" jsonb NOT NULL,
@@ -148,22 +148,22 @@ export async function down({ db }: MigrateDownArgs): Promise<void> {
    ALTER TABLE "fediverse_followers" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "fediverse_interactions" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "fediverse_blocks" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "fediverse_following" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "federation_keys" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "federation_outbox" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "fediverse_followers" CASCADE;
   DROP TABLE "fediverse_interactions" CASCADE;
   DROP TABLE "fediverse_blocks" CASCADE;
+  DROP TABLE "fediverse_following" CASCADE;
   DROP TABLE "federation_keys" CASCADE;
-  DROP TABLE "federation_outbox" CASCADE;
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_fediverse_followers_fk";
   
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_fediverse_interactions_fk";
   
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_fediverse_blocks_fk";
   
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_federation_keys_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_fediverse_following_fk";
   
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_federation_outbox_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_federation_keys_fk";
   
   ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE text;
   DROP TYPE "public"."enum_payload_jobs_log_task_slug";
@@ -176,18 +176,18 @@ export async function down({ db }: MigrateDownArgs): Promise<void> {
   DROP INDEX "payload_locked_documents_rels_fediverse_followers_id_idx";
   DROP INDEX "payload_locked_documents_rels_fediverse_interactions_id_idx";
   DROP INDEX "payload_locked_documents_rels_fediverse_blocks_id_idx";
+  DROP INDEX "payload_locked_documents_rels_fediverse_following_id_idx";
   DROP INDEX "payload_locked_documents_rels_federation_keys_id_idx";
-  DROP INDEX "payload_locked_documents_rels_federation_outbox_id_idx";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "fediverse_followers_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "fediverse_interactions_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "fediverse_blocks_id";
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "fediverse_following_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "federation_keys_id";
-  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "federation_outbox_id";
   ALTER TABLE "site_settings" DROP COLUMN "fediverse_follows";
   DROP TYPE "public"."enum_fediverse_followers_state";
   DROP TYPE "public"."enum_fediverse_interactions_kind";
   DROP TYPE "public"."enum_fediverse_interactions_status";
   DROP TYPE "public"."enum_fediverse_blocks_kind";
-  DROP TYPE "public"."enum_federation_outbox_type";
+  DROP TYPE "public"."enum_fediverse_following_state";
   DROP TYPE "public"."enum_site_settings_fediverse_follows";`)
 }

@@ -8,8 +8,10 @@ import type { WebhookData } from '@blockwise/shared'
 
 import { liveNow } from '@/collections/Articles/hooks/statusFromPublished'
 import { env } from '@/env'
-import { queueArticleFederation } from '@/federation/federateArticleTask'
-import type { ArticleFederationEvent } from '@/federation/publishing'
+import {
+  queueArticleFederation,
+  type ArticleFederationEvent,
+} from '@/federation/queueArticleFederation'
 import type { Article } from '@/payload-types'
 
 import { emitWebhookEvent } from './emit'

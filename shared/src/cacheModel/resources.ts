@@ -251,6 +251,15 @@ export const API_RESOURCES = {
     ...apiAnswer(['/api/articles/[slug]/claps', '/api/claps'], () => [], [], []),
     edgeSeconds: LIFETIMES.sharedSeconds,
   },
+  /**
+   * An article's boosts, likes and approved replies from the social web: live like the clap
+   * counts (the inbox and an editor's approval change them, and purge nothing), and asked for by
+   * the article page once it is idle, so the page itself carries none.
+   */
+  fediverseReactions: {
+    ...apiAnswer(['/api/articles/[slug]/fediverse'], () => [], [], []),
+    edgeSeconds: LIFETIMES.sharedSeconds,
+  },
   socialImage: apiAnswer(
     ['/api/articles/[slug]/og-image'],
     ({ slug = '' }) => [articlePage(slug), allApi],

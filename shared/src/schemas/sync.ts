@@ -37,7 +37,7 @@ export const changesQuerySchema = z.strictObject({
     .min(1)
     .max(CHANGES_LIMIT_MAX)
     .default(CHANGES_LIMIT_DEFAULT)
-    .meta({ description: `Changes a page holds at most (1–${CHANGES_LIMIT_MAX})` }),
+    .meta({ description: `How many changes a page holds: 1 to ${CHANGES_LIMIT_MAX}` }),
 })
 export type ChangesQuery = z.infer<typeof changesQuerySchema>
 

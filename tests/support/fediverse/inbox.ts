@@ -1,6 +1,9 @@
 import type { Federation } from '@fedify/fedify'
-import { Activity, type Object as ActivityObject } from '@fedify/vocab'
+import { randomUUID } from 'node:crypto'
 
+import { Accept, Activity, Follow, type Object as ActivityObject } from '@fedify/vocab'
+
+import { ALICE } from './actor'
 import { INBOX_PATH, SHARED_INBOX_PATH } from './paths'
 
 /** One activity that reached the remote's inbox, signature verified by Fedify. */
@@ -38,7 +41,8 @@ const listReceived = (received: readonly ReceivedActivity[]) =>
 
 /**
  * The remote's personal and shared inboxes: every activity of any type (Accept, Reject, Create,
- * Update, Delete, Announce, …) is recorded, and waits for one are answered as it arrives.
+ * Update, Delete, Announce, …) is recorded, and waits for one are answered as it arrives; a Follow
+ * is accepted.
  */
 export function registerInbox(federation: Federation<void>): RemoteInbox {
   const received: ReceivedActivity[] = []
@@ -60,6 +64,17 @@ export function registerInbox(federation: Federation<void>): RemoteInbox {
         }),
       }
       received.push(entry)
+      // Alice's account is not locked: a follow of her is accepted at once, as Mastodon does.
+      const follower = activity instanceof Follow ? await activity.getActor(ctx) : null
+      if (follower) {
+        const alice = ctx.getActorUri(ALICE)
+        const accept = new Accept({
+          id: new URL(`#accepts/${randomUUID()}`, alice),
+          actor: alice,
+          object: activity,
+        })
+        await ctx.sendActivity({ identifier: ALICE }, follower, accept, { immediate: true })
+      }
       const stillWaiting: Waiter[] = []
       for (const waiter of waiters) {
         if (waiter.predicate(entry)) waiter.resolve(entry)

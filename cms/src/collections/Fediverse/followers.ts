@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { editorsAndAdmins, nobody } from '@/access/roles'
-import { answerFollowDecision } from '@/federation/followDecisions'
+import { followerHooks } from '@/federation/lazyHooks'
 
 /**
  * Who follows the publication or an author from the social web, one entry per actor and follower,
@@ -26,10 +26,7 @@ export const FediverseFollowers: CollectionConfig = {
     update: editorsAndAdmins,
     delete: editorsAndAdmins,
   },
-  hooks: {
-    afterChange: [answerFollowDecision.afterChange],
-    afterDelete: [answerFollowDecision.afterDelete],
-  },
+  hooks: { afterChange: [followerHooks.afterChange], afterDelete: [followerHooks.afterDelete] },
   fields: [
     { name: 'actor', type: 'text', required: true, index: true, access: { update: () => false } },
     {

@@ -1,5 +1,5 @@
 export { FediverseBlocks } from './blocks'
 export { FediverseFollowers } from './followers'
+export { FediverseFollowing } from './following'
 export { FediverseInteractions } from './interactions'
 export { FederationKeys } from './keys'
-export { FederationOutbox } from './outbox'

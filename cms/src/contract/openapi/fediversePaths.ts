@@ -1,16 +1,55 @@
+import { z } from 'zod'
 import type { ZodOpenApiPathsObject } from 'zod-openapi'
 
 import {
+  FEDIVERSE_REPLIES_SHOWN,
   articleFediverseSchema,
+  articleReactionsSchema,
   fediverseOverviewSchema,
 } from '@blockwise/shared/schemas/fediverse'
 
-import { editorCall, failure, idPath, privateAnswer } from './responses'
+import {
+  PUBLIC,
+  SERVER_FAILURES,
+  editorCall,
+  failure,
+  idPath,
+  json,
+  privateAnswer,
+  slugPath,
+} from './responses'
 
 const tags = ['Social web']
 
-/** What came back from Mastodon and other fediverse servers, for the admin's panels. */
+/** What came back from Mastodon and other fediverse servers: for readers, and the admin's panels. */
 export const fediversePaths: ZodOpenApiPathsObject = {
+  '/api/articles/{slug}/fediverse': {
+    get: {
+      operationId: 'getArticleReactions',
+      tags,
+      summary: 'A published article’s boosts, likes and approved replies from the social web',
+      description:
+        'How many boosts and likes the article received from Mastodon and other fediverse ' +
+        `servers, and its ${FEDIVERSE_REPLIES_SHOWN} newest replies an editor approved, oldest ` +
+        'first; a reply’s `content` is sanitised HTML (paragraphs, line breaks and links). What ' +
+        'the article page shows in its follow block; a shared cache may keep it a second, so an ' +
+        'approval shows within it.',
+      security: PUBLIC,
+      requestParams: { path: slugPath },
+      responses: {
+        '200': {
+          ...json('The reactions', articleReactionsSchema),
+          headers: z.object({
+            'cache-control': z
+              .string()
+              .meta({ description: 'Always `public, max-age=0, s-maxage=1`' }),
+          }),
+        },
+        '404': failure('No published article has this slug'),
+        ...SERVER_FAILURES,
+      },
+    },
+  },
   '/api/fediverse/articles/{id}': {
     get: editorCall({
       operationId: 'getArticleFediverse',

@@ -1,8 +1,9 @@
-import { Announce, Create, Delete, Follow, Like, Undo, Update } from '@fedify/vocab'
+import { Accept, Announce, Create, Delete, Follow, Like, Reject, Undo, Update } from '@fedify/vocab'
 
 import { FEDERATION_PATHS } from '@blockwise/shared/federation/addresses'
 
 import type { BlockwiseFederation } from '../contextData'
+import { onAccept, onReject } from '../following/answers'
 
 import { unlessBlocked, type Inbox } from './context'
 import { onFollow, onUndoFollow } from './follows'
@@ -29,4 +30,6 @@ export function registerInbox(federation: BlockwiseFederation): void {
     .on(Create, unlessBlocked(onCreate))
     .on(Update, unlessBlocked(onUpdate))
     .on(Delete, unlessBlocked(onDelete))
+    .on(Accept, unlessBlocked(onAccept))
+    .on(Reject, unlessBlocked(onReject))
 }

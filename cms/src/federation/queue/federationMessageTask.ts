@@ -70,6 +70,8 @@ function listenerStarted(start: FederationQueueStarter, payload: Payload): Promi
 /** The listener, once the starter has run in this process (once, unless it failed to start one). */
 async function startedListener(payload: Payload): Promise<FederationMessageHandler> {
   if (state.listeners.length === 0) {
+    // Loading the federation sets the starter: Fedify loads when a process first needs it.
+    if (!state.starter) await import('../federation')
     if (!state.starter) throw new Error('No federation queue starter is set in this process')
     state.starting ??= listenerStarted(state.starter, payload)
     await state.starting

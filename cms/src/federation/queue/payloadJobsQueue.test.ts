@@ -10,6 +10,9 @@ let PayloadJobsQueue: typeof queueModule.PayloadJobsQueue
 let federationMessageTask: typeof taskModule.federationMessageTask
 let setFederationQueueStarter: typeof taskModule.setFederationQueueStarter
 
+// The task loads the federation module to find its starter; here only the tests set one.
+vi.mock('../federation', () => ({}))
+
 const queued = vi.fn<(args: unknown) => Promise<void>>()
 const payload = { jobs: { queue: queued } } as unknown as Payload
 const queue = () => new PayloadJobsQueue(() => Promise.resolve(payload))

@@ -1,7 +1,6 @@
 import type { BylineAuthor } from '@/components/articles/AuthorAvatar'
 import { siteUrl } from '@/env'
 
-import { CopyHandleButton } from './CopyHandleButton'
 import { followHandles } from './fediverseHandles'
 import styles from './FollowOnFediverse.module.css'
 
@@ -13,16 +12,16 @@ function Account({ name, handle }: { name: string; handle: string }) {
   return (
     <li className={styles.account}>
       <span className={styles.name}>{name}</span>
+      {/* One click selects the whole handle (user-select: all), ready to copy: no script needed. */}
       <code className={styles.handle}>{handle}</code>
-      <CopyHandleButton handle={handle} />
     </li>
   )
 }
 
 /**
  * How a reader follows the publication and the article's author from Mastodon or any other
- * fediverse app: their handles (the site's ActivityPub actors, docs/fediverse.md), each with a
- * copy button.
+ * fediverse app: their handles (the site's ActivityPub actors, docs/fediverse.md), selected whole
+ * by a click.
  */
 export function FollowOnFediverse({
   siteName,
