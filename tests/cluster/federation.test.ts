@@ -450,9 +450,16 @@ describe('what a hostile server sends', () => {
     expect(await interactionsWith(like.id)).toEqual([])
   })
 
-  it('refuses a body over 256 KB with 413', async () => {
+  it('refuses a body over 256 KB with 413, and brackets nested past any activity with 400', async () => {
     const answer = await remote.oversizedPost(sharedInbox, BODY_LIMIT)
     expect(answer.status).toBe(413)
+    const nested = await fetch(sharedInbox, {
+      method: 'POST',
+      headers: { 'content-type': ACTIVITY_JSON },
+      body: `{"type":"Like","object":${'['.repeat(5000)}${']'.repeat(5000)}}`,
+    })
+    expect(nested.status).toBe(400)
+    expect(await nested.json()).toEqual({ error: 'An activity nests at most 32 levels' })
   })
 
   it('stores nothing from a server an editor blocked', async () => {

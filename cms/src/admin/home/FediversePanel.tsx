@@ -58,7 +58,8 @@ export function FediversePanel({
           {latest.slice(0, SHOWN).map((interaction) => (
             <li key={interaction.id}>
               <span>
-                {interactionSummary(interaction)} on{' '}
+                {interactionSummary(interaction)}
+                {interaction.kind === 'reply' ? ' to' : ''}{' '}
                 <Link href={href(articleEditPath(interaction.article.id))}>
                   {shownTitle(interaction.article.title)}
                 </Link>
