@@ -1122,7 +1122,7 @@ export interface paths {
     }
     /**
      * A published article’s boosts, likes and approved replies from the social web
-     * @description How many boosts and likes the article received from Mastodon and other fediverse servers, and its 20 newest replies an editor approved, oldest first; a reply’s `content` is sanitised HTML (paragraphs, line breaks and links). A shared cache may keep it a second, so an approval shows within it.
+     * @description How many boosts and likes the article received from Mastodon and other fediverse servers, and its 20 newest replies an editor approved, oldest first; a reply’s `content` is sanitised HTML (paragraphs, line breaks and links). What the article page shows in its follow block; a shared cache may keep it a second, so an approval shows within it.
      */
     get: operations['getArticleReactions']
     put?: never

@@ -1,5 +1,7 @@
 import type { SharedYieldInputs } from '@blockwise/shared/tools/yield/shareQuery'
-import { ArrowLeft } from 'lucide-react'
+import { ArrowLeft } from 'lucide'
+
+import { SvgIcon } from '@/components/icons/SvgIcon'
 import Link from 'next/link'
 
 import type { ToolCard } from './registry'
@@ -21,7 +23,7 @@ export function ToolView({ tool, yieldInputs }: ToolViewProps) {
   return (
     <section className={styles.toolView} aria-labelledby="tool-heading">
       <Link href="/tools" className={styles.back}>
-        <ArrowLeft aria-hidden="true" size={16} /> Back to Tools
+        <SvgIcon icon={ArrowLeft} size={16} /> Back to Tools
       </Link>
       <ToolsHeading className={styles.toolTitle} id="tool-heading">
         {tool.name}

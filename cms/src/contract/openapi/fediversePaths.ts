@@ -31,8 +31,9 @@ export const fediversePaths: ZodOpenApiPathsObject = {
       description:
         'How many boosts and likes the article received from Mastodon and other fediverse ' +
         `servers, and its ${FEDIVERSE_REPLIES_SHOWN} newest replies an editor approved, oldest ` +
-        'first; a reply’s `content` is sanitised HTML (paragraphs, line breaks and links). A ' +
-        'shared cache may keep it a second, so an approval shows within it.',
+        'first; a reply’s `content` is sanitised HTML (paragraphs, line breaks and links). What ' +
+        'the article page shows in its follow block; a shared cache may keep it a second, so an ' +
+        'approval shows within it.',
       security: PUBLIC,
       requestParams: { path: slugPath },
       responses: {

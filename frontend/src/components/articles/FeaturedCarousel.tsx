@@ -1,6 +1,8 @@
 'use client'
 
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide'
+
+import { SvgIcon } from '@/components/icons/SvgIcon'
 import { useEffect, useState } from 'react'
 
 import { CAROUSEL_INTERVAL_MS } from '@blockwise/shared'
@@ -116,7 +118,7 @@ export function FeaturedCarousel({ slides }: FeaturedCarouselProps) {
             aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
             onClick={() => setPlayChoice(!playing)}
           >
-            {playing ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
+            {playing ? <SvgIcon icon={Pause} /> : <SvgIcon icon={Play} />}
           </button>
           <button
             type="button"
@@ -124,7 +126,7 @@ export function FeaturedCarousel({ slides }: FeaturedCarouselProps) {
             aria-label="Previous slide"
             onClick={() => go(index - 1)}
           >
-            <ChevronLeft aria-hidden="true" />
+            <SvgIcon icon={ChevronLeft} />
           </button>
           <div className={styles.dots}>
             {slides.map((slide, position) => (
@@ -144,7 +146,7 @@ export function FeaturedCarousel({ slides }: FeaturedCarouselProps) {
             aria-label="Next slide"
             onClick={() => go(index + 1)}
           >
-            <ChevronRight aria-hidden="true" />
+            <SvgIcon icon={ChevronRight} />
           </button>
         </div>
       )}

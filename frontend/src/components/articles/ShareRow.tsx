@@ -1,9 +1,8 @@
 'use client'
 
-import { Link as LinkIcon, Share2 } from 'lucide-react'
-
 import { type ShareNetwork } from '@blockwise/shared'
 
+import { SpriteIcon } from '@/components/icons/SpriteIcon'
 import { toast } from '@/components/toast/toastStore'
 import { absoluteUrl, openShareWindow } from '@/lib/browser/share'
 
@@ -100,7 +99,7 @@ export function ShareRow({
           void copyLink(url(), COPIED)
         }}
       >
-        <LinkIcon aria-hidden="true" size={14} /> Copy Link
+        <SpriteIcon name="link" size={14} /> Copy Link
       </button>
       <button
         type="button"
@@ -111,7 +110,7 @@ export function ShareRow({
           void moreOptions()
         }}
       >
-        <Share2 aria-hidden="true" size={14} /> More Options
+        <SpriteIcon name="share" size={14} /> More Options
       </button>
     </div>
   )

@@ -1,4 +1,6 @@
-import { ArrowLeft } from 'lucide-react'
+import { ArrowLeft } from 'lucide'
+
+import { SvgIcon } from '@/components/icons/SvgIcon'
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 
@@ -8,7 +10,7 @@ import styles from './BackLink.module.css'
 export function BackLink({ href, children }: { href: string; children: ReactNode }) {
   return (
     <Link href={href} className={styles.back}>
-      <ArrowLeft aria-hidden="true" size={16} /> {children}
+      <SvgIcon icon={ArrowLeft} size={16} /> {children}
     </Link>
   )
 }

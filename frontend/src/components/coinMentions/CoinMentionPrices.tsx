@@ -1,6 +1,8 @@
 'use client'
 
-import { Plus } from 'lucide-react'
+import { Plus } from 'lucide'
+
+import { SvgIcon } from '@/components/icons/SvgIcon'
 import { useEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 
@@ -43,7 +45,7 @@ function LivePrice({ coin }: { coin: MarketCoin }) {
         title="Add to watchlist"
         onClick={() => void addToWatchlist(coin)}
       >
-        <Plus aria-hidden="true" size={12} strokeWidth={3} />
+        <SvgIcon icon={Plus} size={12} strokeWidth={3} />
       </button>
     </>
   )

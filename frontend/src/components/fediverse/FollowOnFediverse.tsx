@@ -1,6 +1,7 @@
 import type { BylineAuthor } from '@/components/articles/AuthorAvatar'
 import { siteUrl } from '@/env'
 
+import { FediverseReactions } from './FediverseReactions'
 import { followHandles } from './fediverseHandles'
 import styles from './FollowOnFediverse.module.css'
 
@@ -21,12 +22,15 @@ function Account({ name, handle }: { name: string; handle: string }) {
 /**
  * How a reader follows the publication and the article's author from Mastodon or any other
  * fediverse app: their handles (the site's ActivityPub actors, docs/fediverse.md), selected whole
- * by a click.
+ * by a click; then the article's boosts, likes and approved replies from there, once the page's
+ * script has asked for them.
  */
 export function FollowOnFediverse({
+  slug,
   siteName,
   author,
 }: {
+  slug: string
   siteName: string
   author: BylineAuthor | undefined
 }) {
@@ -41,6 +45,7 @@ export function FollowOnFediverse({
         {author && handles.author && <Account name={author.name} handle={handles.author} />}
       </ul>
       <p className={styles.hint}>{handles.author ? BOTH_HINT : ONE_HINT}</p>
+      <FediverseReactions slug={slug} />
     </section>
   )
 }

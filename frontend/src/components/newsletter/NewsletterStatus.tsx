@@ -1,23 +1,18 @@
-import {
-  CircleCheck,
-  Link2Off,
-  MailCheck,
-  MailMinus,
-  MailPlus,
-  type LucideIcon,
-} from 'lucide-react'
+import { CircleCheck, Link2Off, MailCheck, MailMinus, MailPlus, type IconNode } from 'lucide'
+
+import { SvgIcon } from '@/components/icons/SvgIcon'
 import Link from 'next/link'
 import type { ReactNode, Ref } from 'react'
 
 import styles from './NewsletterStatus.module.css'
 
 const LOOKS = {
-  confirm: { Icon: MailPlus, tone: styles.neutral },
-  subscribed: { Icon: MailCheck, tone: styles.success },
-  question: { Icon: MailMinus, tone: styles.neutral },
-  done: { Icon: CircleCheck, tone: styles.success },
-  invalid: { Icon: Link2Off, tone: styles.warning },
-} satisfies Record<string, { Icon: LucideIcon; tone: string | undefined }>
+  confirm: { icon: MailPlus, tone: styles.neutral },
+  subscribed: { icon: MailCheck, tone: styles.success },
+  question: { icon: MailMinus, tone: styles.neutral },
+  done: { icon: CircleCheck, tone: styles.success },
+  invalid: { icon: Link2Off, tone: styles.warning },
+} satisfies Record<string, { icon: IconNode; tone: string | undefined }>
 
 /** For the quieter of two actions; the first stays a plain `button`. */
 export const secondaryAction = `button ${styles.secondary}`
@@ -52,11 +47,11 @@ interface Props {
 
 /** The one-message page a newsletter link lands on: an icon, a heading, a few lines, next steps. */
 export function NewsletterStatus({ look, title, children, actions, headingRef }: Props) {
-  const { Icon, tone } = LOOKS[look]
+  const { icon, tone } = LOOKS[look]
   return (
     <section className={styles.panel}>
       <span className={`${styles.badge} ${tone}`}>
-        <Icon aria-hidden="true" size={30} strokeWidth={1.75} />
+        <SvgIcon icon={icon} size={30} strokeWidth={1.75} />
       </span>
       <h1 className={styles.title} ref={headingRef} tabIndex={headingRef ? -1 : undefined}>
         {title}

@@ -1,4 +1,6 @@
-import { ArrowRight, Check } from 'lucide-react'
+import { ArrowRight, Check } from 'lucide'
+
+import { SvgIcon } from '@/components/icons/SvgIcon'
 import Link from 'next/link'
 import type { Ref } from 'react'
 
@@ -26,7 +28,7 @@ export function SubscriptionConfirmed({ siteName, headingRef }: Props) {
       actions={
         <>
           <Link href="/learn" className="button">
-            Start learning <ArrowRight aria-hidden="true" size={18} />
+            Start learning <SvgIcon icon={ArrowRight} size={18} />
           </Link>
           <Link href="/" className={secondaryAction}>
             Back to home
@@ -38,7 +40,7 @@ export function SubscriptionConfirmed({ siteName, headingRef }: Props) {
       <ul className={styles.expectations} aria-label="What to expect">
         {EXPECTATIONS.map((line) => (
           <li key={line}>
-            <Check aria-hidden="true" size={18} />
+            <SvgIcon icon={Check} size={18} />
             <span>{line}</span>
           </li>
         ))}

@@ -1,4 +1,6 @@
-import { Search } from 'lucide-react'
+import { Search } from 'lucide'
+
+import { SvgIcon } from '@/components/icons/SvgIcon'
 
 import { SEARCH_PATH } from '@/lib/search/searchUrl'
 
@@ -44,7 +46,7 @@ export function SearchForm({ id, name, query, type, variant }: SearchFormProps) 
         />
         {type && <input type="hidden" name="type" value={type} />}
         <button type="submit" className={styles.button}>
-          <Search aria-hidden="true" size={18} />
+          <SvgIcon icon={Search} size={18} />
           <span className={variant === 'header' ? 'visually-hidden' : undefined}>Search</span>
         </button>
       </span>

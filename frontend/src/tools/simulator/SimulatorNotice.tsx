@@ -1,4 +1,6 @@
-import { FlaskConical, RotateCcw, TriangleAlert } from 'lucide-react'
+import { FlaskConical, RotateCcw, TriangleAlert } from 'lucide'
+
+import { SvgIcon } from '@/components/icons/SvgIcon'
 
 import { formatUsd } from '@blockwise/shared/tools/format'
 import { STARTING_CASH } from '@blockwise/shared/tools/simulator/portfolio'
@@ -17,7 +19,7 @@ export function SimulatorNotice({
 }) {
   return (
     <div className={styles.notice}>
-      <FlaskConical aria-hidden="true" size={22} className={styles.icon} />
+      <SvgIcon icon={FlaskConical} size={22} className={styles.icon} />
       <p className={styles.text}>
         <strong>Simulated prices — virtual money only</strong>
         <span>
@@ -26,13 +28,13 @@ export function SimulatorNotice({
         </span>
         {saveFailed && (
           <span className={styles.warning} role="status">
-            <TriangleAlert aria-hidden="true" size={14} /> This browser would not save your
-            portfolio, so it will be lost when you leave the page.
+            <SvgIcon icon={TriangleAlert} size={14} /> This browser would not save your portfolio,
+            so it will be lost when you leave the page.
           </span>
         )}
       </p>
       <button type="button" className={styles.reset} onClick={onReset}>
-        <RotateCcw aria-hidden="true" size={16} /> Reset Portfolio
+        <SvgIcon icon={RotateCcw} size={16} /> Reset Portfolio
       </button>
     </div>
   )

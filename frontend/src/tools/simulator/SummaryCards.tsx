@@ -1,4 +1,6 @@
-import { Coins, PiggyBank, TrendingDown, TrendingUp, Wallet, type LucideIcon } from 'lucide-react'
+import { Coins, PiggyBank, TrendingDown, TrendingUp, Wallet, type IconNode } from 'lucide'
+
+import { SvgIcon } from '@/components/icons/SvgIcon'
 import { useId, type ReactNode } from 'react'
 
 import { formatUsd } from '@blockwise/shared/tools/format'
@@ -47,13 +49,13 @@ export function SummaryCards({
 
 function Card({
   label,
-  icon: Icon,
+  icon,
   value,
   tone,
   children,
 }: {
   label: string
-  icon: LucideIcon
+  icon: IconNode
   value: string
   tone?: string | undefined
   children: ReactNode
@@ -62,7 +64,7 @@ function Card({
   return (
     <div role="group" aria-labelledby={id} className={styles.card}>
       <p id={id} className={styles.label}>
-        <Icon aria-hidden="true" size={16} /> {label}
+        <SvgIcon icon={icon} size={16} /> {label}
       </p>
       <p className={`${styles.value} ${tone ?? ''}`}>{value}</p>
       <p className={styles.hint}>{children}</p>

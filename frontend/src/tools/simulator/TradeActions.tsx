@@ -1,4 +1,6 @@
-import { ArrowDownRight, ArrowUpRight } from 'lucide-react'
+import { ArrowDownRight, ArrowUpRight } from 'lucide'
+
+import { SvgIcon } from '@/components/icons/SvgIcon'
 
 import type { TradeType } from '@blockwise/shared/tools/simulator/portfolio'
 
@@ -13,14 +15,14 @@ export function TradeActions({ onTrade }: { onTrade: (type: TradeType) => void }
         className={`${styles.action} ${styles.buy}`}
         onClick={() => onTrade('buy')}
       >
-        <ArrowUpRight aria-hidden="true" size={18} /> Buy
+        <SvgIcon icon={ArrowUpRight} size={18} /> Buy
       </button>
       <button
         type="button"
         className={`${styles.action} ${styles.sell}`}
         onClick={() => onTrade('sell')}
       >
-        <ArrowDownRight aria-hidden="true" size={18} /> Sell
+        <SvgIcon icon={ArrowDownRight} size={18} /> Sell
       </button>
     </div>
   )

@@ -1,6 +1,8 @@
 'use client'
 
-import { Plus, RefreshCw, Trash2 } from 'lucide-react'
+import { Plus, RefreshCw, Trash2 } from 'lucide'
+
+import { SvgIcon } from '@/components/icons/SvgIcon'
 import { useState, type FormEvent } from 'react'
 
 import { formatPercent, formatPrice } from '@blockwise/shared/tools/format'
@@ -44,7 +46,7 @@ export function Watchlist({ coinIds }: { coinIds?: readonly string[] } = {}) {
           />
         </label>
         <button type="submit" className="button" disabled={input.trim() === ''} aria-busy={adding}>
-          <Plus aria-hidden="true" size={16} /> {adding ? 'Adding…' : 'Add'}
+          <SvgIcon icon={Plus} size={16} /> {adding ? 'Adding…' : 'Add'}
         </button>
       </form>
 
@@ -60,8 +62,8 @@ export function Watchlist({ coinIds }: { coinIds?: readonly string[] } = {}) {
           onClick={() => void refresh()}
           disabled={tokens.length === 0 || refreshing}
         >
-          <RefreshCw
-            aria-hidden="true"
+          <SvgIcon
+            icon={RefreshCw}
             size={16}
             className={refreshing ? styles.spinning : undefined}
           />
@@ -109,7 +111,7 @@ export function Watchlist({ coinIds }: { coinIds?: readonly string[] } = {}) {
                       onClick={() => remove(token.id)}
                       aria-label={`Remove ${token.name}`}
                     >
-                      <Trash2 aria-hidden="true" size={16} />
+                      <SvgIcon icon={Trash2} size={16} />
                     </button>
                   </td>
                 </tr>

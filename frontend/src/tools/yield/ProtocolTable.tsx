@@ -6,7 +6,9 @@ import {
   type DefiProtocol,
 } from '@blockwise/shared/tools/yield/protocols'
 import { sortProtocols, type SortKey, type SortState } from '@blockwise/shared/tools/yield/sort'
-import { Check } from 'lucide-react'
+import { Check } from 'lucide'
+
+import { SvgIcon } from '@/components/icons/SvgIcon'
 import { useMemo } from 'react'
 
 import { describeSort } from './labels'
@@ -84,7 +86,7 @@ export function ProtocolTable({ sort, onSort, selected, onUse }: Props) {
                     >
                       {isSelected ? (
                         <>
-                          <Check aria-hidden="true" size={14} strokeWidth={3} /> In use
+                          <SvgIcon icon={Check} size={14} strokeWidth={3} /> In use
                           <span className="visually-hidden">({protocol.name})</span>
                         </>
                       ) : (

@@ -1,5 +1,7 @@
 import type { SortKey, SortState } from '@blockwise/shared/tools/yield/sort'
-import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react'
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide'
+
+import { SvgIcon } from '@/components/icons/SvgIcon'
 
 import { SORT_LABELS } from './labels'
 import styles from './ProtocolTable.module.css'
@@ -14,7 +16,7 @@ interface Props {
 /** A column header that sorts the table; aria-sort names the current order on the sorted one. */
 export function SortHeader({ sortKey, sort, onSort, numeric = false }: Props) {
   const active = sort.key === sortKey
-  const Icon = !active ? ArrowUpDown : sort.direction === 'asc' ? ArrowUp : ArrowDown
+  const icon = !active ? ArrowUpDown : sort.direction === 'asc' ? ArrowUp : ArrowDown
   return (
     <th
       scope="col"
@@ -27,7 +29,7 @@ export function SortHeader({ sortKey, sort, onSort, numeric = false }: Props) {
         onClick={() => onSort(sortKey)}
       >
         {SORT_LABELS[sortKey]}
-        <Icon aria-hidden="true" size={14} strokeWidth={2.5} />
+        <SvgIcon icon={icon} size={14} strokeWidth={2.5} />
       </button>
     </th>
   )

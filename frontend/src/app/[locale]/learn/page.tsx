@@ -1,4 +1,6 @@
-import { GraduationCap } from 'lucide-react'
+import { GraduationCap } from 'lucide'
+
+import { SvgIcon } from '@/components/icons/SvgIcon'
 
 import { ArticleGrid } from '@/components/articles/ArticleGrid'
 import { Pagination } from '@/components/articles/Pagination'
@@ -27,7 +29,7 @@ export default async function LearnPage() {
       <PathList paths={paths} />
       {articles.length === 0 ? (
         <div className={styles.empty}>
-          <GraduationCap aria-hidden="true" size={40} />
+          <SvgIcon icon={GraduationCap} size={40} />
           <h2>No Learn Articles Yet</h2>
           <p>
             Learn articles appear here once they are published. Editors generate them via the admin

@@ -1,4 +1,6 @@
-import { Info, TriangleAlert } from 'lucide-react'
+import { Info, TriangleAlert } from 'lucide'
+
+import { SvgIcon } from '@/components/icons/SvgIcon'
 
 import type { HistorySource } from '@blockwise/shared/tools/simulator/history/marketHistory'
 
@@ -18,12 +20,12 @@ export function PriceSourceNote({
     <div className={styles.note} role="note" aria-label="Price source">
       {bundled.length === 0 ? (
         <p>
-          <Info aria-hidden="true" size={16} /> <strong>Prices from CoinGecko:</strong> daily
-          closing prices in USD (end of each UTC day). Virtual money only.
+          <SvgIcon icon={Info} size={16} /> <strong>Prices from CoinGecko:</strong> daily closing
+          prices in USD (end of each UTC day). Virtual money only.
         </p>
       ) : (
         <p>
-          <TriangleAlert aria-hidden="true" size={16} />{' '}
+          <SvgIcon icon={TriangleAlert} size={16} />{' '}
           <strong>Approximate bundled prices{all ? '' : ` for ${bundled.join(', ')}`}:</strong> the
           market service is unavailable, so rounded month-end closes stand in. They are not exact
           market data, and the days between month-ends are interpolated estimates.

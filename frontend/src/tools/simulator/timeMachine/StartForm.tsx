@@ -1,4 +1,6 @@
-import { History } from 'lucide-react'
+import { History } from 'lucide'
+
+import { SvgIcon } from '@/components/icons/SvgIcon'
 import { useId, useState } from 'react'
 
 import { addDays, isDay, todayUtc } from '@blockwise/shared/tools/simulator/history/days'
@@ -50,7 +52,7 @@ export function StartForm({ onStart }: { onStart: (day: string) => void }) {
           />
         </div>
         <button type="submit" className={styles.primary} disabled={!valid}>
-          <History aria-hidden="true" size={16} /> Start the time machine
+          <SvgIcon icon={History} size={16} /> Start the time machine
         </button>
         <p id={hintId} className={styles.hint}>
           Pick a day between {EARLIEST_HISTORY_DAY} and {latest}. You trade at that day’s closing

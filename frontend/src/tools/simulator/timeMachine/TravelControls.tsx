@@ -1,4 +1,6 @@
-import { CalendarDays, RotateCcw } from 'lucide-react'
+import { CalendarDays, RotateCcw } from 'lucide'
+
+import { SvgIcon } from '@/components/icons/SvgIcon'
 
 import type { Step } from '@blockwise/shared/tools/simulator/history/days'
 
@@ -30,7 +32,7 @@ export function TravelControls({
   return (
     <section className={`${panel.panel} ${styles.travel}`} aria-label="Time travel">
       <p className={styles.today}>
-        <CalendarDays aria-hidden="true" size={18} />
+        <SvgIcon icon={CalendarDays} size={18} />
         <span>
           <span className={styles.todayLabel}>Current date</span>{' '}
           <time dateTime={day} className={styles.todayValue}>
@@ -55,7 +57,7 @@ export function TravelControls({
           </button>
         ))}
         <button type="button" className={styles.secondary} onClick={onStartOver}>
-          <RotateCcw aria-hidden="true" size={14} /> Start over
+          <SvgIcon icon={RotateCcw} size={14} /> Start over
         </button>
       </div>
     </section>

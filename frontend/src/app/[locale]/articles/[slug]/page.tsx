@@ -115,7 +115,7 @@ export default async function ArticlePage({ params }: Props) {
         <ClapButton slug={article.slug} />
         <ShareRow path={path} title={article.title} />
       </div>
-      <FollowOnFediverse siteName={settings.siteName} author={author} />
+      <FollowOnFediverse slug={article.slug} siteName={settings.siteName} author={author} />
       {article.tags.length > 0 && (
         <ul className={styles.tags} aria-label="Tags">
           {article.tags.map((tag, index) => {
