@@ -32,10 +32,11 @@ export default defineConfig({
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      // Debian's Chromium; Playwright never downloads a browser here.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Debian's Chromium as its headless shell (decision 0043): the same engine as
+      // /usr/bin/chromium without the browser around it, a quarter to a third less CPU a test.
+      // Playwright never downloads a browser here.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
       args: [
-        '--headless=new',
         '--no-sandbox',
         '--disable-gpu',
         '--disable-quic',

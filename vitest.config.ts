@@ -3,11 +3,14 @@ import { availableParallelism } from 'node:os'
 import tsconfigPaths from 'vite-tsconfig-paths'
 import { defineConfig } from 'vitest/config'
 
+import { ClusterLastSequencer } from './tests/support/clusterLastSequencer'
+
 // Resolves the CMS's `@/` and `@payload-config` aliases (the CMS's own unit tests, Local API tests).
 const cmsAliases = () => tsconfigPaths({ projects: ['cms/tsconfig.json', 'tests/tsconfig.json'] })
 
 export default defineConfig({
   test: {
+    sequence: { sequencer: ClusterLastSequencer },
     projects: [
       {
         plugins: [cmsAliases()],

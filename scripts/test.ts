@@ -1,9 +1,10 @@
 /**
  * `npm test`: every layer — the dependency safety check, the check that every test file runs in
- * some project, unit tests, production builds, then four lanes side by side: integration tests
- * against a throw-away embedded PostgreSQL and the built CMS; Playwright in Debian's Chromium; and
- * the fault suite (PostgreSQL restarts, a killed CMS, a stalled upstream), then the cluster suite
- * (`npm run start:cluster`: instances killed under load behind Varnish); and the static checks
+ * some project, unit tests, production builds, then four lanes side by side: half the integration
+ * tests against a throw-away embedded PostgreSQL and the built CMS; Playwright in Debian's
+ * Chromium; the fault suite (PostgreSQL restarts, a killed CMS, a stalled upstream), then the
+ * cluster suite (`npm run start:cluster`: instances killed under load behind Varnish), then the
+ * other half of the integration tests on a stack of its own; and the static checks
  * (`npm run typecheck`, `npm run lint`) at low priority.
  * At the end, even on a failure, it prints how long each layer took and its slowest files.
  */
@@ -48,25 +49,30 @@ async function layer(name: string, work: () => Promise<void>): Promise<void> {
 const node = (script: string) => () =>
   run(process.execPath, ['--import', 'tsx', script], { cwd: ROOT })
 
-const vitest = (project: string, label?: string) => async () => {
-  try {
-    await run(
-      bin('vitest'),
-      [
-        'run',
-        '--project',
-        project,
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile.json=${report(project)}`,
-      ],
-      { cwd: ROOT, label },
-    )
-  } finally {
-    const timings = await readReport<Parameters<typeof vitestFileTimings>[0]>(report(project))
-    if (timings) fileLines.push(...slowestFiles(project, vitestFileTimings(timings, ROOT), SLOWEST))
+/** A vitest project, or one of its shards (`--shard=1/2`), each reporting its own timings. */
+const vitest =
+  (project: string, { label, shard }: { label?: string; shard?: string } = {}) =>
+  async () => {
+    const name = shard ? `${project}-${shard.replace('/', '-of-')}` : project
+    try {
+      await run(
+        bin('vitest'),
+        [
+          'run',
+          '--project',
+          project,
+          ...(shard ? [`--shard=${shard}`] : []),
+          '--reporter=default',
+          '--reporter=json',
+          `--outputFile.json=${report(name)}`,
+        ],
+        { cwd: ROOT, label },
+      )
+    } finally {
+      const timings = await readReport<Parameters<typeof vitestFileTimings>[0]>(report(name))
+      if (timings) fileLines.push(...slowestFiles(name, vitestFileTimings(timings, ROOT), SLOWEST))
+    }
   }
-}
 
 const playwright = async () => {
   try {
@@ -112,14 +118,20 @@ try {
   await layer('unit', vitest('unit'))
   // The static checks' lane type-checks every workspace, the apps' sources included.
   await layer('build', () => buildApps({ typeCheck: false }))
-  // Integration and end to end take about as long as each other; the fault and cluster suites, a
-  // minute or so each, and the static checks run on the CPU the other two leave idle.
+  // The lanes are bound by CPU, not by waiting (decision 0043): what shortens the run is keeping
+  // both cores busy to the end. Integration runs as two halves, each on a stack of its own (vitest
+  // shards files by a hash of their paths): the half with the longer files in its own lane, the
+  // other after the fault and cluster suites, so that no lane runs alone for minutes at the end.
   await sideBySide(
-    () => layer('integration', vitest('integration', 'integration')),
+    () => layer('integration 2/2', vitest('integration', { label: 'integration-2', shard: '2/2' })),
     () => layer('e2e', playwright),
     async () => {
-      await layer('faults', vitest('faults', 'faults'))
-      await layer('cluster', vitest('cluster', 'cluster'))
+      await layer('faults', vitest('faults', { label: 'faults' }))
+      await layer('cluster', vitest('cluster', { label: 'cluster' }))
+      await layer(
+        'integration 1/2',
+        vitest('integration', { label: 'integration-1', shard: '1/2' }),
+      )
     },
     async () => {
       await layer('typecheck', niced('typecheck'))
@@ -128,7 +140,7 @@ try {
   )
 } finally {
   console.log(
-    '\n[npm test] where the time went (four lanes: integration; e2e; faults, cluster; typecheck, lint)',
+    '\n[npm test] where the time went (four lanes: integration 2/2; e2e; faults, cluster, integration 1/2; typecheck, lint)',
   )
   for (const [name, seconds] of layerSeconds) console.log(`[npm test] ${name}: ${seconds} s`)
   console.log(`[npm test] total: ${Math.round((Date.now() - startedAt) / 1000)} s\n`)

@@ -35,7 +35,7 @@ import { environmentOf } from './workerProcess'
  * whole cluster (Varnish, two sites, two CMSs, the worker that runs the jobs): a real Fedify server
  * on loopback (alice's, as Mastodon would be) looks them up, follows them, receives their articles
  * and answers with likes, boosts and replies, always at the site's address. Runs before the
- * topology tests, which kill instances.
+ * topology tests, which kill instances (tests/support/clusterLastSequencer.ts).
  */
 const siteUrl = inject('entryUrl')
 const cmsUrl = inject('cmsOriginUrl')
