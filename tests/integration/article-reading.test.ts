@@ -12,7 +12,7 @@ import { editorHeaders, ensureStaff } from '../support/staff'
  * GET /api/articles/{slug}/reading is one read of what GET /api/articles/{slug} answers a reader
  * and of its Read More, the READ_MORE_COUNT latest other articles of GET /api/articles (the site's
  * article page asks it instead of both), and the CMS server's fast path answers it exactly as
- * Next's route does; so does its fast path for a tag page's read of its tag.
+ * Next's route does; so do its fast paths for a tag page's read of its tag and for readers' lists.
  */
 const cmsUrl = inject('cmsUrl')
 /** Any cookie sends a request past the fast path to Next's route, which answers it alike. */
@@ -78,6 +78,8 @@ beforeAll(async () => {
     draft: await createArticle(payload, author.id, { published: false }),
   }
   for (const [name, article] of Object.entries(articles)) slugs[name] = article.slug
+  slugs.tag = tags[0]!.slug
+  slugs.author = author.slug
 })
 
 const get = (path: string, headers: Record<string, string> = {}) =>
@@ -169,6 +171,54 @@ describe('GET /api/tags/{slug}', () => {
     expect(kept.status).toBe(304)
     for (const slug of ['no-such-tag-here', 'Not_A_Slug']) {
       expect((await expectAnsweredAlike(`/api/tags/${slug}`)).status).toBe(404)
+    }
+  })
+})
+
+describe('GET /api/articles', () => {
+  it('is answered before Next exactly as Next’s route answers it, whatever the list', async () => {
+    const lists = [
+      '/api/articles?published=true',
+      '/api/articles?published=true&articleType=news&limit=2&page=2',
+      '/api/articles?articleType=analysis&featured=false&sort=publishedAt&limit=3',
+      `/api/articles?tag=${slugs.tag}&limit=1&total=true`,
+      `/api/articles?author=${slugs.author}&fields=id,slug,title&sort=-updatedAt`,
+      '/api/articles?published=false',
+      '/api/articles?page=5000&limit=50',
+    ]
+    for (const path of lists) {
+      const found = await expectAnsweredAlike(path, { 'cache-control': 'no-cache' })
+      expect(found.status, path).toBe(200)
+      expect(found.headers.get('vary'), path).toBe('Blockwise-Version')
+      // Shared for a second among readers, as Next's route shares it.
+      await expectAnsweredAlike(path)
+    }
+    const firstPath = `/api/articles?author=${slugs.author}&limit=1`
+    const first = await expectAnsweredAlike(firstPath)
+    expect(articleListSchema.parse(await (await get(firstPath)).json())).toHaveLength(1)
+    const cursor = first.headers.get('x-next-cursor') ?? ''
+    expect(cursor).not.toBe('')
+    const next = await expectAnsweredAlike(
+      `/api/articles?author=${slugs.author}&limit=1&cursor=${encodeURIComponent(cursor)}`,
+    )
+    expect(next.status).toBe(200)
+    const etag = first.headers.get('etag') ?? ''
+    const kept = await expectAnsweredAlike(firstPath, { 'if-none-match': etag })
+    expect(kept.status).toBe(304)
+  })
+
+  it('refuses bad queries before Next with the route’s own words', async () => {
+    const refused = [
+      '/api/articles?tags=bitcoin',
+      '/api/articles?limit=0',
+      '/api/articles?page=1&cursor=abc',
+      '/api/articles?cursor=not-a-cursor',
+      `/api/articles?author=${slugs.author}&limit=1&cursor=${'x'.repeat(600)}`,
+      '/api/articles?since=2026-01-02T00:00:00Z&until=2026-01-01T00:00:00Z',
+    ]
+    for (const path of refused) {
+      const answer = await expectAnsweredAlike(path)
+      expect(answer.status, path).toBe(400)
     }
   })
 })

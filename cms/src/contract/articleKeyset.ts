@@ -1,12 +1,13 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
-import type { Payload, PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 
 import { ARTICLE_LIST_MAX, type ArticleListQuery, type ArticleSort } from '@blockwise/shared'
 
 import { canUseEditorialCalls } from '@/access/roles'
 
 import { decodeCursor, encodeCursor, type ArticleKey } from './cursor'
+import type { RunStatement } from './runStatement'
 
 /**
  * The columns of a list's order, an article's own or its row in a tag's timeline: the sort
@@ -92,6 +93,10 @@ function filters(query: ArticleListQuery): SQL[] {
   return [...conditions, ...publishedBetween(query, sql`a.published_at`)]
 }
 
+/** Readers' published articles only, as a reader gets them whatever `published` says. */
+const isPublishedOnly = (query: ArticleListQuery, user: PayloadRequest['user']) =>
+  query.published === true || (query.published === undefined && !canUseEditorialCalls(user))
+
 /**
  * A tag's published articles and nothing else narrows them (a tag page, a reader's list of a
  * tag), in publication order: its timeline holds exactly those rows in the list's order, so a
@@ -101,10 +106,50 @@ const isTagTimeline = (query: ArticleListQuery, user: PayloadRequest['user']) =>
   query.tag !== undefined &&
   !query.sort?.endsWith('updatedAt') &&
   query.updatedSince === undefined &&
-  (query.published === true || (query.published === undefined && !canUseEditorialCalls(user))) &&
+  isPublishedOnly(query, user) &&
   query.featured === undefined &&
   query.articleType === undefined &&
   query.author === undefined
+
+/**
+ * The section a query's list is (a type's published articles, or the featured ones), when nothing
+ * else narrows it and it is in publication order, reached by page: its numbered rows
+ * (article_list_positions) hold exactly that list, so any page of it is read by number.
+ */
+function sectionOf(query: ArticleListQuery, user: PayloadRequest['user']): string | null {
+  const plain =
+    isPublishedOnly(query, user) &&
+    query.cursor === undefined &&
+    !query.sort?.endsWith('updatedAt') &&
+    [query.tag, query.author, query.since, query.until, query.updatedSince].every(
+      (filter) => filter === undefined,
+    )
+  if (!plain) return null
+  if (query.articleType !== undefined && query.featured === undefined)
+    return `type:${query.articleType}`
+  if (query.featured === true && query.articleType === undefined) return 'featured'
+  return null
+}
+
+/**
+ * The rows of a section's page: numbered from its oldest article, so the newest first are counted
+ * down from its last number.
+ */
+function sectionPageStatement(
+  section: string,
+  newestFirst: boolean,
+  limit: number,
+  offset: number,
+) {
+  const rows = sql`
+    SELECT o.article_id AS id, nullif(o.sort_at, 'infinity') AS sort_value, o.created_at
+    FROM article_list_positions o WHERE o.list = ${section}`
+  return newestFirst
+    ? sql`${rows} AND o.position <= (
+        SELECT max(position) FROM article_list_positions WHERE list = ${section}) - ${offset}
+      ORDER BY o.position DESC LIMIT ${limit + 1}`
+    : sql`${rows} AND o.position > ${offset} ORDER BY o.position LIMIT ${limit + 1}`
+}
 
 /** The statement of one page (`limit` + 1 rows, to learn whether another follows). */
 function pageStatement(
@@ -114,6 +159,14 @@ function pageStatement(
   limit: number,
 ): SQL {
   const offset = query.page ? (query.page - 1) * limit : 0
+  const section = sectionOf(query, user)
+  if (section)
+    return sectionPageStatement(
+      section,
+      (query.sort ?? DEFAULT_SORT).startsWith('-'),
+      limit,
+      offset,
+    )
   if (isTagTimeline(query, user)) {
     const order = timelineOrder(query.sort)
     const conditions = [
@@ -170,42 +223,59 @@ export function pageStart(query: ArticleListQuery, user: PayloadRequest['user'])
   return key ? { scope, after: key } : null
 }
 
-export interface ArticlePage {
-  ids: string[]
-  nextCursor: string | null
-  /** How many articles every page holds together, when the query asked (`total=true`). */
-  total?: number
-}
-
-interface KeyRow {
+/** A row of a page statement: an article's id and its place in the order. */
+export interface KeyRow {
   id: string
   sort_value: Date | string | null
   created_at: Date | string
 }
 
+export interface ArticlePage<Row extends KeyRow> {
+  rows: Row[]
+  nextCursor: string | null
+  /** How many articles every page holds together, when the query asked (`total=true`). */
+  total?: number
+}
+
+/**
+ * What a page selects of its rows: `page` (the statement of its key rows, in order) as it is, or
+ * wrapped to select more of each article, ordered by `order` (the list's order over `p`, the page).
+ */
+export type PageSelection = (page: SQL, order: SQL) => SQL
+
+const keysOnly: PageSelection = (page) => page
+
+const pageOrder = (sort: ArticleSort = DEFAULT_SORT): SQL =>
+  orderBy({
+    sortValue: sql`p.sort_value`,
+    createdAt: sql`p.created_at`,
+    id: sql`p.id`,
+    newestFirst: sort.startsWith('-'),
+  })
+
 const iso = (value: Date | string) => new Date(value).toISOString()
 
 /**
- * The ids of one page of the list `query` asks for, in order, found with one indexed query (no
- * count unless `total=true` asks for one, no offset for cursors), and the cursor of the next page
- * when there is one.
+ * One page of the list `query` asks for, in order, found with one indexed query (no count unless
+ * `total=true` asks for one, no offset for cursors), as `select` selects its rows, and the cursor
+ * of the next page when there is one.
  */
-export async function findArticlePage(
-  payload: Payload,
+export async function findArticlePage<Row extends KeyRow>(
+  run: RunStatement,
   query: ArticleListQuery,
   user: PayloadRequest['user'],
   start: PageStart,
-): Promise<ArticlePage> {
+  select: PageSelection = keysOnly,
+): Promise<ArticlePage<Row>> {
   const limit = query.limit ?? ARTICLE_LIST_MAX
-  const [result, counted] = await Promise.all([
-    payload.db.drizzle.execute(pageStatement(query, user, start, limit)),
-    query.total ? payload.db.drizzle.execute(countStatement(query, user)) : null,
+  const [found, counted] = await Promise.all([
+    run(select(pageStatement(query, user, start, limit), pageOrder(query.sort))),
+    query.total ? run(countStatement(query, user)) : null,
   ])
-  const rows = result.rows as unknown as KeyRow[]
-  const page = rows.slice(0, limit)
-  const last = page.at(-1)
+  const rows = (found as Row[]).slice(0, limit)
+  const last = rows.at(-1)
   const nextCursor =
-    rows.length > limit && last
+    found.length > limit && last
       ? encodeCursor(
           {
             sortValue: last.sort_value === null ? null : iso(last.sort_value),
@@ -215,8 +285,7 @@ export async function findArticlePage(
           start.scope,
         )
       : null
-  const ids = page.map((row) => row.id)
-  if (!counted) return { ids, nextCursor }
-  const [count] = counted.rows as Array<{ total: number }>
-  return { ids, nextCursor, total: count?.total ?? 0 }
+  if (!counted) return { rows, nextCursor }
+  const [count] = counted as Array<{ total: number }>
+  return { rows, nextCursor, total: count?.total ?? 0 }
 }

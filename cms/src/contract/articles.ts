@@ -8,8 +8,9 @@ import { REFERENCED_FIELDS, populatedReferences } from '@/lib/articleReferences'
 import type { Article as ArticleDocument } from '@/payload-types'
 
 import { findArticlePage, type PageStart } from './articleKeyset'
-import { toArticle, type ListedArticle, type SummarySource } from './articleSummary'
-import { loadPublishedSummaries } from './publishedSummaries'
+import { toArticle, type ListedArticle } from './articleSummary'
+import { listPublishedArticles, type ArticleListing } from './publishedArticleList'
+import { statementRunner } from './runStatement'
 
 const POPULATE = { authors: { name: true }, tags: { name: true, slug: true } } as const
 
@@ -58,21 +59,25 @@ export async function loadArticles(
 
 /**
  * One page of articles in the query's order (findArticlePage), the cursor of the next page and,
- * when asked, how many articles every page holds together. Readers
- * get published articles only, whatever the query asks for, read in one plain statement; editors'
- * through Payload, which applies their access to drafts.
+ * when asked, how many articles every page holds together. Readers get published articles only,
+ * whatever the query asks for, in one plain statement; editors' through Payload, which applies
+ * their access to drafts.
  */
 export async function listArticles(
   payload: Payload,
   query: ArticleListQuery,
   user: PayloadRequest['user'],
   start: PageStart,
-): Promise<{ articles: SummarySource[]; nextCursor: string | null; total?: number }> {
-  const { ids, nextCursor, total } = await findArticlePage(payload, query, user, start)
-  const articles = canUseEditorialCalls(user)
-    ? await loadArticles(payload, ids, user)
-    : await loadPublishedSummaries(payload.db.pool, ids)
-  return { articles, nextCursor, ...(total === undefined ? {} : { total }) }
+): Promise<ArticleListing> {
+  if (!canUseEditorialCalls(user)) return listPublishedArticles(payload.db.pool, query, start)
+  const { rows, ...page } = await findArticlePage(
+    statementRunner(payload.db.pool),
+    query,
+    user,
+    start,
+  )
+  const ids = rows.map((row) => row.id)
+  return { articles: await loadArticles(payload, ids, user), ...page }
 }
 
 /**

@@ -7,22 +7,55 @@ const HEADLINE_OPTIONS = `StartSel="${SNIPPET_START}", StopSel="${SNIPPET_STOP}"
 const WORDS = `websearch_to_tsquery('english', $2)`
 
 /**
+ * A pattern of where the words of `$2` start: each of their stems less its last letter, as
+ * English stems end where words vary (`stake` for "staking"), at least three letters; only letters
+ * and digits, so nothing in it is a pattern's syntax. Null when the words have no stem.
+ */
+const WORD_STARTS = `(
+  SELECT '\\m(' || string_agg(left(p.stem, greatest(length(p.stem) - 1, 3)), '|') || ')'
+  FROM (
+    SELECT regexp_replace(l.lexeme, '[^[:alnum:]]', '', 'g') AS stem
+    FROM unnest(tsvector_to_array(to_tsvector('english', $2))) AS l(lexeme)
+  ) p
+  WHERE p.stem <> ''
+)`
+
+/**
+ * Of a body's text, what its headline is taken from: 600 characters from just before the first
+ * word that starts like one of the words (its partial first word dropped), as ts_headline parses
+ * all it is given and a whole body costs several times the rest of the search; the whole text
+ * when no word starts so, so that the match is always marked.
+ */
+const MATCH_WINDOW = `(
+  SELECT CASE
+    WHEN b.at > 61 THEN regexp_replace(substr(b.text, b.at - 60, 600), '^\\S*\\s', '')
+    WHEN b.at > 0 THEN substr(b.text, 1, 600)
+    ELSE b.text
+  END
+  FROM (
+    SELECT body.text, regexp_instr(body.text, ${WORD_STARTS}, 1, 1, 0, 'i') AS at
+    FROM (
+      SELECT translate(a.excerpt || ' ' || article_body_text(a.content_html),
+        '${SNIPPET_START}${SNIPPET_STOP}', '') AS text
+    ) body
+  ) b
+)`
+
+/**
  * The published ones of articles `$1`, in that order, with their summaries and a headline of the
  * words `$2` (`$3`: whether they were found in the titles only). The headline is taken from
  * `search_snippet_text`, the excerpt and the start of the body kept beside the article (migration
- * 20261203_120000): ts_headline parses all it is given, and a whole body costs more than the rest
- * of the search together. Only when the words first appear further down, and not in the title or
- * tags, is the whole body read: every snippet of a body match shows the match. The text loses the
- * sentinels first, so they only ever mark matches.
+ * 20261203_120000): ts_headline parses all it is given. Only when the words first appear further
+ * down, and not in the title or tags, is the body read, from where they first appear
+ * (MATCH_WINDOW): every snippet of a body match shows the match. The text loses the sentinels
+ * first, so they only ever mark matches.
  */
 const SEARCH_PAGE_ROWS = `
   SELECT
     CASE WHEN $3::boolean OR strpos(early.headline, '${SNIPPET_START}') > 0
         OR to_tsvector('english', a.title || ' ' || a.search_tags) @@ ${WORDS}
       THEN early.headline
-      ELSE ts_headline('english',
-        translate(a.excerpt || ' ' || article_body_text(a.content_html), '${SNIPPET_START}${SNIPPET_STOP}', ''),
-        ${WORDS}, '${HEADLINE_OPTIONS}')
+      ELSE ts_headline('english', ${MATCH_WINDOW}, ${WORDS}, '${HEADLINE_OPTIONS}')
     END AS headline,
     ${SUMMARY_COLUMNS}
   FROM unnest($1::uuid[]) WITH ORDINALITY AS k(id, place)

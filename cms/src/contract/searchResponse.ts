@@ -2,7 +2,7 @@ import { searchQuerySchema, searchTextSchema } from '@blockwise/shared'
 import { apiAnswerKeys } from '@/edge/apiAnswerKeys'
 
 import { apiKeysOfArticles } from '@/edge/surrogateKeysOf'
-import type { ClientRequest } from '@/lib/clientKey'
+import type { ClientRead } from '@/lib/clientKey'
 
 import { errorResponse } from './errorResponse'
 import { nextPageHeaders } from './nextPageHeaders'
@@ -13,9 +13,6 @@ import { rateLimit, withSpent } from './rateLimit'
 import { searchArticles } from './search'
 import { decodeSearchCursor, encodeSearchCursor } from './searchCursor'
 import { SearchTooCostly, withinSearchTime, type SearchDatabase } from './searchTimeBudget'
-
-/** What a search reads of its request: its URL (with the query) and headers. */
-export type SearchRequest = Pick<Request, 'url'> & ClientRequest
 
 /** The query parameters a search takes; any other is refused (queryKeys.ts). */
 export const SEARCH_QUERY_KEYS = queryKeysOf(searchQuerySchema)
@@ -29,7 +26,7 @@ export const SEARCH_QUERY_KEYS = queryKeysOf(searchQuerySchema)
  * budget's RateLimit-Policy but not what is left of it (rateLimitHeaders.ts).
  */
 export async function searchResponse(
-  request: SearchRequest,
+  request: ClientRead,
   database: SearchDatabase,
   forReaders: boolean,
 ): Promise<Response> {
@@ -39,7 +36,7 @@ export async function searchResponse(
 }
 
 async function searchAnswer(
-  request: SearchRequest,
+  request: ClientRead,
   database: SearchDatabase,
   forReaders: boolean,
 ): Promise<Response> {

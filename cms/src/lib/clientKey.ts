@@ -3,6 +3,9 @@ export interface ClientRequest {
   headers: { get(name: string): string | null }
 }
 
+/** A read a call answers from its address (with its query) and its client's headers. */
+export type ClientRead = Pick<Request, 'url'> & ClientRequest
+
 const ADDRESSES_RESOLVED_KEY = Symbol.for('blockwise.clientAddressesResolved')
 const resolution = globalThis as { [ADDRESSES_RESOLVED_KEY]?: boolean }
 

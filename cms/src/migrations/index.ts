@@ -33,6 +33,7 @@ import * as migration_20261205_160000_newsroom_roles from './20261205_160000_new
 import * as migration_20261205_165000_analytics_scope_and_settings from './20261205_165000_analytics_scope_and_settings';
 import * as migration_20261205_170000_analytics_events from './20261205_170000_analytics_events';
 import * as migration_20261205_180000_federation from './20261205_180000_federation';
+import * as migration_20261206_090000_section_positions from './20261206_090000_section_positions';
 
 export const migrations = [
   {
@@ -209,5 +210,10 @@ export const migrations = [
     up: migration_20261205_180000_federation.up,
     down: migration_20261205_180000_federation.down,
     name: '20261205_180000_federation',
+  },
+  {
+    up: migration_20261206_090000_section_positions.up,
+    down: migration_20261206_090000_section_positions.down,
+    name: '20261206_090000_section_positions',
   },
 ];

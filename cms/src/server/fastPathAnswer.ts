@@ -4,6 +4,7 @@ import { NO_PIN } from '@/contract/apiVersion/resolveVersion'
 import { answerInApiVersion } from '@/contract/apiVersion/versionedAnswer'
 import { failureResponse } from '@/contract/errorResponse'
 import { PUBLIC_READ_HEADERS } from '@/contract/publicReadHeaders'
+import type { ClientRead } from '@/lib/clientKey'
 
 import { securityHeaders } from '../../securityHeaders.mjs'
 import { routeHeadersOf } from './routeHeaders'
@@ -63,3 +64,28 @@ export const answerPublicReadBeforeNext = (
   response: ServerResponse,
   answering: () => Promise<Response>,
 ) => answerBeforeNext(request, response, answering, withPublicReadHeaders)
+
+/**
+ * Answers a reader's plain anonymous GET of a path that `path` matches, with its query, before
+ * Next: `answering` gets the request's address (its query included) and headers. False for any
+ * other request (Next's route serves it: integration keys and sessions, whose budgets and checks
+ * live there) and for an address that is no URL.
+ */
+export function answersReaderQuery(
+  request: IncomingMessage,
+  response: ServerResponse,
+  path: RegExp,
+  answering: (read: ClientRead) => Promise<Response>,
+): boolean {
+  if (!isPlainAnonymousGet(request) || !path.test(request.url ?? '')) return false
+  let url: URL
+  try {
+    url = new URL(request.url ?? '', 'http://cms.invalid')
+  } catch {
+    return false
+  }
+  answerPublicReadBeforeNext(request, response, () =>
+    answering({ ...routeHeadersOf(request), url: url.href }),
+  )
+  return true
+}

@@ -1,7 +1,8 @@
 /**
  * The CMS's production server: Next (Payload's admin and APIs, the /api contract) behind fast
  * paths for readers' claps and views (counterFastPath.ts) and their counts (clapCountsFastPath.ts),
- * their article page reads (readingFastPath.ts), their tag reads (tagFastPath.ts), searches
+ * their article page reads (readingFastPath.ts), their tag reads (tagFastPath.ts), lists of
+ * articles (listFastPath.ts), searches
  * (searchFastPath.ts) and analytics beacons (analyticsFastPath.ts). Bundled by `npm run build` into
  * .next/cms-server.mjs and run by `npm start`; `next dev` runs without it.
  */
@@ -24,6 +25,7 @@ import { flushEvents } from '@/analytics/ingest/eventWriter'
 import { answersAnalyticsEvent } from './analyticsFastPath'
 import { answersClapCounts } from './clapCountsFastPath'
 import { answersReaderAction } from './counterFastPath'
+import { answersArticleList } from './listFastPath'
 import { answersArticleReading } from './readingFastPath'
 import { answersSearch } from './searchFastPath'
 import { answersTagRead } from './tagFastPath'
@@ -60,6 +62,15 @@ const searchDatabase = new pg.Pool({
 })
 watchPool(searchDatabase)
 
+// Readers' lists too: a list that combines filters or counts its total costs more than a read of
+// one article, and claps and article pages keep their connections whatever lists are in flight.
+const listDatabase = new pg.Pool({
+  connectionString: env.databaseUrl,
+  max: 3,
+  ...poolErrorHandling,
+})
+watchPool(listDatabase)
+
 trustResolvedClientAddresses()
 const server = createServer((request, response) => {
   recordClientAddress(request, trustedProxies)
@@ -70,8 +81,9 @@ const server = createServer((request, response) => {
   if (answersTagRead(request, response, fastPathDatabase)) return
   if (answersClapCounts(request, response, fastPathDatabase)) return
   if (answersSearch(request, response, searchDatabase)) return
-  // After the fast paths, which refuse a NUL with their own words.
+  // After the fast paths above, which refuse a NUL with their own words.
   if (refusesNulInUrl(request, response)) return
+  if (answersArticleList(request, response, listDatabase)) return
   void handle(request, response)
 })
 server.keepAliveTimeout = IDLE_CONNECTION_MS
@@ -84,7 +96,12 @@ function shutdown() {
       // The analytics events still buffered are written first, while the pool is open.
       void flushEvents()
         .then(() =>
-          Promise.allSettled([fastPathDatabase.end(), searchDatabase.end(), closeRedis()]),
+          Promise.allSettled([
+            fastPathDatabase.end(),
+            searchDatabase.end(),
+            listDatabase.end(),
+            closeRedis(),
+          ]),
         )
         .finally(() => process.exit(0)),
   )
