@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
-import { visibleTo } from './articleKeyset'
+import { visibleTo } from './articlePageStatements'
 import { NEWEST_FIRST, relatedChoice } from './readMoreChoice'
 
 /**

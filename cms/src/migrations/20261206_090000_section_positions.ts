@@ -4,7 +4,7 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
  * Hand-written: each section's published articles (a type's, the featured ones) numbered in the
  * order of every article list, oldest first, kept by PostgreSQL itself, so that page 500 of a
  * section reads its 24 rows by number instead of walking the ~12,000 newer ones
- * (contract/articleKeyset.ts, decision 0044). Numbered from the oldest, a new article takes the
+ * (contract/articlePageStatements.ts, decision 0044). Numbered from the oldest, a new article takes the
  * next number and renumbers nothing; an article that leaves or joins further back renumbers the
  * newer ones, once, in the transaction that moves it. A list's changes wait on its advisory lock,
  * so concurrent publications cannot take one number twice (and the deferred constraint would
