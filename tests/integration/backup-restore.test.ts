@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { readArchive } from '../../scripts/lib/backup/archive'
 import { diskMediaStore } from '../../scripts/lib/backup/mediaStore'
 import { restoreDatabase } from '../../scripts/lib/backup/restoreDatabase'
-import { restoreTarget, runBackupCommand } from '../support/backupCommands'
+import { BACKUP_COMMANDS_TEST_MS, restoreTarget, runBackupCommand } from '../support/backupCommands'
 import { createArticle, createAuthor, uniqueSuffix } from '../support/fixtures'
 import { testPayload } from '../support/payload'
 
@@ -50,56 +50,60 @@ afterAll(async () => {
 })
 
 describe('db:backup and db:restore', () => {
-  it('restores every article, subscriber, clap count and media file into a wiped database', async () => {
-    const payload = await testPayload()
-    const author = await createAuthor(payload)
-    const article = await createArticle(payload, author.id, { published: true })
-    const db = new pg.Client({ connectionString: sourceUrl })
-    await db.connect()
-    await db.query('UPDATE articles SET claps = 42 WHERE id = $1', [article.id])
-    await db.end()
-    const png = await sharp({
-      create: { width: 8, height: 8, channels: 3, background: '#4f46e5' },
-    })
-      .png()
-      .toBuffer()
-    await payload.create({
-      collection: 'media',
-      data: { alt: 'A square' },
-      file: {
-        data: png,
-        mimetype: 'image/png',
-        name: `square-${uniqueSuffix()}.png`,
-        size: png.length,
-      },
-    })
-    await payload.create({
-      collection: 'newsletters',
-      data: { name: 'Kept', email: `backup-${uniqueSuffix()}@example.com`, status: 'active' },
-    })
-    const before = await facts(sourceUrl)
+  it(
+    'restores every article, subscriber, clap count and media file into a wiped database',
+    async () => {
+      const payload = await testPayload()
+      const author = await createAuthor(payload)
+      const article = await createArticle(payload, author.id, { published: true })
+      const db = new pg.Client({ connectionString: sourceUrl })
+      await db.connect()
+      await db.query('UPDATE articles SET claps = 42 WHERE id = $1', [article.id])
+      await db.end()
+      const png = await sharp({
+        create: { width: 8, height: 8, channels: 3, background: '#4f46e5' },
+      })
+        .png()
+        .toBuffer()
+      await payload.create({
+        collection: 'media',
+        data: { alt: 'A square' },
+        file: {
+          data: png,
+          mimetype: 'image/png',
+          name: `square-${uniqueSuffix()}.png`,
+          size: png.length,
+        },
+      })
+      await payload.create({
+        collection: 'newsletters',
+        data: { name: 'Kept', email: `backup-${uniqueSuffix()}@example.com`, status: 'active' },
+      })
+      const before = await facts(sourceUrl)
 
-    const backup = await npmRun('db:backup', sourceUrl, mediaDir)
-    const saved = /Backed up (\d+) rows/.exec(backup.stdout)?.[1]
-    expect(Number(saved)).toBeGreaterThan(0)
+      const backup = await npmRun('db:backup', sourceUrl, mediaDir)
+      const saved = /Backed up (\d+) rows/.exec(backup.stdout)?.[1]
+      expect(Number(saved)).toBeGreaterThan(0)
 
-    const restore = await npmRun('db:restore', targetUrl, restoredMedia)
-    expect(restore.stdout).toContain(`Restored ${saved} rows`)
-    expect(await facts(targetUrl)).toEqual(before)
+      const restore = await npmRun('db:restore', targetUrl, restoredMedia)
+      expect(restore.stdout).toContain(`Restored ${saved} rows`)
+      expect(await facts(targetUrl)).toEqual(before)
 
-    // Restoring again over data written since replaces it.
-    const target = new pg.Client({ connectionString: targetUrl })
-    await target.connect()
-    await target.query(
-      "INSERT INTO authors (name, email, initials, color, slug) VALUES ('Stray', 'stray@example.com', 'S', '#000000', 'stray')",
-    )
-    await target.end()
-    await npmRun('db:restore', targetUrl, restoredMedia)
-    expect(await facts(targetUrl)).toEqual(before)
-    const files = await readdir(mediaDir)
-    expect(files.length).toBeGreaterThan(0)
-    expect((await readdir(restoredMedia)).toSorted()).toEqual(files.toSorted())
-  })
+      // Restoring again over data written since replaces it.
+      const target = new pg.Client({ connectionString: targetUrl })
+      await target.connect()
+      await target.query(
+        "INSERT INTO authors (name, email, initials, color, slug) VALUES ('Stray', 'stray@example.com', 'S', '#000000', 'stray')",
+      )
+      await target.end()
+      await npmRun('db:restore', targetUrl, restoredMedia)
+      expect(await facts(targetUrl)).toEqual(before)
+      const files = await readdir(mediaDir)
+      expect(files.length).toBeGreaterThan(0)
+      expect((await readdir(restoredMedia)).toSorted()).toEqual(files.toSorted())
+    },
+    BACKUP_COMMANDS_TEST_MS,
+  )
 
   // The target holds the restored data and schema of the test above.
   it('refuses a backup made for other migrations and leaves the data as it was', async () => {

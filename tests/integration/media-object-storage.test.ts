@@ -17,7 +17,7 @@ import { objectStorageFrom } from '@/mediaStorage/objectStorage'
 import { freePort, stopService, type Service } from '../../scripts/lib/processes'
 import { startS3Server, type S3Server } from '../../scripts/lib/s3Server'
 import { startSite } from '../../scripts/lib/stack'
-import { restoreTarget, runBackupCommand } from '../support/backupCommands'
+import { BACKUP_COMMANDS_TEST_MS, restoreTarget, runBackupCommand } from '../support/backupCommands'
 import { createArticle, createAuthor, uniqueSuffix } from '../support/fixtures'
 import { uploadPng, type MediaDoc } from '../support/mediaUpload'
 import { testPayload } from '../support/payload'
@@ -208,27 +208,33 @@ describe('db:backup and db:restore with media in the bucket', () => {
   beforeAll(() => target.create())
   afterAll(() => target.drop())
 
-  it('backs up every object of the bucket and puts them back into an emptied bucket', async () => {
-    const doc = await upload(first.url, await picture(), `kept-${uniqueSuffix()}.png`)
-    const { Contents = [] } = await bucket.send(new ListObjectsV2Command({ Bucket: s3.bucket }))
-    const keys = Contents.flatMap((object) => (object.Key ? [object.Key] : []))
-    expect(keys).toEqual(expect.arrayContaining(keysOf(doc)))
-    const before = new Map(
-      await Promise.all(keys.map(async (key) => [key, await stored(key)] as const)),
-    )
+  it(
+    'backs up every object of the bucket and puts them back into an emptied bucket',
+    async () => {
+      const doc = await upload(first.url, await picture(), `kept-${uniqueSuffix()}.png`)
+      const { Contents = [] } = await bucket.send(new ListObjectsV2Command({ Bucket: s3.bucket }))
+      const keys = Contents.flatMap((object) => (object.Key ? [object.Key] : []))
+      expect(keys).toEqual(expect.arrayContaining(keysOf(doc)))
+      const before = new Map(
+        await Promise.all(keys.map(async (key) => [key, await stored(key)] as const)),
+      )
 
-    const backup = await runBackupCommand('db:backup', file, databaseUrl, s3.environment)
-    expect(backup.stdout).toContain(`and ${keys.length} media files`)
-    for (const key of keys)
-      await bucket.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: key }))
-    expect(await stored(doc.filename)).toBeNull()
+      const backup = await runBackupCommand('db:backup', file, databaseUrl, s3.environment)
+      expect(backup.stdout).toContain(`and ${keys.length} media files`)
+      for (const key of keys)
+        await bucket.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: key }))
+      expect(await stored(doc.filename)).toBeNull()
 
-    const restore = await runBackupCommand('db:restore', file, targetUrl, s3.environment)
-    expect(restore.stdout).toContain(`and ${keys.length} media files`)
-    for (const key of keys) expect(await stored(key), key).toEqual(before.get(key))
-    const head = await bucket.send(new HeadObjectCommand({ Bucket: s3.bucket, Key: doc.filename }))
-    expect(head.ContentType).toBe('image/png')
-    const served = await fetch(`${second.url}/cms-api/media/file/${doc.sizes.card?.filename}`)
-    expect(served.status).toBe(200)
-  })
+      const restore = await runBackupCommand('db:restore', file, targetUrl, s3.environment)
+      expect(restore.stdout).toContain(`and ${keys.length} media files`)
+      for (const key of keys) expect(await stored(key), key).toEqual(before.get(key))
+      const head = await bucket.send(
+        new HeadObjectCommand({ Bucket: s3.bucket, Key: doc.filename }),
+      )
+      expect(head.ContentType).toBe('image/png')
+      const served = await fetch(`${second.url}/cms-api/media/file/${doc.sizes.card?.filename}`)
+      expect(served.status).toBe(200)
+    },
+    BACKUP_COMMANDS_TEST_MS,
+  )
 })

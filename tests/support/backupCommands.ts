@@ -10,6 +10,13 @@ import { ROOT } from '../../scripts/lib/paths'
 import { uniqueSuffix } from './fixtures'
 
 /**
+ * How long a test that runs these commands may take: each restore loads Payload's CLI to migrate
+ * first, and a test runs up to three commands, ~50 s on two cores of a host at half its usual
+ * speed, where the default 60 s left no margin.
+ */
+export const BACKUP_COMMANDS_TEST_MS = 180_000
+
+/**
  * `npm run db:backup|db:restore -- <file>` against the PostgreSQL at `databaseUrl`, as an operator
  * runs it; `env` names the media store (MEDIA_DIR or the S3_* variables).
  */
