@@ -47,6 +47,18 @@ describe('afterCommit', () => {
     expect(events).toEqual(['rollback tx-2', 'commit tx-2'])
   })
 
+  it('ends the commit only once what its callbacks return has settled, failing or not', async () => {
+    const events: string[] = []
+    const db = fakeDatabase(events)
+    await afterCommit(requestIn(db, 'tx-3'), async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      events.push('site told')
+    })
+    await afterCommit(requestIn(db, 'tx-3'), () => Promise.reject(new Error('site down')))
+    await db.commitTransaction('tx-3')
+    expect(events).toEqual(['commit tx-3', 'site told'])
+  })
+
   it('runs at once for a write made outside a transaction (already committed)', async () => {
     const events: string[] = []
     await afterCommit(requestIn(fakeDatabase(events)), () => events.push('callback'))

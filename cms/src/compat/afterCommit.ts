@@ -16,7 +16,9 @@
 import type { DatabaseAdapter, PayloadRequest } from 'payload'
 
 type TransactionID = number | string
-type Callbacks = Map<TransactionID, Array<() => void>>
+/** Work after a commit; the commit (and so the write's answer) waits for what it returns. */
+type Callback = () => unknown
+type Callbacks = Map<TransactionID, Callback[]>
 
 /** The databases whose commit and rollback already run their transaction's callbacks. */
 const watched = new WeakMap<DatabaseAdapter, Callbacks>()
@@ -40,7 +42,7 @@ function callbacksOf(db: DatabaseAdapter): Callbacks {
     } finally {
       const queued = callbacks.get(transactionID) ?? []
       callbacks.delete(transactionID)
-      for (const callback of queued) callback()
+      await Promise.allSettled(queued.map((callback) => Promise.resolve().then(callback)))
     }
   }
   db.rollbackTransaction = async (id) => {
@@ -54,12 +56,13 @@ function callbacksOf(db: DatabaseAdapter): Callbacks {
 
 /**
  * Runs `callback` once the request's write is visible to everyone: after its transaction commits
- * (never, if it rolls back), or at once when the write ran outside a transaction.
+ * (never, if it rolls back), or at once when the write ran outside a transaction. Either way the
+ * write answers only once what the callback returns has settled.
  */
-export async function afterCommit(req: PayloadRequest, callback: () => void): Promise<void> {
+export async function afterCommit(req: PayloadRequest, callback: Callback): Promise<void> {
   const transactionID = await req.transactionID
   if (transactionID === undefined || transactionID === null) {
-    callback()
+    await callback()
     return
   }
   const callbacks = callbacksOf(req.payload.db)

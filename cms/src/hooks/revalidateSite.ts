@@ -7,6 +7,7 @@ import type {
 } from 'payload'
 
 import { REVALIDATE_PATH, REVALIDATE_SECRET_HEADER, type SiteCacheTag } from '@blockwise/shared'
+import { waitAtMost } from '@blockwise/shared/waitAtMost'
 
 import { forgetPublishedLists } from '@/contract/publishedListCache'
 import { purgeEdgeAfter } from '@/edge/purgeEdge'
@@ -51,23 +52,33 @@ async function announce(tags: SiteCacheTag[], { payload }: { payload: Payload })
 }
 
 /**
+ * How long a save waits for the site to hear of it before answering. A site that heard answers
+ * nothing older once the save has answered: an editor who opens the page sees their change, and a
+ * busy site cannot stretch the time readers get the old page by its delay in hearing. A slow or
+ * stopped site delays a save by this much at most, and never fails it.
+ */
+export const SITE_NOTICE_WAIT_MS = 2000
+
+/**
  * Once a write is committed, drops this process's shared reader lists, tells the site (and the
  * other CMS instances) to drop their cached copies of `tags`, and then purges `edgeKeys` at the
  * edge (the edge refetches from the site, which must have dropped its copy first). Hooks run
  * inside the write's transaction: done there, a reader (or the site re-rendering) could read the
- * old rows after the caches were emptied and cache them again. A site, Redis or an edge that is
- * down never fails the save.
+ * old rows after the caches were emptied and cache them again. The write answers once the site
+ * has been told, or after SITE_NOTICE_WAIT_MS; the edge's purge follows unwaited.
  */
 export function revalidate(
   tags: SiteCacheTag[],
   req: PayloadRequest,
   edgeKeys: readonly string[],
 ): Promise<void> {
-  return afterCommit(req, () => {
+  return afterCommit(req, async () => {
     forgetPublishedLists()
     // Writes that skip it are told (and purged) by notifySite once the whole change is committed.
     if (req.context.skipSiteRevalidation) return
-    purgeEdgeAfter(announce(tags, req), edgeKeys, req.payload.logger)
+    const siteTold = announce(tags, req)
+    purgeEdgeAfter(siteTold, edgeKeys, req.payload.logger)
+    await waitAtMost(siteTold, SITE_NOTICE_WAIT_MS)
   })
 }
 

@@ -1,5 +1,7 @@
 import type { IncomingMessage } from 'node:http'
 
+import { waitAtMost } from '@blockwise/shared/waitAtMost'
+
 import { RENDER_BY_NEXT } from '../lib/pageTemplates/selfRender'
 
 /** On the site's own warm-up requests, which pass while readers wait for the warm-up. */
@@ -58,10 +60,5 @@ export async function warmUp(origin: string): Promise<void> {
       }
     }
   })().catch((error: unknown) => console.error('The warm-up stopped:', error))
-  let timer: NodeJS.Timeout | undefined
-  const longest = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, LONGEST_MS).unref()
-  })
-  await Promise.race([work, longest])
-  clearTimeout(timer)
+  await waitAtMost(work, LONGEST_MS)
 }
