@@ -115,9 +115,18 @@ describe('CMS instances sharing Redis', () => {
       data: { email, password: 'the-right-password', role: 'editor' },
     })
     const stranger = readerHeaders()
-    // Five free attempts and a sixth that starts a one-second wait, all on the first instance.
-    for (let attempt = 0; attempt < 6; attempt++)
-      expect((await login(first, email, `wrong-${attempt}`, stranger)).status).toBe(401)
+    /** A wrong password tried on the first instance, after any wait it is told to keep. */
+    const wrongAttempt = async (attempt: number) => {
+      for (;;) {
+        const answer = await login(first, email, `wrong-${attempt}`, stranger)
+        if (answer.status !== 429) return answer.status
+        const waitSeconds = Number(answer.headers.get('retry-after'))
+        await new Promise((resolve) => setTimeout(resolve, waitSeconds * 1000))
+      }
+    }
+    // Five free attempts, then waits of 1, 2 and 4 seconds: the 4 s one still runs when the second
+    // instance is asked, however long a password check takes on a busy machine.
+    for (let attempt = 0; attempt < 8; attempt++) expect(await wrongAttempt(attempt)).toBe(401)
     const throttled = await login(second, email, 'the-right-password', stranger)
     expect(throttled.status).toBe(429)
     expect(JSON.stringify(await throttled.json())).toMatch(/Try again in \d+ seconds/)
