@@ -31,7 +31,10 @@ function reference(text: string, terms: readonly MatchableTerm[], waiting: Reado
   return phrase ? { index: match.index, text: match[0], slug: phrase.term.slug } : null
 }
 
-/** Words and marks that test case folding, word edges and names starting with no letter. */
+/**
+ * Words and marks that test case folding, word edges (letters and digits outside ASCII and outside
+ * the BMP too) and names starting with no letter.
+ */
 const piece = fc.constantFrom(
   'pool',
   'Pool',
@@ -58,6 +61,8 @@ const piece = fc.constantFrom(
   '_',
   '1',
   '😀',
+  '𝒳',
+  '２',
 )
 const name = fc.array(piece, { minLength: 1, maxLength: 3 }).map((words) => words.join(' '))
 const separator = fc.constantFrom(' ', '  ', '\n', '', '.', '-', '\u00a0', ',')

@@ -13,9 +13,14 @@ interface Phrase<Term extends MatchableTerm> {
 }
 
 const WORD_CHARACTER = '[\\p{L}\\p{N}_]'
-/** Each run of word characters that starts a word, where a mention may start. */
-const WORD_STARTS = new RegExp(`(?<!${WORD_CHARACTER})${WORD_CHARACTER}+`, 'gu')
+/** ASCII's word characters (letters, digits, `_`), by code: most of a text is read here. */
+const ASCII_WORD_CHARACTERS = new Uint8Array(128).map((_, code) =>
+  /\w/.test(String.fromCharCode(code)) ? 1 : 0,
+)
+const OTHER_WORD_CHARACTER = /^[\p{L}\p{N}]$/u
 const LEADING_WORD = new RegExp(`^${WORD_CHARACTER}+`, 'u')
+// eslint-disable-next-line no-control-regex -- every ASCII code point, control characters too
+const ASCII_ONLY = /^[\u0000-\u007f]*$/
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
 
@@ -41,12 +46,35 @@ const wholeWords = (patterns: readonly string[], flags: string) =>
  * the phrase's own expression decides.
  */
 function caseKey(word: string): string {
+  // Most words are ASCII, where upper- then lower-casing is lower-casing: one call, not one a letter.
+  if (ASCII_ONLY.test(word)) return word.toLowerCase()
   let key = ''
   for (const character of word) {
     const upper = character.toUpperCase()
     key += upper.length === character.length ? upper.toLowerCase() : character.toLowerCase()
   }
   return key
+}
+
+/**
+ * How many code units the word character at `index` of `text` takes (2 outside the BMP), or 0
+ * when what is there is no word character. What WORD_CHARACTER matches, without a match object
+ * for every word of every text.
+ */
+function wordCharacterWidth(text: string, index: number): number {
+  const code = text.charCodeAt(index)
+  if (code < 128) return ASCII_WORD_CHARACTERS[code] ?? 0
+  const point = text.codePointAt(index) ?? 0
+  if (!OTHER_WORD_CHARACTER.test(String.fromCodePoint(point))) return 0
+  return point > 0xffff ? 2 : 1
+}
+
+/** Where the word starting at `start` of `text` ends. */
+function wordEnd(text: string, start: number): number {
+  let end = start
+  for (let width = wordCharacterWidth(text, end); width > 0; width = wordCharacterWidth(text, end))
+    end += width
+  return end
 }
 
 /** The terms still to be looked for, by slug. */
@@ -104,10 +132,16 @@ export class GlossaryMatcher<Term extends MatchableTerm> {
   /** The first mention in `text` of a term `waiting` holds, with the longest name found there. */
   firstMention(text: string, waiting: Waiting): Mention<Term> | null {
     let found: Mention<Term> | null = null
-    WORD_STARTS.lastIndex = 0
-    for (let word = WORD_STARTS.exec(text); word && !found; word = WORD_STARTS.exec(text)) {
-      const candidates = this.byFirstWord.get(caseKey(word[0]))
-      if (candidates) found = this.mentionAt(text, word.index, candidates, waiting)
+    // Each word is read from its start (a word character after none), where a mention may start.
+    for (let index = 0; index < text.length && !found;) {
+      const end = wordEnd(text, index)
+      if (end === index) {
+        index += 1
+        continue
+      }
+      const candidates = this.byFirstWord.get(caseKey(text.slice(index, end)))
+      if (candidates) found = this.mentionAt(text, index, candidates, waiting)
+      index = end
     }
     if (this.otherStarts.length === 0) return found
     return this.otherStartBefore(text, found?.index ?? text.length, waiting) ?? found

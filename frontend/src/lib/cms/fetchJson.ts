@@ -6,6 +6,7 @@ import { cmsUrl } from '@/env'
 
 import { CmsError, cmsErrorOf, type CmsErrorText } from './cmsError'
 import { generationTag } from './contentGenerations.mjs'
+import { headersOf, plainCmsGet } from './plainCmsGet'
 import { decodedRead, inUnstoredPage } from './unstoredPageReads'
 
 export { cmsErrorOf }
@@ -22,29 +23,43 @@ interface FetchOptions {
 
 const DEFAULT_REVALIDATE_SECONDS = 300
 
+// The site caches CMS answers itself, by tag; when it asks, it wants the database's answer.
+// Uncompressed: between the site and the CMS, gzip cost both of them CPU on every render and saved
+// bytes only on a local network.
+const READ_HEADERS = {
+  accept: 'application/json',
+  'accept-encoding': 'identity',
+  'cache-control': 'no-cache',
+}
+
+/** A read of the page's own data for a page no Next cache stores: outside Next's `fetch`. */
+async function unstoredRead<T extends z.ZodType>(
+  path: string,
+  schema: T,
+  options: FetchOptions,
+): Promise<{ body: z.infer<T>; headers: Headers }> {
+  const answer = await plainCmsGet(new URL(path, cmsUrl()), READ_HEADERS)
+  const headers = headersOf(answer.headers)
+  if (answer.status < 200 || answer.status > 299) {
+    const { status, statusText, body } = answer
+    throw await cmsErrorOf(new Response(body, { status, statusText, headers }), options.errorText)
+  }
+  return { body: schema.parse(JSON.parse(answer.body)), headers }
+}
+
 /** GETs a path of the CMS: the answer, its body parsed with a shared zod schema, and its headers. */
 export async function fetchCmsWithHeaders<T extends z.ZodType>(
   path: string,
   schema: T,
   options: FetchOptions,
 ): Promise<{ body: z.infer<T>; headers: Headers }> {
+  if (inUnstoredPage() && !options.keepDecoded) return unstoredRead(path, schema, options)
   const response = await fetch(new URL(path, cmsUrl()), {
-    // The site caches CMS answers itself, by tag; when it asks, it wants the database's answer.
-    // Uncompressed: between the site and the CMS, gzip cost both of them CPU on every render and
-    // saved bytes only on a local network.
-    headers: {
-      accept: 'application/json',
-      'accept-encoding': 'identity',
-      'cache-control': 'no-cache',
+    headers: READ_HEADERS,
+    next: {
+      tags: [...options.tags, ...options.tags.map(generationTag)],
+      revalidate: options.revalidateSeconds ?? DEFAULT_REVALIDATE_SECONDS,
     },
-    ...(inUnstoredPage() && !options.keepDecoded
-      ? { cache: 'no-store' }
-      : {
-          next: {
-            tags: [...options.tags, ...options.tags.map(generationTag)],
-            revalidate: options.revalidateSeconds ?? DEFAULT_REVALIDATE_SECONDS,
-          },
-        }),
   })
   if (!response.ok) throw await cmsErrorOf(response, options.errorText)
   return { body: schema.parse(await response.json()), headers: response.headers }
