@@ -1,3 +1,5 @@
+import pg from 'pg'
+
 import { expect, test } from './support/test'
 
 import { withConsentDecided } from './support/consent'
@@ -23,6 +25,36 @@ for (const path of ['/', '/articles/what-is-defi']) {
     expect(await layoutShifts(page)).toEqual([])
   })
 }
+
+/**
+ * Pages carry no clap count: it arrives once the page is idle, into room kept for it, whatever its
+ * size (decision 0046). A viral article's five-digit count once widened its button and moved the
+ * share buttons beside it (the benchmark's home page, after its clap row).
+ */
+test('a clap count of any size arrives without moving the share buttons', async ({ page }) => {
+  const slug = 'optimistic-vs-zk-rollups'
+  const db = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL })
+  await db.connect()
+  const { rows } = await db.query<{ claps: number }>(
+    'UPDATE articles a SET claps = 12345 FROM articles b WHERE a.id = b.id AND a.slug = $1 RETURNING b.claps',
+    [slug],
+  )
+  try {
+    expect(rows).toHaveLength(1)
+    await page.setViewportSize({ width: 412, height: 823 })
+    await recordLayoutShifts(page)
+    await page.goto(`/articles/${slug}`)
+    const clap = page
+      .getByRole('group', { name: 'Clap and share' })
+      .getByRole('button', { name: /Claps?$/ })
+    await expect(clap).toHaveText('12K Claps')
+    await page.waitForTimeout(500)
+    expect(await layoutShifts(page)).toEqual([])
+  } finally {
+    await db.query('UPDATE articles SET claps = $1 WHERE slug = $2', [rows[0]?.claps ?? 0, slug])
+    await db.end()
+  }
+})
 
 /**
  * A slow phone paints the page while it is still being parsed, wherever the parser yields. The

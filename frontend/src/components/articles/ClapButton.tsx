@@ -11,10 +11,22 @@ import { SpriteIcon } from '@/components/icons/SpriteIcon'
 import { toast } from '@/components/toast/toastStore'
 
 import styles from './ClapButton.module.css'
+import { clapCountText } from './clapCountText'
 import { useHydrated } from './useHydrated'
 
-/** `Clap` for a count of 1, `Claps` otherwise (and before the count is known). */
-const clapWord = (claps: number | undefined) => (claps === 1 ? 'Clap' : 'Claps')
+/**
+ * `Clap` for a count of 1, `Claps` otherwise (and before the count is known). The singular keeps
+ * the plural's room (its stylesheet draws an invisible `s`), so the share buttons beside it stay.
+ */
+const clapWord = (claps: number | undefined) =>
+  claps === 1 ? (
+    <>
+      {' '}
+      <span className={styles.singular}>Clap</span>
+    </>
+  ) : (
+    ' Claps'
+  )
 
 /**
  * docs/product.md#states: idle → pending (animating, disabled) → idle. The count is asked once the
@@ -63,8 +75,8 @@ export function ClapButton({ slug, compact = false }: { slug: string; compact?: 
       <SpriteIcon name="hand" size={compact ? 14 : 18} className={styles.icon} />
       {/* The number has its own room, so that neither it nor the word moves when it arrives. */}
       <span>
-        <span className={styles.count}>{count}</span>
-        {` ${clapWord(count)}`}
+        <span className={styles.count}>{count === undefined ? '' : clapCountText(count)}</span>
+        {clapWord(count)}
       </span>
     </button>
   )
