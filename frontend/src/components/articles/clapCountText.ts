@@ -1,5 +1,5 @@
 /** Counts from here on are written short ("1.2K"), so that every count fits the room kept for it. */
-export const SHORT_CLAP_COUNT_FROM = 1000
+const SHORT_CLAP_COUNT_FROM = 1000
 
 const short = new Intl.NumberFormat('en', { notation: 'compact' })
 
