@@ -42,7 +42,9 @@ async function unstoredRead<T extends z.ZodType>(
   const headers = headersOf(answer.headers)
   if (answer.status < 200 || answer.status > 299) {
     const { status, statusText, body } = answer
-    throw await cmsErrorOf(new Response(body, { status, statusText, headers }), options.errorText)
+    // No body for a status that may have none (a Response refuses one for 204 or 304).
+    const response = new Response(body || null, { status, statusText, headers })
+    throw await cmsErrorOf(response, options.errorText)
   }
   return { body: schema.parse(JSON.parse(answer.body)), headers }
 }
