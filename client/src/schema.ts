@@ -434,7 +434,7 @@ export interface paths {
     }
     /**
      * Search published articles, best match first
-     * @description Web search syntax: "quoted phrase", -excluded, or. Title and tags weigh most, then the excerpt, then the body; among the newest 200 matches, then newest first. When the words match nothing and the text has one or two words, titles similar to it are offered (matchedBy: similar-title). Readers’ answers carry Cache-Control and an ETag.
+     * @description Web search syntax: "quoted phrase", -excluded, or. Title and tags weigh most, then the excerpt, then the body; among the newest 200 matches, then newest first. When the words match nothing and the text has one or two words, articles titled or tagged with words similar to it are offered (matchedBy: similar-title). Readers’ answers carry Cache-Control and an ETag.
      */
     get: operations['searchArticles']
     put?: never
@@ -1822,7 +1822,7 @@ export interface components {
       /** @description HTML: escaped text of the article in which only <mark>…</mark> is markup */
       snippet: string
       /**
-       * @description `similar-title`: nothing matched the words, so titles similar to a short query are offered
+       * @description `similar-title`: nothing matched the words, so articles titled or tagged with words similar to a short query are offered
        * @enum {string}
        */
       matchedBy: 'words' | 'similar-title'

@@ -206,6 +206,18 @@ describe('GET /api/search', () => {
     expect(results[0]?.matchedBy).toBe('similar-title')
   })
 
+  it('offers the articles whose title or tags hold the corrected word, and nothing when a word has no correction', async () => {
+    const coined = `${uniqueWord()}quorum`
+    const titled = await publish({ title: `The ${coined} upgrade ships` })
+    const tagged = await publish({ tags: [(await createTag(`Tag ${coined}`)).id] })
+    const typo = coined.replace('quorum', 'qorum')
+    const results = await search(q(typo))
+    expect(slugsOf(results).sort()).toEqual([titled.slug, tagged.slug].sort())
+    expect(results.every((result) => result.matchedBy === 'similar-title')).toBe(true)
+    // Both words must be corrected: one left as typed would have found the other's titles alone.
+    expect(await search(q(`${typo} ${uniqueWord()}`))).toEqual([])
+  })
+
   it('never finds drafts, unpublished articles or a live article’s pending draft', async () => {
     const word = uniqueWord()
     const payload = await testPayload()

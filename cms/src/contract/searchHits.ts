@@ -45,17 +45,17 @@ export interface SearchHitsQuery {
 const SIMILAR_WORD_MIN = 0.5
 
 /*
- * Both statements take $1 the text, $2 the type (null for any), $3–$5 the position after which
- * the page starts (nulls for the first page) and $6 how many rows. Unnamed, so that PostgreSQL
- * plans them for each query's words: how common they are picks between walking the newest
- * articles and the GIN index.
+ * The hits statements take $1 the words, $2 the type (null for any), $3–$5 the position after
+ * which the page starts (nulls for the first page) and $6 how many rows. Unnamed, so that
+ * PostgreSQL plans them for each query's words: how common they are picks between walking the
+ * newest articles and the GIN index.
  */
 const WORDS = `websearch_to_tsquery('english', $1)`
 /** Only excluded words (`-bitcoin`) cannot use the index: they find nothing. */
-const SEARCHABLE = `numnode(${WORDS}) > 0 AND querytree(${WORDS}) <> 'T'`
+const searchable = (words: string) => `numnode(${words}) > 0 AND querytree(${words}) <> 'T'`
 const TYPE_FILTER = `($2::text IS NULL OR a.article_type = $2::text::enum_articles_article_type)`
-const TITLE_VECTOR = `to_tsvector('english'::regconfig, coalesce(a.title, ''))`
-const MATCHES = `a.published AND a.search_vector @@ ${WORDS} AND ${SEARCHABLE} AND ${TYPE_FILTER}`
+const matches = (words: string) =>
+  `a.published AND a.search_vector @@ ${words} AND ${searchable(words)} AND ${TYPE_FILTER}`
 
 /** `$6` hits of `ranked` (id, published_at, score) after the position, best first. */
 const pageOf = (ranked: string) => `
@@ -65,51 +65,45 @@ const pageOf = (ranked: string) => `
   LIMIT $6::int`
 
 /**
- * Published articles matching the words (websearch syntax: quotes, -word, or), the newest
- * RANKED_MATCHES of them ranked by ts_rank — title and tags weigh 1, the excerpt 0.4, the body
- * 0.2, and ts_rank lets a first occurrence dominate so a title match outranks any number of body
- * matches — then newest first.
+ * Published articles matching `words`, the newest RANKED_MATCHES of them ranked by ts_rank —
+ * title and tags weigh 1 (weight A), the excerpt 0.4, the body 0.2, and ts_rank lets a first
+ * occurrence dominate so a title match outranks any number of body matches — then newest first.
  */
-const WORD_HITS = pageOf(`
-  SELECT c.id, c.published_at, ts_rank(c.search_vector, ${WORDS}) AS score
+const rankedHitsOf = (words: string) =>
+  pageOf(`
+  SELECT c.id, c.published_at, ts_rank(c.search_vector, ${words}) AS score
   FROM (
     SELECT a.id, a.published_at, a.search_vector FROM articles a
-    WHERE ${MATCHES}
+    WHERE ${matches(words)}
     ORDER BY a.published_at DESC, a.id DESC
     LIMIT ${RANKED_MATCHES}
   ) c`)
 
+/** The text's words, in websearch syntax: quotes, -word, or. */
+const WORD_HITS = rankedHitsOf(WORDS)
+
+/** The corrected words (`$1`: CORRECTED_WORDS's query text), each in a title or the tags. */
+const SIMILAR_TITLE_HITS = rankedHitsOf(`to_tsquery('english', $1)`)
+
 /**
- * The words of the text each replaced by the most similar word of a published title (pg_trgm
- * similarity over search_title_words), as a query all of them must match; null when a word has no
- * similar title word.
+ * When the words (`$1`, of type `$2`) match nothing: each word of the text replaced by the most
+ * similar word of a published title (pg_trgm similarity over search_title_words), as the text of
+ * a query that all of them must match in a title or the tags (weight A); null when a word has no
+ * similar title word. A statement of its own so that the hits are planned for the corrected
+ * words: a common one ("ethereum") is found by walking the newest articles, where the GIN index
+ * would read every article holding it to find the newest.
  */
-const CORRECTED_WORDS = `(
+const CORRECTED_WORDS = `
   SELECT CASE WHEN bool_and(c.word IS NOT NULL)
-    THEN plainto_tsquery('english', string_agg(c.word, ' ')) END
+    THEN string_agg('''' || replace(replace(c.word, '\\', '\\\\'), '''', '''''') || ''':A', ' & ') END AS words
   FROM unnest(tsvector_to_array(to_tsvector('simple', $1::text))) AS typed(word)
-  CROSS JOIN LATERAL (
+  LEFT JOIN LATERAL (
     SELECT w.word FROM search_title_words w
     WHERE w.word % typed.word AND similarity(w.word, typed.word) >= ${SIMILAR_WORD_MIN}
     ORDER BY similarity(w.word, typed.word) DESC, w.word
     LIMIT 1
-  ) c
-)`
-
-/**
- * When the words match nothing: the newest RANKED_MATCHES titles with words similar to the
- * text's, best title match first.
- */
-const SIMILAR_TITLE_HITS = pageOf(`
-  SELECT a.id, a.published_at, ts_rank(${TITLE_VECTOR}, c.words) AS score
-  FROM (
-    SELECT ${CORRECTED_WORDS} AS words
-    WHERE ${SEARCHABLE} AND NOT EXISTS (SELECT 1 FROM articles a WHERE ${MATCHES})
-  ) c
-  JOIN articles a ON ${TITLE_VECTOR} @@ c.words
-  WHERE a.published AND ${TYPE_FILTER}
-  ORDER BY a.published_at DESC, a.id DESC
-  LIMIT ${RANKED_MATCHES}`)
+  ) c ON true
+  WHERE ${searchable(WORDS)} AND NOT EXISTS (SELECT 1 FROM articles a WHERE ${matches(WORDS)})`
 
 async function hitsOf(
   database: Queryable,
@@ -133,9 +127,15 @@ async function hitsOf(
   }))
 }
 
+/** The corrected words' query text (CORRECTED_WORDS), or null. */
+async function correctedWords(database: Queryable, query: SearchHitsQuery): Promise<string | null> {
+  const { rows } = await database.query(CORRECTED_WORDS, [query.text, query.type ?? null])
+  return (rows[0] as { words: string | null } | undefined)?.words ?? null
+}
+
 /**
  * `limit` hits of the search after `after`, best first: of its words, or, when they match nothing
- * and `offerSimilarTitles`, of titles similar to them (a second statement, only then).
+ * and `offerSimilarTitles`, of title words similar to them (two more statements, only then).
  */
 export async function searchHits(
   database: Queryable,
@@ -143,5 +143,7 @@ export async function searchHits(
 ): Promise<SearchHit[]> {
   const hits = await hitsOf(database, WORD_HITS, query, 'words')
   if (hits.length > 0 || !query.offerSimilarTitles) return hits
-  return hitsOf(database, SIMILAR_TITLE_HITS, query, 'similar-title')
+  const corrected = await correctedWords(database, query)
+  if (corrected === null) return []
+  return hitsOf(database, SIMILAR_TITLE_HITS, { ...query, text: corrected }, 'similar-title')
 }

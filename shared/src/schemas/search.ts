@@ -41,7 +41,7 @@ export const searchResultSchema = articleSummarySchema
     }),
     matchedBy: z.enum(SEARCH_MATCHES).meta({
       description:
-        '`similar-title`: nothing matched the words, so titles similar to a short query are offered',
+        '`similar-title`: nothing matched the words, so articles titled or tagged with words similar to a short query are offered',
     }),
   })
   .meta({ id: 'SearchResult' })

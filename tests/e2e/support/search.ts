@@ -9,7 +9,7 @@ export const COMMON_WORD = 'crypto'
 
 export const siteSearch = (page: Page) => page.getByRole('search', { name: 'Site' })
 export const results = (page: Page) =>
-  page.getByRole('region', { name: /results for|titles like yours/i })
+  page.getByRole('region', { name: /results for|a word like it/i })
 
 export async function searchFromHeader(page: Page, words: string): Promise<void> {
   await siteSearch(page).getByRole('searchbox', { name: 'Search articles' }).fill(words)

@@ -16,7 +16,8 @@ export const searchPaths: ZodOpenApiPathsObject = {
         description:
           'Web search syntax: "quoted phrase", -excluded, or. Title and tags weigh most, then the ' +
           'excerpt, then the body; among the newest 200 matches, then newest first. When the words ' +
-          'match nothing and the text has one or two words, titles similar to it are offered ' +
+          'match nothing and the text has one or two words, articles titled or tagged with words ' +
+          'similar to it are offered ' +
           '(matchedBy: similar-title). Readers’ answers carry Cache-Control and an ETag.',
         requestParams: { query: searchQuerySchema },
         responses: {

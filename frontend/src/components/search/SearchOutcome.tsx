@@ -62,7 +62,7 @@ function Results({ q, outcome }: { q: string; outcome: Results }) {
     <section aria-labelledby="search-results-title">
       <h2 id="search-results-title" className={styles.resultsTitle}>
         {outcome.similar
-          ? `No articles contain “${q}”. Did you mean one of these titles like yours?`
+          ? `No articles contain “${q}”. Did you mean one of these articles about a word like it?`
           : outcome.more
             ? `More results for “${q}”`
             : `Results for “${q}”`}
