@@ -70,7 +70,7 @@ test('a search without words asks for some, and one that finds nothing says what
   await expect(browse.getByRole('link', { name: 'Analysis' })).toHaveAttribute('href', '/analysis')
 })
 
-test('a misspelt word that matches nothing offers articles about a word like it', async ({ page }) => {
+test('a misspelt word matching nothing offers articles about a word like it', async ({ page }) => {
   await page.goto('/search?q=stablecoinz')
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
     'No articles contain “stablecoinz”. Did you mean one of these articles about a word like it?',
