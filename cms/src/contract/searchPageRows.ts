@@ -20,28 +20,20 @@ const WORD_STARTS = `(
   WHERE p.stem <> ''
 )`
 
-/** Where in `text` the first word starting like one of the words is (0: nowhere, null: no words). */
-const wordStartIn = (text: string) => `regexp_instr(${text}, ${WORD_STARTS}, 1, 1, 0, 'i')`
-
 /**
- * 600 characters of `text` from just before `at` (its partial first word dropped): what a
- * headline is taken from, as ts_headline parses all it is given.
+ * Of a body's text, what its headline is taken from: 600 characters from just before the first
+ * word that starts like one of the words (its partial first word dropped), as ts_headline parses
+ * all it is given and a whole body costs several times the rest of the search; the whole text
+ * when no word starts so, so that the match is always marked.
  */
-const windowAt = (text: string, at: string) => `CASE
-    WHEN ${at} > 61 THEN regexp_replace(substr(${text}, ${at} - 60, 600), '^\\S*\\s', '')
-    ELSE substr(${text}, 1, 600)
-  END`
-
-/**
- * The body's text from just before the first word that starts like one of the words; all of it
- * when no word starts so, so that a match is always marked. Read only for the results whose words
- * are neither in `search_snippet_text` nor in the title or tags: turning a body's HTML into text
- * costs more than the rest of a result.
- */
-const BODY_WINDOW = `(
-  SELECT CASE WHEN b.at > 0 THEN ${windowAt('b.text', 'b.at')} ELSE b.text END
+const MATCH_WINDOW = `(
+  SELECT CASE
+    WHEN b.at > 61 THEN regexp_replace(substr(b.text, b.at - 60, 600), '^\\S*\\s', '')
+    WHEN b.at > 0 THEN substr(b.text, 1, 600)
+    ELSE b.text
+  END
   FROM (
-    SELECT body.text, ${wordStartIn('body.text')} AS at
+    SELECT body.text, regexp_instr(body.text, ${WORD_STARTS}, 1, 1, 0, 'i') AS at
     FROM (
       SELECT translate(a.excerpt || ' ' || article_body_text(a.content_html),
         '${SNIPPET_START}${SNIPPET_STOP}', '') AS text
@@ -51,28 +43,27 @@ const BODY_WINDOW = `(
 
 /**
  * The published ones of articles `$1`, in that order, with their summaries and a headline of the
- * words `$2` (`$3`: whether they were found in the titles only), taken from 600 characters or
- * fewer: where a word starting like one of them first appears in `search_snippet_text` (the
- * excerpt and the start of the body, kept beside the article: migration 20261203_120000); else,
- * when the words are in the title or tags, the start of that text; else the body from where
- * they first appear (BODY_WINDOW), so every snippet of a body match shows the match. The text
- * loses the sentinels first, so they only ever mark matches.
+ * words `$2` (`$3`: whether they were found in the titles only). The headline is taken from
+ * `search_snippet_text`, the excerpt and the start of the body kept beside the article (migration
+ * 20261203_120000): ts_headline parses all it is given. Only when the words first appear further
+ * down, and not in the title or tags, is the body read, from where they first appear
+ * (MATCH_WINDOW): every snippet of a body match shows the match. The text loses the sentinels
+ * first, so they only ever mark matches.
  */
 const SEARCH_PAGE_ROWS = `
-  SELECT ts_headline('english', source.text, ${WORDS}, '${HEADLINE_OPTIONS}') AS headline,
+  SELECT
+    CASE WHEN $3::boolean OR strpos(early.headline, '${SNIPPET_START}') > 0
+        OR to_tsvector('english', a.title || ' ' || a.search_tags) @@ ${WORDS}
+      THEN early.headline
+      ELSE ts_headline('english', ${MATCH_WINDOW}, ${WORDS}, '${HEADLINE_OPTIONS}')
+    END AS headline,
     ${SUMMARY_COLUMNS}
   FROM unnest($1::uuid[]) WITH ORDINALITY AS k(id, place)
     JOIN articles a ON a.id = k.id AND a.published = true
     LEFT JOIN media m ON m.id = a.featured_image_id
-    CROSS JOIN LATERAL (SELECT ${wordStartIn('a.search_snippet_text')} AS at) early
     CROSS JOIN LATERAL (
-      SELECT CASE
-        WHEN early.at > 0 THEN ${windowAt('a.search_snippet_text', 'early.at')}
-        WHEN $3::boolean OR to_tsvector('english', a.title || ' ' || a.search_tags) @@ ${WORDS}
-          THEN substr(a.search_snippet_text, 1, 600)
-        ELSE ${BODY_WINDOW}
-      END AS text
-    ) source
+      SELECT ts_headline('english', a.search_snippet_text, ${WORDS}, '${HEADLINE_OPTIONS}') AS headline
+    ) early
   ORDER BY k.place`
 
 export interface SearchPageRow {
