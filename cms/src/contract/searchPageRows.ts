@@ -43,7 +43,7 @@ const MATCH_WINDOW = `(
 
 /**
  * The published ones of articles `$1`, in that order, with their summaries and a headline of the
- * words `$2` (`$3`: whether they were found in the titles only). The headline is taken from
+ * words `$2` (`$3`: whether they were found by corrected words, in titles or tags only). The headline is taken from
  * `search_snippet_text`, the excerpt and the start of the body kept beside the article (migration
  * 20261203_120000): ts_headline parses all it is given. Only when the words first appear further
  * down, and not in the title or tags, is the body read, from where they first appear

@@ -34,6 +34,7 @@ import * as migration_20261205_165000_analytics_scope_and_settings from './20261
 import * as migration_20261205_170000_analytics_events from './20261205_170000_analytics_events';
 import * as migration_20261205_180000_federation from './20261205_180000_federation';
 import * as migration_20261206_090000_section_positions from './20261206_090000_section_positions';
+import * as migration_20261206_140000_drop_title_search_index from './20261206_140000_drop_title_search_index';
 
 export const migrations = [
   {
@@ -215,5 +216,10 @@ export const migrations = [
     up: migration_20261206_090000_section_positions.up,
     down: migration_20261206_090000_section_positions.down,
     name: '20261206_090000_section_positions',
+  },
+  {
+    up: migration_20261206_140000_drop_title_search_index.up,
+    down: migration_20261206_140000_drop_title_search_index.down,
+    name: '20261206_140000_drop_title_search_index',
   },
 ];
