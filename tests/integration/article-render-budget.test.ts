@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, expect, inject, it } from 'vitest'
 
+import { ARTICLE_CARD_FIELDS } from '@blockwise/shared'
+
 import { freePort, stopService, type Service } from '../../scripts/lib/processes'
 import { startSite } from '../../scripts/lib/stack'
 import { createArticle, createAuthor } from '../support/fixtures'
@@ -14,6 +16,8 @@ import { startRecordingProxy, type RecordingProxy } from '../support/recordingPr
  * a template rather than rendered by Next.
  */
 const FRESH_PAGES = 3
+/** A list of cards asks for what cards show, as the query string writes it. */
+const CARD_FIELDS = encodeURIComponent(ARTICLE_CARD_FIELDS.join(','))
 
 let proxy: RecordingProxy
 let site: Service
@@ -79,7 +83,7 @@ it('a tag page costs the CMS two reads: the tag, and its page of articles', asyn
     await renderFresh(`/tags/${slug}`)
     expect(proxy.requests).toEqual([
       `GET /api/tags/${slug}`,
-      `GET /api/articles?published=true&tag=${slug}&limit=24`,
+      `GET /api/articles?published=true&tag=${slug}&limit=24&fields=${CARD_FIELDS}`,
     ])
   }
 }, 60_000)

@@ -6,7 +6,12 @@ import { findArticlePage, type KeyRow, type PageSelection, type PageStart } from
 import type { SummarySource } from './articleSummary'
 import { statementRunner } from './runStatement'
 import type { Queryable } from './searchHits'
-import { SUMMARY_COLUMNS, summarySource, type SummaryRow } from './summaryRows'
+import {
+  SUMMARY_COLUMNS,
+  summarySource,
+  UNTAGGED_SUMMARY_COLUMNS,
+  type SummaryRow,
+} from './summaryRows'
 
 /** A page of a list with the articles' summaries, the next page's cursor and maybe the total. */
 export interface ArticleListing {
@@ -15,13 +20,18 @@ export interface ArticleListing {
   total?: number
 }
 
-/** The page's rows with each article's summary, in the list's order. */
-const withSummaries: PageSelection = (page, order) => sql`
-  SELECT ${sql.raw(SUMMARY_COLUMNS)}, p.sort_value
+/** The page's rows with each article's summary (`columns`), in the list's order. */
+const withSummaries =
+  (columns: string): PageSelection =>
+  (page, order) => sql`
+  SELECT ${sql.raw(columns)}, p.sort_value
   FROM (${page}) p
     JOIN articles a ON a.id = p.id AND a.published = true
     LEFT JOIN media m ON m.id = a.featured_image_id
   ORDER BY ${order}`
+
+const showsTags = ({ fields }: ArticleListQuery) =>
+  !fields || fields.includes('tags') || fields.includes('tagSlugs')
 
 /**
  * A reader's page of a list: published articles only, whatever the query asks for, found and
@@ -38,7 +48,7 @@ export async function listPublishedArticles(
     query,
     null,
     start,
-    withSummaries,
+    withSummaries(showsTags(query) ? SUMMARY_COLUMNS : UNTAGGED_SUMMARY_COLUMNS),
   )
   return { articles: rows.map(summarySource), ...page }
 }

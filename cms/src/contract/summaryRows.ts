@@ -2,21 +2,29 @@ import { NATIVE_API_ROUTE } from '@/nativeApi/nativeApiRoute'
 
 import type { ImageUrls, SummarySource } from './articleSummary'
 
+const OWN_COLUMNS = `
+    a.id, a.title, a.seo_title, a.slug, a.excerpt, a.author_id_id, a.article_type,
+    a.read_time::float8, a.views::float8, a.claps::float8, a.featured, a.published, a.status, a.published_at,
+    a.created_at, a.updated_at, a.last_substantive_update, a.generation_ai_assisted, a.glossary_links,
+    m.id AS image_id, m.filename, m.alt, m.credit, m.sizes_thumbnail_filename, m.sizes_card_filename,
+    m.sizes_hero_filename`
+
 /**
  * The columns of an article's summary (`a` an article, `m` its featured image, LEFT JOINed), with
  * its tags: what readers' reads select in plain SQL instead of a Payload find, which populated the
  * same through several queries and its field hooks (~15 ms of the CMS's CPU for a page of 24).
  */
-export const SUMMARY_COLUMNS = `
-    a.id, a.title, a.seo_title, a.slug, a.excerpt, a.author_id_id, a.article_type,
-    a.read_time::float8, a.views::float8, a.claps::float8, a.featured, a.published, a.status, a.published_at,
-    a.created_at, a.updated_at, a.last_substantive_update, a.generation_ai_assisted, a.glossary_links,
-    m.id AS image_id, m.filename, m.alt, m.credit, m.sizes_thumbnail_filename, m.sizes_card_filename,
-    m.sizes_hero_filename,
+export const SUMMARY_COLUMNS = `${OWN_COLUMNS},
     (SELECT COALESCE(json_agg(json_build_object('id', t.id, 'name', t.name, 'slug', t.slug)
         ORDER BY r."order"), '[]'::json)
       FROM articles_rels r JOIN tags t ON t.id = r.tags_id
       WHERE r.parent_id = a.id AND r.path = 'tags') AS tags`
+
+/**
+ * SUMMARY_COLUMNS for an answer that shows no tags (a list's `fields` without them), which reads
+ * none: an article's tags are pages of their own to visit, as many again as its row's.
+ */
+export const UNTAGGED_SUMMARY_COLUMNS = `${OWN_COLUMNS}, '[]'::json AS tags`
 
 /** A row of SUMMARY_COLUMNS. */
 export interface SummaryRow {

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 
 import {
   FREE_ROW_IDS,
-  elementStart,
+  keyedElementStart,
   escapeFlightString,
   idsReadInto,
   idsReferredTo,
@@ -29,8 +29,9 @@ const DOLLAR_TEXT = '$5 off'
 
 /**
  * A page rendered by React's Flight server as Next bundles it, in production mode as pages are
- * sent: a keyed host element, a text over 1 KB, a text starting with `$`, a client component with
- * a long export name (twice, sharing its props), a hint and a promise. The server only loads
+ * sent: a keyed host element, a keyed server component rendering a client component, a text over
+ * 1 KB, a text starting with `$`, a client component with a long export name (twice, sharing its
+ * props), a hint and a promise. The server only loads
  * under the `react-server` condition, hence its own process.
  */
 const RENDER = `
@@ -42,10 +43,14 @@ const name = '${EXPORT_NAME}'
 const Skeleton = registerClientReference(() => {}, id, name)
 const manifest = { [id + '#' + name]: { id, chunks: ['${CHUNK}'], name } }
 const shared = { label: 'shared' }
+function Card() {
+  return createElement(Skeleton, { data: { label: 'own' } })
+}
 function Page() {
   preload('/_next/static/media/a.woff2', { as: 'font', type: 'font/woff2' })
   return createElement('main', null,
     createElement('article', { key: 'card-1' }, ${JSON.stringify(LONG_TEXT)}),
+    createElement(Card, { key: 'card-2' }),
     createElement('p', null, ${JSON.stringify(DOLLAR_TEXT)}),
     createElement(Skeleton, { data: shared }),
     createElement(Skeleton, { data: shared }),
@@ -101,15 +106,23 @@ describe('compat/flightRows.ts against the installed Flight server', () => {
     const root = rows.find((row) => isModelRow(row) && row.body.startsWith('["$","main",'))
     if (!root) throw new Error(broken(internal, 'no row holds the page'))
     expect(
-      root.body.includes(elementStart('article', 'card-1')),
+      root.body.slice(keyedElementStart(root.body, 'card-1')),
       broken(internal, 'a keyed host element is not `["$",<type>,<key>,…]`'),
-    ).toBe(true)
+    ).toMatch(/^\["\$","article","card-1",/)
+    expect(
+      root.body.slice(keyedElementStart(root.body, 'card-2')),
+      broken(
+        internal,
+        'a keyed server component\'s client element is not `["$","$L<row>",<key>,…]`',
+      ),
+    ).toMatch(/^\["\$","\$L[0-9a-f]+","card-2",/)
     const moduleRow = rows.find(isModuleRow)!
     const elementTypes = [...root.body.matchAll(/\["\$","([^"]*)"/g)].map((match) => match[1]!)
     expect(
       elementTypes.map(referenceIn).filter(Boolean),
       broken(internal, 'an element names its client component otherwise than `$L<module row>`'),
     ).toEqual([
+      { kind: 'L', id: moduleRow.id },
       { kind: 'L', id: moduleRow.id },
       { kind: 'L', id: moduleRow.id },
     ])

@@ -134,9 +134,19 @@ export const escapeFlightString = (value: string) => (value.startsWith('$') ? `$
 export const unescapeFlightString = (value: string) =>
   value.startsWith('$$') ? value.slice(1) : value
 
-/** The start of a host element in a JSON row: `["$",<type>,<key>`, its props and owner after. */
-export const elementStart = (type: string, key: string) =>
-  `["$",${JSON.stringify(type)},${JSON.stringify(key)}`
+const escapedForRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/**
+ * Where the element keyed `key` starts in a JSON row, -1 when none is: `["$",<type>,<key>,`, its
+ * props and owner after, where the type is a host element's tag or a client component (`$L<row>`).
+ * A server component's key is its element's.
+ */
+export function keyedElementStart(json: string, key: string): number {
+  const start = new RegExp(
+    `\\["\\$","(?:[a-z][a-z0-9-]*|\\$L[0-9a-f]+)",${escapedForRegExp(JSON.stringify(key))},`,
+  )
+  return json.search(start)
+}
 
 /**
  * Row numbers a page's own rows may take without meeting React's: React's client reads a row's

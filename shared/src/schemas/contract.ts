@@ -90,6 +90,27 @@ export type ArticleSummary = z.infer<typeof articleSummarySchema>
 
 export const articleListSchema = z.array(articleSummarySchema)
 
+/** What an article card shows of its article: the summary a list of cards asks for (`fields`). */
+const ARTICLE_CARD_MASK = {
+  id: true,
+  title: true,
+  slug: true,
+  excerpt: true,
+  featuredImage: true,
+  featuredImageAlt: true,
+  featuredImageSizes: true,
+  authorId: true,
+  articleType: true,
+  readTime: true,
+  publishedAt: true,
+} as const
+export const ARTICLE_CARD_FIELDS = Object.keys(
+  ARTICLE_CARD_MASK,
+) as (keyof typeof ARTICLE_CARD_MASK)[]
+const articleCardSchema = articleSummarySchema.pick(ARTICLE_CARD_MASK)
+export type ArticleCardSummary = z.infer<typeof articleCardSchema>
+export const articleCardListSchema = z.array(articleCardSchema)
+
 /** An article's own search and social texts; null (false) where the site uses its defaults. */
 const articleSeoSchema = z
   .object({

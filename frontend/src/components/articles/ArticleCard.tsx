@@ -1,105 +1,51 @@
-import type { ArticleSummary } from '@blockwise/shared'
+import type { ArticleCardSummary } from '@blockwise/shared'
 
-import { ArticleLink } from './ArticleLink'
-import { ClapButton } from './ClapButton'
-import { articleImage, PLACEHOLDER_IMAGE } from './articleImage'
-import { AuthorByline, type BylineAuthor } from './AuthorAvatar'
-import { formatDate } from './formatDate'
-import { SafeImage } from './SafeImage'
-import { ShareMenu } from './ShareMenu'
-import { TypeBadge } from './TypeBadge'
-import styles from './ArticleCard.module.css'
-
-type CardSize = 'large' | 'normal' | 'small'
+import { ArticleCardView, type CardSize, type CardView } from './ArticleCardView'
+import { articleImage } from './articleImage'
+import { bylineAuthor, type BylineAuthor } from './AuthorAvatar'
 
 interface ArticleCardProps {
-  article: ArticleSummary
+  article: ArticleCardSummary
   author: BylineAuthor | undefined
   size?: CardSize
   /** Eagerly load the image of the first cards on a page. */
   priority?: boolean
 }
 
-/** docs/product.md#screens article cards: large (with excerpt), normal, and small (thumbnail, compact clap). */
+const IMAGE_OF_SIZE = { small: 'thumbnail', normal: 'card', large: 'hero' } as const
+
+/** What a card of `size` shows of `article`, and no more: the browser receives exactly this. */
+function cardView(article: ArticleCardSummary, size: CardSize): CardView {
+  const { src, srcSet, alt } = articleImage(article, IMAGE_OF_SIZE[size])
+  return {
+    slug: article.slug,
+    title: article.title,
+    articleType: article.articleType,
+    readTime: article.readTime,
+    publishedAt: article.publishedAt,
+    image: srcSet ? { src, srcSet, alt } : { src, alt },
+    ...(size === 'large' ? { excerpt: article.excerpt } : {}),
+  }
+}
+
+/**
+ * An article's card (ArticleCardView), from its summary. Its author is their byline alone (a
+ * caller may hold the whole author), copied for each card: the payload writes an object given to
+ * several cards once and refers to it from the others, and a page template moves each card on its
+ * own (docs/decisions/0026).
+ */
 export function ArticleCard({
   article,
   author,
   size = 'normal',
   priority = false,
 }: ArticleCardProps) {
-  const { src, srcSet, alt } = articleImage(
-    article,
-    size === 'small' ? 'thumbnail' : size === 'large' ? 'hero' : 'card',
-  )
-  const image = (
-    <SafeImage
-      src={src}
-      srcSet={srcSet}
-      sizes={
-        size === 'large'
-          ? '(min-width: 1024px) 60vw, 100vw'
-          : size === 'small'
-            ? '96px'
-            : '(min-width: 768px) 33vw, 100vw'
-      }
-      alt={alt}
-      width={size === 'small' ? 96 : 800}
-      height={size === 'small' ? 72 : 450}
-      loading={priority ? 'eager' : 'lazy'}
-      className={styles.image}
-      fallbackSrc={PLACEHOLDER_IMAGE}
-    />
-  )
-
-  if (size === 'small') {
-    return (
-      <article className={styles.small}>
-        <ArticleLink slug={article.slug} className={styles.thumb} tabIndex={-1} aria-hidden="true">
-          {image}
-        </ArticleLink>
-        <div className={styles.smallBody}>
-          <h3 className={styles.smallTitle}>
-            <ArticleLink slug={article.slug}>{article.title}</ArticleLink>
-          </h3>
-          <div className={styles.meta}>
-            <span>{article.readTime} min read</span>
-            <ClapButton slug={article.slug} compact />
-          </div>
-        </div>
-      </article>
-    )
-  }
-
   return (
-    <article className={`${styles.card} ${size === 'large' ? styles.large : ''}`}>
-      <ArticleLink slug={article.slug} className={styles.media} tabIndex={-1} aria-hidden="true">
-        {image}
-      </ArticleLink>
-      <div className={styles.body}>
-        <TypeBadge type={article.articleType} className={styles.badge} />
-        <h3 className={styles.title}>
-          <ArticleLink slug={article.slug} className={styles.titleLink}>
-            {article.title}
-          </ArticleLink>
-        </h3>
-        {size === 'large' && <p className={styles.excerpt}>{article.excerpt}</p>}
-        <div className={styles.byline}>
-          <AuthorByline author={author} size={28} linked />
-        </div>
-        <p className={styles.meta}>
-          <span>{article.readTime} min read</span>
-          {article.publishedAt && (
-            <>
-              <span aria-hidden="true">·</span>
-              <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
-            </>
-          )}
-        </p>
-        <div className={styles.actions}>
-          <ClapButton slug={article.slug} />
-          <ShareMenu path={`/articles/${article.slug}`} title={article.title} />
-        </div>
-      </div>
-    </article>
+    <ArticleCardView
+      card={cardView(article, size)}
+      author={bylineAuthor(author)}
+      size={size}
+      priority={priority}
+    />
   )
 }

@@ -1,4 +1,4 @@
-import type { ArticleSummary } from '@blockwise/shared'
+import type { ArticleCardSummary } from '@blockwise/shared'
 
 import { ArticleCard } from './ArticleCard'
 import type { BylineAuthor } from './AuthorAvatar'
@@ -6,7 +6,7 @@ import styles from './ArticleGrid.module.css'
 import { EAGER_CARDS } from './eagerCards'
 
 interface ArticleGridProps {
-  articles: ArticleSummary[]
+  articles: ArticleCardSummary[]
   authors: Record<string, BylineAuthor>
   emptyText: string
   /**

@@ -7,7 +7,7 @@ import styles from './AuthorAvatar.module.css'
 /** What a byline shows of an author: no more reaches the browser. */
 export type BylineAuthor = Pick<Author, 'name' | 'avatar' | 'initials' | 'color' | 'slug'>
 
-export function bylineAuthor(author: Author | undefined): BylineAuthor | undefined {
+export function bylineAuthor(author: BylineAuthor | undefined): BylineAuthor | undefined {
   return (
     author && {
       name: author.name,

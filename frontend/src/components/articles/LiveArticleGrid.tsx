@@ -2,7 +2,7 @@
 
 import { QueryClientProvider, useQuery } from '@tanstack/react-query'
 
-import { type ArticleSummary } from '@blockwise/shared'
+import { type ArticleCardSummary } from '@blockwise/shared'
 
 import { pageQueryClient } from '@/lib/browser/queryClient'
 import { articleListOf } from '@/lib/browser/responses'
@@ -13,7 +13,7 @@ import type { BylineAuthor } from './AuthorAvatar'
 interface LiveArticleGridProps {
   /** The /api/articles path the server rendered from; also the query key (docs/product.md#calls loader). */
   listPath: string
-  initialArticles: ArticleSummary[]
+  initialArticles: ArticleCardSummary[]
   authors: Record<string, BylineAuthor>
   emptyText: string
 }

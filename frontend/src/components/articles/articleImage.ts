@@ -1,4 +1,4 @@
-import type { ArticleSummary } from '@blockwise/shared'
+import type { ArticleCardSummary } from '@blockwise/shared'
 
 export const PLACEHOLDER_IMAGE = '/images/placeholder-article.svg'
 
@@ -6,7 +6,10 @@ export const PLACEHOLDER_IMAGE = '/images/placeholder-article.svg'
  * src, srcSet and alt text of an article's featured image (the media's own words), or the
  * placeholder (docs/product.md#screens), which says nothing.
  */
-export function articleImage(article: ArticleSummary, preferred: 'thumbnail' | 'card' | 'hero') {
+export function articleImage(
+  article: ArticleCardSummary,
+  preferred: 'thumbnail' | 'card' | 'hero',
+) {
   const sizes = article.featuredImageSizes
   const src = sizes?.[preferred] ?? article.featuredImage ?? PLACEHOLDER_IMAGE
   const srcSet = sizes

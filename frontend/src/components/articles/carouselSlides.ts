@@ -1,4 +1,4 @@
-import type { ArticleSummary, Author } from '@blockwise/shared'
+import type { ArticleCardSummary, Author } from '@blockwise/shared'
 
 import { articleImage } from './articleImage'
 import { bylineAuthor, type BylineAuthor } from './AuthorAvatar'
@@ -9,14 +9,14 @@ export interface CarouselSlide {
   slug: string
   title: string
   excerpt: string
-  articleType: ArticleSummary['articleType']
+  articleType: ArticleCardSummary['articleType']
   readTime: number
   image: ReturnType<typeof articleImage>
   author: BylineAuthor | undefined
 }
 
 export function carouselSlides(
-  articles: ArticleSummary[],
+  articles: ArticleCardSummary[],
   authors: Record<string, Author>,
 ): CarouselSlide[] {
   return articles.map((article) => ({

@@ -1,4 +1,4 @@
-import type { ArticleSummary } from '@blockwise/shared'
+import type { ArticleCardSummary } from '@blockwise/shared'
 
 /*
  * The browser reads its own origin's /api answers with these light checks rather than the shared
@@ -24,6 +24,6 @@ export function clapCountsOf(body: unknown): Record<string, number> {
 }
 
 /** docs/product.md#calls: a list answer that is not an array counts as an empty list. */
-export function articleListOf(body: unknown): ArticleSummary[] {
-  return Array.isArray(body) ? (body as ArticleSummary[]) : []
+export function articleListOf(body: unknown): ArticleCardSummary[] {
+  return Array.isArray(body) ? (body as ArticleCardSummary[]) : []
 }

@@ -1,9 +1,12 @@
 import { cache } from 'react'
 
 import {
+  ARTICLE_CARD_FIELDS,
+  articleCardListSchema,
   articleListSchema,
   articleReadingSchema,
   SECTION_PAGE_SIZE,
+  type ArticleCardSummary,
   type ArticleReading,
   type ArticleSummary,
   type ArticleType,
@@ -27,6 +30,8 @@ export interface ArticleFilter {
 interface ArticleListParams extends ArticleFilter {
   limit?: number
   page?: number
+  /** Only what cards show: the CMS then reads no tags, and the page carries less. */
+  cards?: boolean
 }
 
 function articleListPath(query: ArticleListParams = {}): string {
@@ -37,6 +42,7 @@ function articleListPath(query: ArticleListParams = {}): string {
   if (query.author) params.set('author', query.author)
   if (query.limit) params.set('limit', String(query.limit))
   if (query.page && query.page > 1) params.set('page', String(query.page))
+  if (query.cards) params.set('fields', ARTICLE_CARD_FIELDS.join(','))
   return `/api/articles?${params}`
 }
 
@@ -60,16 +66,16 @@ export function getHomeArticles(): Promise<ArticleSummary[]> {
 
 /** The path of page one of a paged list, which its page in the browser refetches. */
 export const firstListPagePath = (filter: ArticleFilter) =>
-  articleListPath({ ...filter, limit: SECTION_PAGE_SIZE })
+  articleListPath({ ...filter, limit: SECTION_PAGE_SIZE, cards: true })
 
 export interface ArticleListPage {
-  articles: ArticleSummary[]
+  articles: ArticleCardSummary[]
   /** The CMS says a following page exists (its X-Next-Cursor). */
   hasNext: boolean
 }
 
 const fetchListPage = cache(async (path: string): Promise<ArticleListPage> => {
-  const { body, headers } = await fetchCmsWithHeaders(path, articleListSchema, {
+  const { body, headers } = await fetchCmsWithHeaders(path, articleCardListSchema, {
     tags: ARTICLE_LIST_TAGS,
   })
   return { articles: body, hasNext: headers.has('x-next-cursor') }
@@ -77,7 +83,7 @@ const fetchListPage = cache(async (path: string): Promise<ArticleListPage> => {
 
 /** Page `page` (from 1) of a list, SECTION_PAGE_SIZE articles, newest first. */
 export function getArticleListPage(filter: ArticleFilter, page: number): Promise<ArticleListPage> {
-  return fetchListPage(articleListPath({ ...filter, limit: SECTION_PAGE_SIZE, page }))
+  return fetchListPage(articleListPath({ ...filter, limit: SECTION_PAGE_SIZE, page, cards: true }))
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { ArticleSummary, Author } from '@blockwise/shared'
+import { ARTICLE_CARD_FIELDS, type ArticleCardSummary, type Author } from '@blockwise/shared'
 
 import { bylineAuthor, type BylineAuthor } from '../../components/articles/AuthorAvatar'
 import { formatDate } from '../../components/articles/formatDate'
@@ -7,27 +7,13 @@ import { ISO_INSTANT, leafValues, shapeOf, type Json } from './specimens'
 
 /**
  * An article card's data as a template sees them (cardedTemplates.ts): what an ArticleCard shows
- * of its article and of its author's byline. A field outside CARD_FIELDS would split cards into
- * shapes for nothing (a card does not show whether its article is featured); a field a card
- * starts to show must join it, or the specimens lack it and the templates' check fails
- * (article-templates.test.ts).
+ * of its article (ARTICLE_CARD_FIELDS) and of its author's byline. A field outside them would
+ * split cards into shapes for nothing (a card does not show whether its article is featured); a
+ * field a card starts to show must join them, or the specimens lack it and the templates' check
+ * fails (article-templates.test.ts).
  */
-const CARD_FIELDS = [
-  'id',
-  'title',
-  'slug',
-  'excerpt',
-  'featuredImage',
-  'featuredImageAlt',
-  'featuredImageSizes',
-  'authorId',
-  'articleType',
-  'readTime',
-  'publishedAt',
-] as const satisfies (keyof ArticleSummary)[]
-
 export interface CardLeaves {
-  card: ArticleSummary
+  card: ArticleCardSummary
   author: BylineAuthor | null
 }
 
@@ -39,11 +25,11 @@ export const bylineOf = (authors: Record<string, Author>, id: string): BylineAut
 
 /** The cards' leaves of `articles`, with their authors' bylines. */
 export const articleCardLeaves = (
-  articles: readonly ArticleSummary[],
+  articles: readonly ArticleCardSummary[],
   authors: Record<string, Author>,
 ): CardLeaves[] =>
   articles.map((article) => ({
-    card: pick(article, CARD_FIELDS),
+    card: pick(article, ARTICLE_CARD_FIELDS),
     author: bylineOf(authors, article.authorId),
   }))
 

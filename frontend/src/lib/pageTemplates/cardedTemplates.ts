@@ -1,4 +1,4 @@
-import { elementStart, parseFlightRows } from '../../compat/flightRows'
+import { keyedElementStart, parseFlightRows } from '../../compat/flightRows'
 import { splitInlineFlight, type SplitPage } from '../../compat/flightScripts'
 
 import type { FilledPage } from './pageFiller'
@@ -81,7 +81,7 @@ function cutCards(page: SplitPage, cards: readonly CardData[], element: string) 
     htmlElementAround(page.html, element, page.html.indexOf(`href="/articles/${card.slug}"`)),
   )
   const flightSpans: (Span | null)[] = cards.map(({ card }) => {
-    const start = page.flight.indexOf(elementStart(element, card.id))
+    const start = keyedElementStart(page.flight, card.id)
     const end = start < 0 ? null : jsonValueEnd(page.flight, start)
     return end === null ? null : { start, end }
   })

@@ -30,4 +30,13 @@ describe('pages compared as a browser reads them', () => {
     expect(samePage(card('A title<!-- -->'), card('A title'))).toBe(true)
     expect(samePage(card('A title<!-- -->'), card('Another title'))).toBe(false)
   })
+
+  it("are the same wherever the head holds the links between a list's pages, not whatever they link", () => {
+    const head = (first: string, second: string) =>
+      `<head>${first}${second}</head><body>${flightScript('0:{"a":1}\n')}</body>`
+    const title = '<title>News — page 4</title>'
+    const prev = (n: number) => `<link rel="prev" href="/news/page/${n}"/>`
+    expect(samePage(head(prev(3), title), head(title, prev(3)))).toBe(true)
+    expect(samePage(head(prev(3), title), head(title, prev(2)))).toBe(false)
+  })
 })

@@ -12,7 +12,8 @@ import { splitInlineFlight } from '../../compat/flightScripts'
  * however the RSC stream was cut and ordered: its HTML without the payload scripts and React's
  * text separators, the payload as the rows no other row refers to, each with every reference to
  * another row resolved and in any order (a row's number and place depend on when its part
- * finished rendering), and its hints in any order.
+ * finished rendering), and its hints in any order. The links between a list's pages are taken
+ * out of the HTML and kept in any order too (HOISTED_LINKS).
  */
 export interface DecodedPage {
   html: string
@@ -26,6 +27,14 @@ export interface DecodedPage {
  * when React hydrates. Never a reader's text: that is escaped.
  */
 const TEXT_SEPARATOR = '<!-- -->'
+
+/**
+ * The links a list's pagination writes in its body (`rel="prev"`, `rel="next"`), which React moves
+ * into the head in the order it meets them among the page's metadata: before or after the title as
+ * the page's parts and its metadata finished rendering. Their place in the head means nothing to a
+ * browser.
+ */
+const HOISTED_LINKS = /<link rel="(?:prev|next)" href="[^"]*"\/>/g
 
 /** Deeper than any page nests: a row that holds itself stops here. */
 const MAX_DEPTH = 512
@@ -74,8 +83,10 @@ export function decodedPage(page: string): DecodedPage {
   const roots = [...rows]
     .filter(([id, row]) => !referenced.has(id) && !row.tag)
     .map(([, row]) => JSON.stringify(resolve(row.value, 0)))
+  const text = (html + bootstrap.join('')).replaceAll(TEXT_SEPARATOR, '')
+  const links = text.match(HOISTED_LINKS) ?? []
   return {
-    html: (html + bootstrap.join('')).replaceAll(TEXT_SEPARATOR, ''),
+    html: [text.replace(HOISTED_LINKS, ''), ...links.sort()].join('\n'),
     payload: roots.sort().join('\n'),
     hints: hints.sort().join('\n'),
   }

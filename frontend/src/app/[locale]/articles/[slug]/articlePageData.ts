@@ -1,6 +1,6 @@
 import { cache } from 'react'
 
-import type { Article, ArticleSummary, Author } from '@blockwise/shared'
+import type { Article, ArticleCardSummary, Author } from '@blockwise/shared'
 
 import { getArticleDraft } from '@/lib/cms/articleDraft'
 import { getArticleReading } from '@/lib/cms/articles'
@@ -19,7 +19,7 @@ async function draftAt(slug: string) {
 /** What an article page shows: an article page's template is made from such data (articleTemplate.ts). */
 export interface ArticlePageContent {
   article: Article
-  readMore: ArticleSummary[]
+  readMore: ArticleCardSummary[]
   authors: Record<string, Author>
   settings: SiteSettings
 }
