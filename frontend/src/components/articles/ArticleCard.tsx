@@ -1,51 +1,7 @@
-import type { ArticleCardSummary } from '@blockwise/shared'
+import { cardViewProps, type ArticleCardProps } from './cardViewProps'
+import { ClientArticleCardView } from './ClientArticleCardView'
 
-import { ArticleCardView, type CardSize, type CardView } from './ArticleCardView'
-import { articleImage } from './articleImage'
-import { bylineAuthor, type BylineAuthor } from './AuthorAvatar'
-
-interface ArticleCardProps {
-  article: ArticleCardSummary
-  author: BylineAuthor | undefined
-  size?: CardSize
-  /** Eagerly load the image of the first cards on a page. */
-  priority?: boolean
-}
-
-const IMAGE_OF_SIZE = { small: 'thumbnail', normal: 'card', large: 'hero' } as const
-
-/** What a card of `size` shows of `article`, and no more: the browser receives exactly this. */
-function cardView(article: ArticleCardSummary, size: CardSize): CardView {
-  const { src, srcSet, alt } = articleImage(article, IMAGE_OF_SIZE[size])
-  return {
-    slug: article.slug,
-    title: article.title,
-    articleType: article.articleType,
-    readTime: article.readTime,
-    publishedAt: article.publishedAt,
-    image: srcSet ? { src, srcSet, alt } : { src, alt },
-    ...(size === 'large' ? { excerpt: article.excerpt } : {}),
-  }
-}
-
-/**
- * An article's card (ArticleCardView), from its summary. Its author is their byline alone (a
- * caller may hold the whole author), copied for each card: the payload writes an object given to
- * several cards once and refers to it from the others, and a page template moves each card on its
- * own (docs/decisions/0026).
- */
-export function ArticleCard({
-  article,
-  author,
-  size = 'normal',
-  priority = false,
-}: ArticleCardProps) {
-  return (
-    <ArticleCardView
-      card={cardView(article, size)}
-      author={bylineAuthor(author)}
-      size={size}
-      priority={priority}
-    />
-  )
+/** An article's card, rendered in the browser from what it shows (ClientArticleCardView). */
+export function ArticleCard(props: ArticleCardProps) {
+  return <ClientArticleCardView {...cardViewProps(props)} />
 }

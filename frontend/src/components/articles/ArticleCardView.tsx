@@ -1,5 +1,3 @@
-'use client'
-
 import type { ArticleType } from '@blockwise/shared'
 
 import { ArticleLink } from './ArticleLink'
@@ -35,8 +33,7 @@ interface ArticleCardViewProps {
 
 /**
  * docs/product.md#screens article cards: large (with excerpt), normal, and small (thumbnail,
- * compact clap). Rendered in the browser from what it shows, as the live lists render it: a page
- * of cards sends each card's data once, not its whole element tree beside its HTML.
+ * compact clap), from what the card shows (ArticleCard.tsx).
  */
 export function ArticleCardView({
   card,

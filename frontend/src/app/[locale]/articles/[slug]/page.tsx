@@ -8,7 +8,7 @@ import { notFound } from 'next/navigation'
 import { coinMentionIds } from '@blockwise/shared'
 
 import { ReadingBeacon } from '@/components/analytics/ReadingBeacon'
-import { ArticleCard } from '@/components/articles/ArticleCard'
+import { ArticleCardOnServer } from '@/components/articles/ArticleCardOnServer'
 import { ArticleCorrections } from '@/components/articles/ArticleCorrections'
 import { articleImage } from '@/components/articles/articleImage'
 import { AuthorByline } from '@/components/articles/AuthorAvatar'
@@ -139,7 +139,11 @@ export default async function ArticlePage({ params }: Props) {
           <h2 id="read-more">Read More</h2>
           <div className={styles.readMoreGrid}>
             {readMore.map((other) => (
-              <ArticleCard key={other.id} article={other} author={authors[other.authorId]} />
+              <ArticleCardOnServer
+                key={other.id}
+                article={other}
+                author={authors[other.authorId]}
+              />
             ))}
           </div>
         </section>
