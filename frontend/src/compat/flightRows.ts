@@ -134,18 +134,20 @@ export const escapeFlightString = (value: string) => (value.startsWith('$') ? `$
 export const unescapeFlightString = (value: string) =>
   value.startsWith('$$') ? value.slice(1) : value
 
-const escapedForRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+/** A JSON row's element type as written: a host element's tag or a client component (`$L<row>`). */
+const ELEMENT_TYPE = /^\["\$","(?:[a-z][a-z0-9-]*|\$L[0-9a-f]+)"$/
 
 /**
  * Where the element keyed `key` starts in a JSON row, -1 when none is: `["$",<type>,<key>,`, its
- * props and owner after, where the type is a host element's tag or a client component (`$L<row>`).
- * A server component's key is its element's.
+ * props and owner after. A server component's key is its element's.
  */
 export function keyedElementStart(json: string, key: string): number {
-  const start = new RegExp(
-    `\\["\\$","(?:[a-z][a-z0-9-]*|\\$L[0-9a-f]+)",${escapedForRegExp(JSON.stringify(key))},`,
-  )
-  return json.search(start)
+  const keyed = `,${JSON.stringify(key)},`
+  for (let at = json.indexOf(keyed); at >= 0; at = json.indexOf(keyed, at + 1)) {
+    const start = json.lastIndexOf('["$",', at)
+    if (start >= 0 && ELEMENT_TYPE.test(json.slice(start, at))) return start
+  }
+  return -1
 }
 
 /**
