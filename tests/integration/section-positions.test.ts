@@ -8,10 +8,10 @@ import { createArticle, createAuthor } from '../support/fixtures'
 import { testPayload } from '../support/payload'
 
 /**
- * A section's deep pages are read by number (article_list_positions, kept by triggers): after
- * every kind of change an article goes through, each section's numbers are exactly its published
- * articles in the lists' order, and its pages by number are the pages the articles' own order
- * gives.
+ * The deep pages of the whole list and of a section are read by number (article_list_positions,
+ * kept by triggers): after every kind of change an article goes through, each list's numbers are
+ * exactly its published articles in the lists' order, and its pages by number are the pages the
+ * articles' own order gives.
  */
 const cmsUrl = inject('cmsUrl')
 const databaseUrl = inject('databaseUrl')
@@ -35,7 +35,7 @@ const MISNUMBERED = `
     SELECT l.list, a.id AS article_id, row_number() OVER (
       PARTITION BY l.list ORDER BY coalesce(a.published_at, 'infinity'), a.created_at, a.id
     )::int AS position
-    FROM articles a CROSS JOIN LATERAL (VALUES
+    FROM articles a CROSS JOIN LATERAL (VALUES ('all'),
       ('type:' || a.article_type::text), (CASE WHEN a.featured THEN 'featured' END)) AS l(list)
     WHERE a.published AND l.list IS NOT NULL
   ), kept AS (SELECT list, article_id, position FROM article_list_positions)
@@ -67,7 +67,7 @@ async function expectPagesAlike(section: string) {
     }
 }
 
-it('numbers every section as its articles are listed, whatever happens to them', async () => {
+it('numbers the whole list and every section as their articles are listed, whatever happens to them', async () => {
   const payload = await testPayload()
   const author = await createAuthor(payload)
   const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString()
@@ -83,6 +83,7 @@ it('numbers every section as its articles are listed, whatever happens to them',
   const [newest, middle, oldest] = [await analysis(1), await analysis(60), await analysis(600)]
   await expectNumberedAsListed('published')
   await expectPagesAlike('articleType=analysis')
+  await expectPagesAlike('published=true')
 
   const update = (id: string, data: Record<string, unknown>) =>
     payload.update({ collection: 'articles', id, data })
@@ -108,6 +109,7 @@ it('numbers every section as its articles are listed, whatever happens to them',
   const { rows } = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM articles')
   await growArchive(databaseUrl, (rows[0]?.count ?? 0) + 40)
   await expectNumberedAsListed('an archive written at once')
+  await expectPagesAlike('published=true')
   await expectPagesAlike('articleType=news')
   await expectPagesAlike('articleType=analysis')
 }, 120_000)

@@ -111,11 +111,11 @@ const isTagTimeline = (query: ArticleListQuery, user: PayloadRequest['user']) =>
   query.author === undefined
 
 /**
- * The section a query's list is (a type's published articles, or the featured ones), when nothing
- * else narrows it and it is in publication order, reached by page: its numbered rows
+ * The numbered list a query's list is (every published article, a type's, or the featured ones),
+ * when nothing else narrows it and it is in publication order, reached by page: its numbered rows
  * (article_list_positions) hold exactly that list, so any page of it is read by number.
  */
-function sectionOf(query: ArticleListQuery, user: PayloadRequest['user']): string | null {
+function numberedListOf(query: ArticleListQuery, user: PayloadRequest['user']): string | null {
   const plain =
     isPublishedOnly(query, user) &&
     query.cursor === undefined &&
@@ -127,25 +127,21 @@ function sectionOf(query: ArticleListQuery, user: PayloadRequest['user']): strin
   if (query.articleType !== undefined && query.featured === undefined)
     return `type:${query.articleType}`
   if (query.featured === true && query.articleType === undefined) return 'featured'
+  if (query.featured === undefined && query.articleType === undefined) return 'all'
   return null
 }
 
 /**
- * The rows of a section's page: numbered from its oldest article, so the newest first are counted
- * down from its last number.
+ * The rows of a numbered list's page: numbered from its oldest article, so the newest first are
+ * counted down from its last number.
  */
-function sectionPageStatement(
-  section: string,
-  newestFirst: boolean,
-  limit: number,
-  offset: number,
-) {
+function numberedPageStatement(list: string, newestFirst: boolean, limit: number, offset: number) {
   const rows = sql`
     SELECT o.article_id AS id, nullif(o.sort_at, 'infinity') AS sort_value, o.created_at
-    FROM article_list_positions o WHERE o.list = ${section}`
+    FROM article_list_positions o WHERE o.list = ${list}`
   return newestFirst
     ? sql`${rows} AND o.position <= (
-        SELECT max(position) FROM article_list_positions WHERE list = ${section}) - ${offset}
+        SELECT max(position) FROM article_list_positions WHERE list = ${list}) - ${offset}
       ORDER BY o.position DESC LIMIT ${limit + 1}`
     : sql`${rows} AND o.position > ${offset} ORDER BY o.position LIMIT ${limit + 1}`
 }
@@ -161,10 +157,10 @@ export function pageStatement(
   limit: number,
 ): SQL {
   const offset = query.page ? (query.page - 1) * limit : 0
-  const section = sectionOf(query, user)
-  if (section)
-    return sectionPageStatement(
-      section,
+  const numbered = numberedListOf(query, user)
+  if (numbered)
+    return numberedPageStatement(
+      numbered,
       (query.sort ?? DEFAULT_SORT).startsWith('-'),
       limit,
       offset,

@@ -35,6 +35,7 @@ import * as migration_20261205_170000_analytics_events from './20261205_170000_a
 import * as migration_20261205_180000_federation from './20261205_180000_federation';
 import * as migration_20261206_090000_section_positions from './20261206_090000_section_positions';
 import * as migration_20261206_140000_drop_title_search_index from './20261206_140000_drop_title_search_index';
+import * as migration_20261206_180000_all_articles_numbered from './20261206_180000_all_articles_numbered';
 
 export const migrations = [
   {
@@ -221,5 +222,10 @@ export const migrations = [
     up: migration_20261206_140000_drop_title_search_index.up,
     down: migration_20261206_140000_drop_title_search_index.down,
     name: '20261206_140000_drop_title_search_index',
+  },
+  {
+    up: migration_20261206_180000_all_articles_numbered.up,
+    down: migration_20261206_180000_all_articles_numbered.down,
+    name: '20261206_180000_all_articles_numbered',
   },
 ];
