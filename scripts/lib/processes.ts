@@ -93,7 +93,7 @@ async function waitForHttp(url: string, service: Service, timeoutMs = 120_000): 
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    await new Promise((resolve) => setTimeout(resolve, 100))
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000}s`)
 }

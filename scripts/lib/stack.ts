@@ -105,14 +105,22 @@ const MALLOC_ENV = { MALLOC_ARENA_MAX: '2' }
 const cpuProfileArgs = (dir: string | undefined, name: string) =>
   dir ? ['--cpu-prof', `--cpu-prof-dir=${path.join(dir, name)}`] : []
 
-/** A built app's production server on `port`; resolves once `readyPath` answers 2xx. */
-async function startApp(
+/** A server process just started, and its readiness: resolves once it answers, or stops it. */
+interface Launch {
+  service: Service
+  ready: Promise<Service>
+}
+
+const readyLaunch = async (launch: Promise<Launch>): Promise<Service> => (await launch).ready
+
+/** A built app's production server on `port`, ready once `readyPath` answers 2xx. */
+function launchApp(
   name: string,
   appDir: string,
   port: number,
   readyPath: string,
   options: { env: Record<string, string>; quiet?: boolean; server: string[] },
-): Promise<Service> {
+): Launch {
   const service = startService(name, process.execPath, options.server, {
     cwd: appDir,
     quiet: options.quiet,
@@ -125,13 +133,12 @@ async function startApp(
       NEXT_TELEMETRY_DISABLED: '1',
     },
   })
-  await awaitReady(`http://localhost:${port}${readyPath}`, service)
-  return service
+  const url = `http://localhost:${port}${readyPath}`
+  return { service, ready: awaitReady(url, service).then(() => service) }
 }
 
-/** The built CMS on `cmsPort`; it applies migrations at boot and /health answers once it has. */
-export async function startCms(options: CmsOptions): Promise<Service> {
-  return startApp(options.name ?? 'cms', CMS_DIR, options.cmsPort, '/health', {
+async function launchCms(options: CmsOptions): Promise<Launch> {
+  return launchApp(options.name ?? 'cms', CMS_DIR, options.cmsPort, '/health', {
     quiet: options.quiet,
     server: [...CMS_NODE_ARGS, ...cpuProfileArgs(options.cpuProfileDir, 'cms'), CMS_SERVER],
     env: {
@@ -143,11 +150,10 @@ export async function startCms(options: CmsOptions): Promise<Service> {
   })
 }
 
-/**
- * The built public site on `sitePort`, talking to the CMS at `cmsUrl`. Its cached CMS responses
- * are dropped first: they may come from another database (a reset .data, an earlier test run).
- */
-export async function startSite(options: {
+/** The built CMS on `cmsPort`; it applies migrations at boot and /health answers once it has. */
+export const startCms = (options: CmsOptions): Promise<Service> => readyLaunch(launchCms(options))
+
+interface SiteOptions {
   /** The prefix of its log lines; `site` unless several run side by side. */
   name?: string
   sitePort: number
@@ -157,12 +163,14 @@ export async function startSite(options: {
   /** Extra environment, e.g. the REDIS_URL several instances share. */
   env?: Record<string, string>
   cpuProfileDir?: string
-}): Promise<Service> {
+}
+
+async function launchSite(options: SiteOptions): Promise<Launch> {
   await rm(path.join(FRONTEND_DIR, '.next', 'cache', 'fetch-cache'), {
     recursive: true,
     force: true,
   })
-  return startApp(options.name ?? 'site', FRONTEND_DIR, options.sitePort, '/', {
+  return launchApp(options.name ?? 'site', FRONTEND_DIR, options.sitePort, '/', {
     quiet: options.quiet,
     server: [...SITE_NODE_ARGS, ...cpuProfileArgs(options.cpuProfileDir, 'site'), SITE_SERVER],
     env: {
@@ -175,7 +183,18 @@ export async function startSite(options: {
   })
 }
 
-/** PostgreSQL, the CMS and the site, started in order from production builds. */
+/**
+ * The built public site on `sitePort`, talking to the CMS at `cmsUrl`; it answers once it has
+ * warmed up, which waits for that CMS (frontend/src/lib/cms/cmsBooted.ts). Its cached CMS responses
+ * are dropped first: they may come from another database (a reset .data, an earlier test run).
+ */
+export const startSite = (options: SiteOptions): Promise<Service> =>
+  readyLaunch(launchSite(options))
+
+/**
+ * PostgreSQL, then the CMS and the site side by side, from production builds: the site boots
+ * while the CMS does, and warms up once the CMS answers.
+ */
 export async function startStack(options: StackOptions): Promise<Stack> {
   await mkdir(options.dataDir, { recursive: true })
   const siteUrl = `http://localhost:${options.sitePort}`
@@ -189,25 +208,25 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   try {
     const start = options.embeddedDatabase ? startEmbeddedDatabase : startDatabase
     database = await start({ dataDir: options.dataDir, port: options.databasePort })
-    services.push(
-      await startCms({
-        ...options,
-        databaseUrl: database.url,
-        embeddedDatabase: database.embedded,
-        siteUrl,
-        env: options.cmsEnv,
-      }),
-    )
-    services.push(
-      await startSite({
-        sitePort: options.sitePort,
-        cmsUrl,
-        dataDir: options.dataDir,
-        quiet: options.quiet,
-        cpuProfileDir: options.cpuProfileDir,
-        env: options.siteEnv,
-      }),
-    )
+    const cms = await launchCms({
+      ...options,
+      databaseUrl: database.url,
+      embeddedDatabase: database.embedded,
+      siteUrl,
+      env: options.cmsEnv,
+    })
+    services.push(cms.service)
+    const site = await launchSite({
+      sitePort: options.sitePort,
+      cmsUrl,
+      dataDir: options.dataDir,
+      quiet: options.quiet,
+      cpuProfileDir: options.cpuProfileDir,
+      env: options.siteEnv,
+    })
+    services.push(site.service)
+    // Either failing stops both (below); the other's readiness is then no longer awaited.
+    await Promise.all([cms.ready, site.ready])
   } catch (error) {
     await stop()
     throw error

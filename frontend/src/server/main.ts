@@ -21,6 +21,7 @@ import { NEXT_TAG_OF_CHANGE } from '@blockwise/shared/cacheModel'
 import { REVALIDATE_PATH, REVALIDATE_SECRET_HEADER } from '@blockwise/shared/siteRevalidation'
 
 import { NEXT_DIR } from '../compat/nextBuildOutput'
+import { cmsBooted } from '../lib/cms/cmsBooted'
 import { currentGeneration } from '../lib/cms/contentGenerations.mjs'
 import { forReader } from '../lib/cms/readerAddress'
 import { loadRedirects } from '../lib/cms/redirects'
@@ -43,6 +44,8 @@ import { surrogateKeys } from './surrogateKeys'
 import { templatedPages } from './templatedPages'
 import { isOwnRequest, warmUp } from './warmUp'
 
+/** How long a site started beside its CMS waits for it before letting readers in regardless. */
+const CMS_BOOT_MS = 60_000
 /** The CMS's webhook: once it has expired Next's cached data, no stored answer may outlive it. */
 const REVALIDATION = new RegExp(`^${REVALIDATE_PATH}(\\?|$)`)
 
@@ -75,12 +78,12 @@ const microCache: Middleware = keepsAnswers
   ? (request, response, next) => cache.handle(request, response, next)
   : (_request, _response, next) => next()
 const staticFiles = createStaticFiles(path.join(siteDir, NEXT_DIR))
-// Old addresses, answered from memory; loaded again once the CMS announces a change of them.
+// Old addresses, answered from memory (first loaded once the CMS is up, below); loaded again once
+// the CMS announces a change of them.
 const redirects = createRedirects({
   load: loadRedirects,
   generation: () => currentGeneration(NEXT_TAG_OF_CHANGE.redirect),
 })
-void redirects.refreshIfChanged()
 // Connect-style middleware that only uses Node's own request and response.
 const compress = compression() as unknown as (
   request: IncomingMessage,
@@ -118,7 +121,8 @@ const server = createServer((request, response) => {
   if (instance) response.setHeader('X-Site-Instance', instance)
   recordClientAddress(request, behindProxy)
   hideRewriteDestination(response)
-  if (request.method === 'POST' && REVALIDATION.test(request.url ?? '')) {
+  const revalidation = request.method === 'POST' && REVALIDATION.test(request.url ?? '')
+  if (revalidation) {
     response.once('finish', () => {
       if (response.statusCode >= 300) return
       cache.clear()
@@ -126,15 +130,20 @@ const server = createServer((request, response) => {
     })
   }
   const answer = () => forReader(forwardedFor(request), () => pipeline(request, response))
-  if (warming && !isOwnRequest(request)) void warming.then(answer)
+  // The CMS's notices are heard at once: a CMS saving while this site warms up waits for them.
+  if (warming && !isOwnRequest(request) && !revalidation) void warming.then(answer)
   else answer()
 })
 server.keepAliveTimeout = IDLE_CONNECTION_MS
 server.listen(port, host, () => {
-  warming = warmUp(origin).finally(() => {
-    warming = null
-    console.log(`Site ready on http://${host}:${port}`)
-  })
+  warming = cmsBooted(CMS_BOOT_MS)
+    .then(async () => {
+      await Promise.all([redirects.refreshIfChanged(), warmUp(origin)])
+    })
+    .finally(() => {
+      warming = null
+      console.log(`Site ready on http://${host}:${port}`)
+    })
 })
 // Several instances share Next's cache in Redis; each hears every change the CMS announces there.
 if (redisUrl) {
