@@ -105,13 +105,13 @@ const MALLOC_ENV = { MALLOC_ARENA_MAX: '2' }
 const cpuProfileArgs = (dir: string | undefined, name: string) =>
   dir ? ['--cpu-prof', `--cpu-prof-dir=${path.join(dir, name)}`] : []
 
-/** A server process just started, and its readiness: resolves once it answers, or stops it. */
+/** A server process just started, and a wait for it to answer (which stops it if it never does). */
 interface Launch {
   service: Service
-  ready: Promise<Service>
+  ready: () => Promise<Service>
 }
 
-const readyLaunch = async (launch: Promise<Launch>): Promise<Service> => (await launch).ready
+const readyLaunch = async (launch: Promise<Launch>): Promise<Service> => (await launch).ready()
 
 /** A built app's production server on `port`, ready once `readyPath` answers 2xx. */
 function launchApp(
@@ -134,7 +134,7 @@ function launchApp(
     },
   })
   const url = `http://localhost:${port}${readyPath}`
-  return { service, ready: awaitReady(url, service).then(() => service) }
+  return { service, ready: () => awaitReady(url, service).then(() => service) }
 }
 
 async function launchCms(options: CmsOptions): Promise<Launch> {
@@ -226,7 +226,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     })
     services.push(site.service)
     // Either failing stops both (below); the other's readiness is then no longer awaited.
-    await Promise.all([cms.ready, site.ready])
+    await Promise.all([cms.ready(), site.ready()])
   } catch (error) {
     await stop()
     throw error
