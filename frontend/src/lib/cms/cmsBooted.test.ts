@@ -27,6 +27,16 @@ describe('waiting for the CMS to boot', () => {
     expect(cms.asked()).toBe(4)
   })
 
+  it('gives up at the longest wait on a CMS that takes the connection and never answers', async () => {
+    server = createServer(() => {})
+    await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as AddressInfo
+    const started = Date.now()
+    await cmsBooted(300, `http://127.0.0.1:${port}`)
+    expect(Date.now() - started).toBeLessThan(2000)
+    server.closeAllConnections()
+  })
+
   it('gives up after the longest wait when the CMS never comes up', async () => {
     const started = Date.now()
     await cmsBooted(300, 'http://127.0.0.1:1')
