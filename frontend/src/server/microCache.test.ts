@@ -13,6 +13,7 @@ import { NOT_FOUND_SCREEN_HEADER } from '../lib/notFoundScreens'
 
 import {
   answerPolicy,
+  ASKED_AGAIN_WITHIN_MS,
   createMicroCache,
   MEDIA_CACHE_MS,
   MICRO_CACHE_MS,
@@ -57,7 +58,15 @@ async function serve(origin: Origin, renew?: Renew) {
   servers.push(server)
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   const get = (path: string, init?: RequestInit) => fetch(`${base}${path}`, init)
-  return { base, cache, calls, clock, get }
+  /**
+   * A first ask of `path`, which the cache answers without keeping (ASKED_AGAIN_WITHIN_MS), left
+   * out of `calls`: the next ask's answer is kept.
+   */
+  const askedBefore = async (path: string, init?: RequestInit) => {
+    await (await get(path, init)).arrayBuffer()
+    calls.pop()
+  }
+  return { askedBefore, base, cache, calls, clock, get }
 }
 
 /** `serve` of `page()`, with the renewals the cache asks for recorded rather than sent. */
@@ -87,7 +96,8 @@ const page =
 
 describe('the micro-cache in front of Next', () => {
   it('serves a shareable answer from memory for MICRO_CACHE_MS, and renewing for RENEWAL_GRACE_MS more', async () => {
-    const { calls, clock, get } = await serve(page())
+    const { askedBefore, calls, clock, get } = await serve(page())
+    await askedBefore('/news')
     const first = await get('/news')
     const firstBody = await first.text()
     const second = await get('/news')
@@ -107,7 +117,8 @@ describe('the micro-cache in front of Next', () => {
   })
 
   it('serves a reader past the lifetime the kept answer, renewing it once, until the renewal lands', async () => {
-    const { calls, clock, get, renewals } = await serveRecordingRenewals()
+    const { askedBefore, calls, clock, get, renewals } = await serveRecordingRenewals()
+    await askedBefore('/news')
     const first = await (await get('/news')).text()
     clock.now += MICRO_CACHE_MS + RENEWAL_GRACE_MS / 2
     const late = await get('/news')
@@ -126,7 +137,8 @@ describe('the micro-cache in front of Next', () => {
   })
 
   it('renews an answer readers still ask for past half its lifetime, once, before it expires', async () => {
-    const { calls, clock, base, renewals } = await serveRecordingRenewals()
+    const { askedBefore, calls, clock, base, renewals } = await serveRecordingRenewals()
+    await askedBefore('/news')
     // Readers reach the site by its own name, not by the address its renewals are sent to.
     const asReader = { 'accept-encoding': 'gzip', host: 'blockwise.test' }
     const read = (headers: Record<string, string> = asReader) =>
@@ -162,15 +174,35 @@ describe('the micro-cache in front of Next', () => {
     expect(calls).toHaveLength(2)
   })
 
+  it('keeps an answer only from the second ask of its address within ASKED_AGAIN_WITHIN_MS', async () => {
+    const { cache, calls, clock, get } = await serve(page())
+    await (await get('/once')).text()
+    await (await get('/twice')).text()
+    expect(cache.heldBytes()).toBe(0)
+
+    clock.now += ASKED_AGAIN_WITHIN_MS - 1
+    await (await get('/twice')).text()
+    await (await get('/twice')).text()
+    expect(calls).toEqual(['GET /once', 'GET /twice', 'GET /twice'])
+
+    clock.now += ASKED_AGAIN_WITHIN_MS
+    await (await get('/once')).text()
+    await (await get('/once')).text()
+    expect(calls.filter((call) => call === 'GET /once')).toHaveLength(3)
+  })
+
   it('takes no reader for a renewal: only its own token skips the kept answer', async () => {
-    const { calls, get } = await serve(page())
+    const { askedBefore, calls, get } = await serve(page())
+    await askedBefore('/news')
     await (await get('/news')).text()
     await (await get('/news', { headers: { [RENEWAL_HEADER]: 'guessed' } })).text()
     expect(calls).toEqual(['GET /news'])
   })
 
   it('lets go of the answers past their lifetime and grace, keeping those still servable', async () => {
-    const { cache, clock, get } = await serve(page())
+    const { askedBefore, cache, clock, get } = await serve(page())
+    await askedBefore('/news')
+    await askedBefore('/learn')
     const newsBytes = (await (await get('/news')).arrayBuffer()).byteLength
     clock.now += MICRO_CACHE_MS / 2
     const learnBytes = (await (await get('/learn')).arrayBuffer()).byteLength
@@ -185,11 +217,12 @@ describe('the micro-cache in front of Next', () => {
   })
 
   it('keeps an image for as long as its origin allows, up to MEDIA_CACHE_MS', async () => {
-    const { calls, clock, get } = await serve((_request, response) => {
+    const { askedBefore, calls, clock, get } = await serve((_request, response) => {
       response.setHeader('content-type', 'image/webp')
       response.setHeader('cache-control', 'public, max-age=3600')
       response.end(Buffer.from([0x52, 0x49, 0x46, 0x46]))
     })
+    await askedBefore('/cms-api/media/file/lead.webp')
     await (await get('/cms-api/media/file/lead.webp')).arrayBuffer()
     clock.now += 10 * MICRO_CACHE_MS
     const again = await get('/cms-api/media/file/lead.webp')
@@ -225,7 +258,8 @@ describe('the micro-cache in front of Next', () => {
       ['/write', page(), { method: 'POST' }],
     ]
     for (const [path, origin, init] of cases) {
-      const { calls, get } = await serve(origin)
+      const { askedBefore, calls, get } = await serve(origin)
+      await askedBefore(path, init)
       await (await get(path, init)).text()
       await (await get(path, init)).text()
       expect(calls, path).toHaveLength(2)
@@ -233,14 +267,16 @@ describe('the micro-cache in front of Next', () => {
   })
 
   it("never answers a preview with a reader's stored page", async () => {
-    const { calls, get } = await serve(page())
+    const { askedBefore, calls, get } = await serve(page())
+    await askedBefore('/articles/story')
     await (await get('/articles/story')).text()
     await (await get('/articles/story', { headers: { cookie: '__prerender_bypass=abc' } })).text()
     expect(calls).toHaveLength(2)
   })
 
   it("never answers a request for an article's ActivityStreams JSON with its stored page", async () => {
-    const { calls, get } = await serve(page())
+    const { askedBefore, calls, get } = await serve(page())
+    await askedBefore('/articles/story')
     await (await get('/articles/story')).text()
     const asActivity = {
       headers: {
@@ -252,9 +288,11 @@ describe('the micro-cache in front of Next', () => {
   })
 
   it('keeps one answer per value of the headers it varies on', async () => {
-    const { calls, get } = await serve(page())
+    const { askedBefore, calls, get } = await serve(page())
+
     const gzip = { headers: { 'accept-encoding': 'gzip' } }
     const identity = { headers: { 'accept-encoding': 'identity' } }
+    await askedBefore('/')
     expect(await (await get('/', gzip)).text()).toContain('for gzip')
     expect(await (await get('/', identity)).text()).toContain('for identity')
     expect(await (await get('/', gzip)).text()).toContain('for gzip')
@@ -263,7 +301,8 @@ describe('the micro-cache in front of Next', () => {
   })
 
   it('asks the origin when the request says no-cache, and keeps the fresh answer', async () => {
-    const { calls, get } = await serve(page())
+    const { askedBefore, calls, get } = await serve(page())
+    await askedBefore('/learn')
     await (await get('/learn')).text()
     await (await get('/learn', { headers: { 'cache-control': 'no-cache' } })).text()
     await (await get('/learn')).text()
@@ -271,7 +310,8 @@ describe('the micro-cache in front of Next', () => {
   })
 
   it('asks the origin for a reload (max-age=0 once the stored answer has aged)', async () => {
-    const { calls, clock, get } = await serve(page())
+    const { askedBefore, calls, clock, get } = await serve(page())
+    await askedBefore('/opinions')
     await (await get('/opinions')).text()
     clock.now += 500
     await (await get('/opinions')).text()
@@ -280,7 +320,8 @@ describe('the micro-cache in front of Next', () => {
   })
 
   it("answers a matching If-None-Match with 304 from the stored answer's ETag", async () => {
-    const { base, calls, get } = await serve(page())
+    const { askedBefore, base, calls, get } = await serve(page())
+    await askedBefore('/tools')
     await (await get('/tools')).text()
     // As a browser revalidates: fetch() would add no-cache to a conditional request.
     const revalidate = async (ifNoneMatch: string) => {
@@ -303,7 +344,8 @@ describe('the micro-cache in front of Next', () => {
   })
 
   it('serves HEAD from a stored GET without a body', async () => {
-    const { calls, get } = await serve(page())
+    const { askedBefore, calls, get } = await serve(page())
+    await askedBefore('/analysis')
     const body = await (await get('/analysis')).text()
     const head = await get('/analysis', { method: 'HEAD' })
     expect(head.status).toBe(200)
@@ -314,13 +356,14 @@ describe('the micro-cache in front of Next', () => {
 
   it('forgets everything on clear(), including answers still being written', async () => {
     let release = () => {}
-    let held = false
-    const { cache, calls, get } = await serve((request, response) => {
-      if (request.url === '/slow' && !held) {
-        held = true
+    let slowAsks = 0
+    const { askedBefore, cache, calls, get } = await serve((request, response) => {
+      if (request.url === '/slow' && ++slowAsks === 2) {
         release = () => page()(request, response)
       } else page()(request, response)
     })
+    await askedBefore('/opinion')
+    await askedBefore('/slow')
     await (await get('/opinion')).text()
     const slow = get('/slow')
     await expect.poll(() => calls.length).toBe(2)
@@ -334,10 +377,14 @@ describe('the micro-cache in front of Next', () => {
 
   it('keeps no answer made while a request from before clear() is open (Next may have joined them)', async () => {
     const held: Array<() => void> = []
-    const { cache, calls, get } = await serve((request, response) => {
-      if (calls.length === 1) held.push(() => page()(request, response))
+    let holdNext = false
+    const { askedBefore, cache, calls, get } = await serve((request, response) => {
+      if (holdNext) held.push(() => page()(request, response))
       else page()(request, response)
+      holdNext = false
     })
+    await askedBefore('/featured')
+    holdNext = true
     const before = get('/featured')
     await expect.poll(() => held.length).toBe(1)
     cache.clear()
@@ -352,7 +399,8 @@ describe('the micro-cache in front of Next', () => {
   })
 
   it('keeps no copy Next marks STALE while it renders the page again', async () => {
-    const { calls, get } = await serve(page(undefined, { 'x-nextjs-cache': 'STALE' }))
+    const { askedBefore, calls, get } = await serve(page(undefined, { 'x-nextjs-cache': 'STALE' }))
+    await askedBefore('/news')
     await (await get('/news')).text()
     await (await get('/news')).text()
     expect(calls).toHaveLength(2)
