@@ -15,6 +15,7 @@ import {
   answerPolicy,
   ASKED_AGAIN_WITHIN_MS,
   createMicroCache,
+  MAX_ASKED_BYTES,
   MEDIA_CACHE_MS,
   MICRO_CACHE_MS,
   RENEWAL_GRACE_MS,
@@ -189,6 +190,18 @@ describe('the micro-cache in front of Next', () => {
     await (await get('/once')).text()
     await (await get('/once')).text()
     expect(calls.filter((call) => call === 'GET /once')).toHaveLength(3)
+  })
+
+  it('forgets the least recently asked addresses past MAX_ASKED_BYTES of them', async () => {
+    const { calls, get } = await serve(page())
+    await (await get('/news')).text()
+    const filler = 'x'.repeat(8 * 1024)
+    for (let made = 0; made * filler.length <= MAX_ASKED_BYTES; made++) {
+      await (await get(`/search?q=${made}${filler}`)).text()
+    }
+    await (await get('/news')).text()
+    await (await get('/news')).text()
+    expect(calls.filter((call) => call === 'GET /news')).toHaveLength(3)
   })
 
   it('takes no reader for a renewal: only its own token skips the kept answer', async () => {

@@ -45,8 +45,11 @@ const EXPIRED_SWEEP_MS = 5000
  * article page. A page readers are reading is asked for again within seconds.
  */
 export const ASKED_AGAIN_WITHIN_MS = 60_000
-/** Addresses remembered as asked for, at most (the least recently asked forgotten first). */
-const MAX_ASKED = 50_000
+/**
+ * Bytes of addresses remembered as asked for, at most (the least recently asked forgotten first):
+ * tens of thousands of readers' addresses, and no more memory for addresses made up to fill it.
+ */
+export const MAX_ASKED_BYTES = 4 * 1024 * 1024
 /** Variants kept per URL (say, gzip and identity), following the answer's `Vary`. */
 const MAX_VARIANTS = 4
 /**
@@ -259,7 +262,10 @@ export function createMicroCache(
   })
 
   /** When each address was last asked for and not answered from memory. */
-  const askedAt = new LRUCache<string, number>({ max: MAX_ASKED })
+  const askedAt = new LRUCache<string, number>({
+    maxSize: MAX_ASKED_BYTES,
+    sizeCalculation: (_askedAt, url) => url.length,
+  })
 
   /** Records this ask of `url`; whether it had been asked for within ASKED_AGAIN_WITHIN_MS. */
   function askedAgain(url: string): boolean {
