@@ -46,18 +46,42 @@ function visit(
   return onLeaf(path, value as string | number, key)
 }
 
-/** The shape of `data`: the same for two pages exactly when one template makes both. */
-export function shapeOf(data: Json): string {
-  return JSON.stringify(visit(data, '', '$', (_, value) => (typeof value === 'number' ? '#' : '…')))
+/**
+ * `value` as JSON with each hole's value written `"#"` (a number) or `"…"`, as JSON.stringify
+ * would write a copy so made (a field that is undefined left out, an undefined item null), made
+ * without the copy: every list page asks it of each of its cards.
+ */
+function shapeText(value: Json | undefined, key: string): string | undefined {
+  if (Array.isArray(value)) {
+    return `[${value.map((item) => shapeText(item, key) ?? 'null').join(',')}]`
+  }
+  if (value !== null && typeof value === 'object') {
+    const fields: string[] = []
+    for (const [name, field] of Object.entries(value)) {
+      const text = shapeText(field, name)
+      if (text !== undefined) fields.push(`${JSON.stringify(name)}:${text}`)
+    }
+    return `{${fields.join(',')}}`
+  }
+  if (isLiteral(key, value)) return value === undefined ? undefined : JSON.stringify(value)
+  return typeof value === 'number' ? '"#"' : '"…"'
 }
 
-/** Every hole's value in `data`, by name. */
+/** The shape of `data`: the same for two pages exactly when one template makes both. */
+export function shapeOf(data: Json): string {
+  return shapeText(data, '') ?? 'null'
+}
+
+/** Every hole's value in `data`, by name, found without copying `data`. */
 export function leafValues(data: Json): Map<string, string> {
   const values = new Map<string, string>()
-  visit(data, '', '$', (path, value) => {
-    values.set(path, String(value))
-    return value
-  })
+  const walk = (value: Json | undefined, key: string, path: string): void => {
+    if (Array.isArray(value)) value.forEach((item, i) => walk(item, key, `${path}.${i}`))
+    else if (value !== null && typeof value === 'object') {
+      for (const [name, field] of Object.entries(value)) walk(field, name, `${path}.${name}`)
+    } else if (!isLiteral(key, value)) values.set(path, String(value))
+  }
+  walk(data, '', '$')
   return values
 }
 
