@@ -4,7 +4,13 @@ import { slugify } from '@blockwise/shared'
 
 import { uniqueSuffix } from '../support/fixtures'
 
-import { cmsApi, logInToAdmin, seededCms, waitUntilHydrated } from './support/admin'
+import {
+  cmsApi,
+  logInToAdmin,
+  seededCms,
+  waitUntilFormReady,
+  waitUntilHydrated,
+} from './support/admin'
 
 /**
  * Reported: an editor paused for two seconds halfway through typing a new article's title, the
@@ -39,6 +45,7 @@ test('a new article’s slug follows its title across an autosave of the half-ty
     const title = page.locator('#field-title')
     const slug = page.locator('#field-slug')
     await waitUntilHydrated(title)
+    await waitUntilFormReady(page)
 
     // Part of the title, then a pause long enough for an autosave.
     const halfSaved = autosaveWith(page, id, half)
@@ -62,6 +69,7 @@ test('a new article’s slug follows its title across an autosave of the half-ty
     expect(stored.status()).toBe(200)
     expect(await stored.json()).toMatchObject({ title: whole, slug: slugify(whole) })
   } finally {
-    if (id) expect((await api.delete(`/cms-api/articles/${id}`)).status()).toBe(200)
+    // Cleanup only: an assertion here would replace the failure that brought the test here.
+    if (id) await api.delete(`/cms-api/articles/${id}`)
   }
 })

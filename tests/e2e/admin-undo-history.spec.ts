@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
-import { logInToAdmin, seededCms } from './support/admin'
+import { logInToAdmin, seededCms, waitUntilFormReady } from './support/admin'
 
 // docs/product.md#limits: "The undo history keeps at most 100 steps, grouping changes within 1000 ms." Payload's
 // editor has no setting for it: patches/@payloadcms+richtext-lexical+*.patch caps the history.
@@ -22,7 +22,10 @@ async function fixedClock(page: Page) {
 /** The rich-text content editor of a new article, focused. */
 async function newArticleEditor(page: Page): Promise<Locator> {
   await logInToAdmin(page)
+  // "Create new" saves an empty draft and opens it.
   await page.goto(`${seededCms}/admin/collections/articles/create`)
+  await expect(page).toHaveURL(/\/admin\/collections\/articles\/[0-9a-f-]{36}$/)
+  await waitUntilFormReady(page)
   const editor = page.locator('[data-lexical-editor="true"]')
   await editor.click()
   return editor

@@ -175,6 +175,15 @@ export async function waitUntilHydrated(control: Locator): Promise<void> {
 }
 
 /**
+ * Resolves once the open document's form is mounted and neither initialising nor saving (the
+ * attribute Payload sets for its own browser tests): on a slow host, typing before then can meet
+ * the form's initial state arriving, and the editor taken back to it.
+ */
+export async function waitUntilFormReady(page: Page): Promise<void> {
+  await expect(page.locator('form[data-form-ready="true"]')).toHaveCount(1)
+}
+
+/**
  * Fills in (or ticks) a field of the open document and waits for the admin to take it in: each
  * change posts the form's state to the page (debounced). Save sends only what that state holds,
  * and a form-state answer still on its way when a save is refused replaces the field errors the
