@@ -175,9 +175,9 @@ export async function waitUntilHydrated(control: Locator): Promise<void> {
 }
 
 /**
- * Resolves once the open document's form is mounted and neither initialising nor saving (the
- * attribute Payload sets for its own browser tests): on a slow host, typing before then can meet
- * the form's initial state arriving, and the editor taken back to it.
+ * Resolves once the open document's form is mounted and neither initialising nor submitting:
+ * Payload sets the attribute so that its own browser tests wait for it on slow hosts, where typing
+ * into a form still starting is not what an editor does.
  */
 export async function waitUntilFormReady(page: Page): Promise<void> {
   await expect(page.locator('form[data-form-ready="true"]')).toHaveCount(1)
