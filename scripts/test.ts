@@ -6,7 +6,8 @@
  * cluster suite (`npm run start:cluster`: instances killed under load behind Varnish), then the
  * other half of the integration tests on a stack of its own; and the static checks
  * (`npm run typecheck`, `npm run lint`) at low priority.
- * At the end, even on a failure, it prints how long each layer took and its slowest files.
+ * At the end, even on a failure, it prints how long each layer took, its slowest files, and every
+ * failed test with the start of its message.
  */
 import { rm } from 'node:fs/promises'
 import path from 'node:path'
@@ -15,6 +16,7 @@ import { buildApps } from './lib/build'
 import { requireSupportedNode } from './lib/nodeVersion'
 import { ROOT } from './lib/paths'
 import { run } from './lib/processes'
+import { failureLines, playwrightFailures, vitestFailures } from './lib/testFailures'
 import {
   playwrightFileTimings,
   readReport,
@@ -33,6 +35,7 @@ const SLOWEST = 8
 const startedAt = Date.now()
 const layerSeconds: [string, number][] = []
 const fileLines: string[] = []
+const failedLines: string[] = []
 
 /** Runs one layer and records how long it took, so a slow CI run shows where its minutes went. */
 async function layer(name: string, work: () => Promise<void>): Promise<void> {
@@ -69,8 +72,13 @@ const vitest =
         { cwd: ROOT, label },
       )
     } finally {
-      const timings = await readReport<Parameters<typeof vitestFileTimings>[0]>(report(name))
-      if (timings) fileLines.push(...slowestFiles(name, vitestFileTimings(timings, ROOT), SLOWEST))
+      const results = await readReport<
+        Parameters<typeof vitestFileTimings>[0] & Parameters<typeof vitestFailures>[1]
+      >(report(name))
+      if (results) {
+        fileLines.push(...slowestFiles(name, vitestFileTimings(results, ROOT), SLOWEST))
+        failedLines.push(...vitestFailures(name, results, ROOT).flatMap(failureLines))
+      }
     }
   }
 
@@ -86,8 +94,13 @@ const playwright = async () => {
       },
     )
   } finally {
-    const timings = await readReport<Parameters<typeof playwrightFileTimings>[0]>(report('e2e'))
-    if (timings) fileLines.push(...slowestFiles('e2e', playwrightFileTimings(timings), SLOWEST))
+    const results = await readReport<
+      Parameters<typeof playwrightFileTimings>[0] & Parameters<typeof playwrightFailures>[1]
+    >(report('e2e'))
+    if (results) {
+      fileLines.push(...slowestFiles('e2e', playwrightFileTimings(results), SLOWEST))
+      failedLines.push(...playwrightFailures('e2e', results).flatMap(failureLines))
+    }
   }
 }
 
@@ -145,4 +158,5 @@ try {
   for (const [name, seconds] of layerSeconds) console.log(`[npm test] ${name}: ${seconds} s`)
   console.log(`[npm test] total: ${Math.round((Date.now() - startedAt) / 1000)} s\n`)
   for (const line of fileLines) console.log(line)
+  if (failedLines.length > 0) console.log(['', ...failedLines].join('\n'))
 }
