@@ -177,6 +177,25 @@ describe('GET /api/search', () => {
     expect(snippet).not.toContain('\uE000')
   })
 
+  it('marks each of the words where it stands, in every form of it, after an emoji or a hyphen', async () => {
+    const [word, other] = [uniqueWord(), uniqueWord()]
+    const article = await publish({
+      excerpt: `🚀 A ${word}-based fund: ${word}’s backers said ${other} twice.`,
+      content: body(`${'Filler words for the fragment. '.repeat(30)} Then ${other} once more.`),
+    })
+    const [result] = await search(q(`${word} ${other}`))
+    expect(result?.slug).toBe(article.slug)
+    const snippet = result?.snippet ?? ''
+    // Thirty words from the text's start: every word is in them, the body's later one not needed.
+    expect(snippet).toMatch(
+      new RegExp(
+        `^🚀 A <mark>${word}</mark>-based fund: <mark>${word}</mark>’s backers said <mark>${other}</mark> twice\\.\\s+Filler`,
+      ),
+    )
+    expect(snippet.split(/\s+/)).toHaveLength(30)
+    expect(snippet.match(/<mark>/g)).toHaveLength(3)
+  })
+
   it('marks a word that first appears far down a long body', async () => {
     const word = uniqueWord()
     const filler = 'Liquidity moved between venues as traders weighed the week ahead. '.repeat(60)

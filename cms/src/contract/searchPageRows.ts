@@ -1,4 +1,5 @@
 import type { SummarySource } from './articleSummary'
+import { searchHeadline } from './searchHeadline'
 import type { Queryable, SearchHit } from './searchHits'
 import { SNIPPET_START, SNIPPET_STOP } from './searchSnippet'
 import { SUMMARY_COLUMNS, summarySource, type SummaryRow } from './summaryRows'
@@ -42,34 +43,54 @@ const MATCH_WINDOW = `(
 )`
 
 /**
- * The published ones of articles `$1`, in that order, with their summaries and a headline of the
- * words `$2` (`$3`: whether they were found by corrected words, in titles or tags only). The headline is taken from
- * `search_snippet_text`, the excerpt and the start of the body kept beside the article (migration
- * 20261203_120000): ts_headline parses all it is given. Only when the words first appear further
- * down, and not in the title or tags, is the body read, from where they first appear
- * (MATCH_WINDOW): every snippet of a body match shows the match. The text loses the sentinels
- * first, so they only ever mark matches.
+ * The lexemes of the words `$2`, as `search_snippet_spans` holds them: a subquery, so that it is
+ * computed once, not for every lexeme of every result (a named statement is planned without `$2`).
+ */
+const LEXEMES = `(SELECT tsvector_to_array(to_tsvector('english', $2)))::text[]`
+
+/**
+ * The published ones of articles `$1`, in that order, with their summaries and what their
+ * headlines of the words `$2` are made from (`$3`: whether they were found by corrected words, in
+ * titles or tags only). A headline is made from `search_snippet_text`, the excerpt and the start
+ * of the body kept beside the article (migration 20261203_120000), and from where the words start
+ * in it (`search_snippet_spans`, migration 20261207_090000: `snippet_starts` holds, for each word
+ * found, its positions). Only when the words first appear further down, and not in the title or
+ * tags, is the body read, from where they first appear (MATCH_WINDOW), and headlined by
+ * ts_headline (`body_headline`): every snippet of a body match shows the match. The text loses the
+ * sentinels first, so they only ever mark matches.
  */
 const SEARCH_PAGE_ROWS = `
   SELECT
-    CASE WHEN $3::boolean OR strpos(early.headline, '${SNIPPET_START}') > 0
-        OR to_tsvector('english', a.title || ' ' || a.search_tags) @@ ${WORDS}
-      THEN early.headline
-      ELSE ts_headline('english', ${MATCH_WINDOW}, ${WORDS}, '${HEADLINE_OPTIONS}')
-    END AS headline,
+    CASE WHEN s.from_snippet THEN a.search_snippet_text END AS snippet_text,
+    CASE WHEN s.from_snippet THEN s.starts END AS snippet_starts,
+    CASE WHEN NOT s.from_snippet
+      THEN ts_headline('english', ${MATCH_WINDOW}, ${WORDS}, '${HEADLINE_OPTIONS}')
+    END AS body_headline,
     ${SUMMARY_COLUMNS}
   FROM unnest($1::uuid[]) WITH ORDINALITY AS k(id, place)
     JOIN articles a ON a.id = k.id AND a.published = true
     LEFT JOIN media m ON m.id = a.featured_image_id
     CROSS JOIN LATERAL (
-      SELECT ts_headline('english', a.search_snippet_text, ${WORDS}, '${HEADLINE_OPTIONS}') AS headline
-    ) early
+      SELECT json_agg(u.positions) AS starts
+      FROM unnest(a.search_snippet_spans) u WHERE u.lexeme = ANY(${LEXEMES})
+    ) found
+    CROSS JOIN LATERAL (
+      SELECT found.starts IS NOT NULL OR $3::boolean
+        OR to_tsvector('english', a.title || ' ' || a.search_tags) @@ ${WORDS} AS from_snippet,
+        found.starts
+    ) s
   ORDER BY k.place`
 
 export interface SearchPageRow {
   article: SummarySource
-  /** ts_headline's text, matches between SNIPPET_START and SNIPPET_STOP. */
+  /** Its headline, matches between SNIPPET_START and SNIPPET_STOP. */
   headline: string
+}
+
+interface HeadlineColumns {
+  snippet_text: string | null
+  snippet_starts: number[][] | null
+  body_headline: string | null
 }
 
 /**
@@ -87,8 +108,8 @@ export async function searchPageRows(
     text: SEARCH_PAGE_ROWS,
     values: [hits.map((hit) => hit.id), text, hits[0]?.matchedBy === 'similar-title'],
   })
-  return (rows as (SummaryRow & { headline: string })[]).map((row) => ({
+  return (rows as (SummaryRow & HeadlineColumns)[]).map((row) => ({
     article: summarySource(row),
-    headline: row.headline,
+    headline: row.body_headline ?? searchHeadline(row.snippet_text ?? '', row.snippet_starts ?? []),
   }))
 }

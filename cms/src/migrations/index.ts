@@ -36,6 +36,7 @@ import * as migration_20261205_180000_federation from './20261205_180000_federat
 import * as migration_20261206_090000_section_positions from './20261206_090000_section_positions';
 import * as migration_20261206_140000_drop_title_search_index from './20261206_140000_drop_title_search_index';
 import * as migration_20261206_180000_all_articles_numbered from './20261206_180000_all_articles_numbered';
+import * as migration_20261207_090000_search_snippet_spans from './20261207_090000_search_snippet_spans';
 
 export const migrations = [
   {
@@ -227,5 +228,10 @@ export const migrations = [
     up: migration_20261206_180000_all_articles_numbered.up,
     down: migration_20261206_180000_all_articles_numbered.down,
     name: '20261206_180000_all_articles_numbered',
+  },
+  {
+    up: migration_20261207_090000_search_snippet_spans.up,
+    down: migration_20261207_090000_search_snippet_spans.down,
+    name: '20261207_090000_search_snippet_spans',
   },
 ];
