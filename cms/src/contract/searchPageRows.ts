@@ -8,6 +8,12 @@ const HEADLINE_OPTIONS = `StartSel="${SNIPPET_START}", StopSel="${SNIPPET_STOP}"
 const WORDS = `websearch_to_tsquery('english', $2)`
 
 /**
+ * The lexemes of the words `$2`, as `search_snippet_spans` holds them: a subquery, so that it is
+ * computed once, not for every lexeme of every result (a named statement is planned without `$2`).
+ */
+const LEXEMES = `(SELECT tsvector_to_array(to_tsvector('english', $2)))::text[]`
+
+/**
  * A pattern of where the words of `$2` start: each of their stems less its last letter, as
  * English stems end where words vary (`stake` for "staking"), at least three letters; only letters
  * and digits, so nothing in it is a pattern's syntax. Null when the words have no stem.
@@ -16,7 +22,7 @@ const WORD_STARTS = `(
   SELECT '\\m(' || string_agg(left(p.stem, greatest(length(p.stem) - 1, 3)), '|') || ')'
   FROM (
     SELECT regexp_replace(l.lexeme, '[^[:alnum:]]', '', 'g') AS stem
-    FROM unnest(tsvector_to_array(to_tsvector('english', $2))) AS l(lexeme)
+    FROM unnest(${LEXEMES}) AS l(lexeme)
   ) p
   WHERE p.stem <> ''
 )`
@@ -41,12 +47,6 @@ const MATCH_WINDOW = `(
     ) body
   ) b
 )`
-
-/**
- * The lexemes of the words `$2`, as `search_snippet_spans` holds them: a subquery, so that it is
- * computed once, not for every lexeme of every result (a named statement is planned without `$2`).
- */
-const LEXEMES = `(SELECT tsvector_to_array(to_tsvector('english', $2)))::text[]`
 
 /**
  * The published ones of articles `$1`, in that order, with their summaries and what their
