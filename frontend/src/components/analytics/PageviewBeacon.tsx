@@ -21,8 +21,13 @@ export function PageviewBeacon() {
     const firstPage = counted.current === null
     counted.current = pathname
     if (document.querySelector('[data-preview-banner]')) return
-    const referrer = visitReferrer(document.referrer, window.location.origin, firstPage)
-    sendAnalyticsEvent(pageviewEvent(window.location, referrer))
+    const event = pageviewEvent(
+      window.location,
+      visitReferrer(document.referrer, window.location.origin, firstPage),
+    )
+    // A task of its own: a page's first beacon costs its browser a few milliseconds, which the
+    // effects of the hydrating page would otherwise add to one long task.
+    setTimeout(() => sendAnalyticsEvent(event))
   }, [pathname])
   return null
 }
