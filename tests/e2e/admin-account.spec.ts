@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { ADMIN, fillAndSettle, logInToAdmin, seededCms } from './support/admin'
+import { ADMIN, clickHydrated, fillAndSettle, logInToAdmin, seededCms } from './support/admin'
 
 /** A new editor, made by the admin over the API, so the seeded accounts keep their passwords. */
 async function newEditor(request: APIRequestContext) {
@@ -20,7 +20,9 @@ async function save(page: Page): Promise<number> {
   const saved = page.waitForResponse(
     (response) => response.request().method() === 'PATCH' && response.url().includes('/users/'),
   )
-  await page.getByRole('button', { name: 'Save' }).click()
+  const button = page.getByRole('button', { name: 'Save' })
+  await expect(button, 'Save is enabled once the form holds a change').toBeEnabled()
+  await button.click()
   return (await saved).status()
 }
 
@@ -31,9 +33,9 @@ test('an editor changes their own password in the admin by giving the current on
   const editor = await newEditor(request)
   await logInToAdmin(page, editor)
   await page.goto(`${seededCms}/admin/account`)
-  await page.getByRole('button', { name: 'Change Password' }).click()
-  await page.getByLabel('New Password').fill('a-brand-new-password')
-  await page.getByLabel('Confirm Password').fill('a-brand-new-password')
+  await clickHydrated(page.getByRole('button', { name: 'Change Password' }))
+  await fillAndSettle(page, page.getByLabel('New Password'), 'a-brand-new-password')
+  await fillAndSettle(page, page.getByLabel('Confirm Password'), 'a-brand-new-password')
 
   await fillAndSettle(page, page.getByLabel(/Current password/), 'not-my-password')
   expect(await save(page)).toBe(403)

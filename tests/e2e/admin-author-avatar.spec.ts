@@ -32,7 +32,7 @@ test('an editor names an uploaded picture as uploads/<file> for an author’s av
   const name = `Avatar Author ${uniqueSuffix()}`
 
   await page.goto(`${seededCms}/admin/collections/authors/create`)
-  await page.locator('#field-name').fill(name)
+  await fillAndSettle(page, page.locator('#field-name'), name)
   await page.locator('#field-email').fill(`avatar-${uniqueSuffix()}@test.blockwise`)
   const avatar = page.locator('#field-avatar')
   await fillAndSettle(page, avatar, 'uploads/no-such-portrait.png')

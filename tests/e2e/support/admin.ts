@@ -185,21 +185,25 @@ export async function waitUntilFormReady(page: Page): Promise<void> {
 
 /**
  * Fills in (or ticks) a field of the open document and waits for the admin to take it in: each
- * change posts the form's state to the page (debounced). Save sends only what that state holds,
- * and a form-state answer still on its way when a save is refused replaces the field errors the
- * refusal set.
+ * change posts the form's state to the page (debounced, one request at a time). Save sends only
+ * what that state holds, and a form-state answer still on its way when a save is refused replaces
+ * the field errors the refusal set. So this waits for the answer to the first request sent after
+ * the change, the one carrying it; an answer to an earlier request, still in flight when the
+ * field changed, does not count. Typing into a field before its form is hydrated and ready is lost.
  */
 export async function fillAndSettle(
   page: Page,
   field: Locator,
   value: string | true,
 ): Promise<void> {
-  const settled = page.waitForResponse(
-    (response) => response.request().method() === 'POST' && response.url().includes('/admin/'),
-  )
+  await waitUntilHydrated(field)
+  await expect(field.locator('xpath=ancestor::form[1]')).toHaveAttribute('data-form-ready', 'true')
   if (value === true) await field.check()
   else await field.fill(value)
-  await settled
+  const carrying = await page.waitForRequest(
+    (request) => request.method() === 'POST' && request.url().includes('/admin/'),
+  )
+  expect((await carrying.response())?.ok(), 'the form state taking the change in').toBe(true)
 }
 
 /** Clicks a control of the admin once it is hydrated: a dialog it opens then comes. */
