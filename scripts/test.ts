@@ -7,7 +7,7 @@
  * other half of the integration tests on a stack of its own; and the static checks
  * (`npm run typecheck`, `npm run lint`) at low priority.
  * At the end, even on a failure, it prints how long each layer took, its slowest files, and every
- * failed test with the start of its message.
+ * failed test with the start of its message, then the errors the servers started quietly logged.
  */
 import { rm } from 'node:fs/promises'
 import path from 'node:path'
@@ -16,6 +16,7 @@ import { buildApps } from './lib/build'
 import { requireSupportedNode } from './lib/nodeVersion'
 import { ROOT } from './lib/paths'
 import { run } from './lib/processes'
+import { QUIET_OUTPUT_DIR, quietProblems } from './lib/quietOutput'
 import { failureLines, playwrightFailures, vitestFailures } from './lib/testFailures'
 import {
   playwrightFileTimings,
@@ -31,6 +32,9 @@ const bin = (name: string) => `${ROOT}/node_modules/.bin/${name}`
 const report = (layer: string) => path.join(ROOT, TIMINGS_DIR, `${layer}.json`)
 /** Files of each layer named in the summary. */
 const SLOWEST = 8
+/** After a failure: the quiet servers that wrote last, and the last problem lines of each. */
+const QUIET_FILES = 8
+const QUIET_PROBLEMS = 6
 
 const startedAt = Date.now()
 const layerSeconds: [string, number][] = []
@@ -158,5 +162,13 @@ try {
   for (const [name, seconds] of layerSeconds) console.log(`[npm test] ${name}: ${seconds} s`)
   console.log(`[npm test] total: ${Math.round((Date.now() - startedAt) / 1000)} s\n`)
   for (const line of fileLines) console.log(line)
-  if (failedLines.length > 0) console.log(['', ...failedLines].join('\n'))
+  if (failedLines.length > 0) {
+    // Before the failed tests, so that a log that keeps only its tail still names them.
+    const problems = await quietProblems(QUIET_FILES, QUIET_PROBLEMS)
+    if (problems.length > 0) {
+      console.log(`\n[npm test] problems the quiet servers logged (${QUIET_OUTPUT_DIR}):`)
+      console.log(problems.join('\n'))
+    }
+    console.log(['', ...failedLines].join('\n'))
+  }
 }

@@ -3,6 +3,8 @@ import { createServer } from 'node:net'
 import { createInterface } from 'node:readline'
 import type { Readable } from 'node:stream'
 
+import { quietOutputFile } from './quietOutput'
+
 export interface Service {
   name: string
   child: ChildProcess
@@ -18,7 +20,10 @@ process.on('exit', () => {
   for (const child of running) child.kill('SIGTERM')
 })
 
-/** Starts a long-running command whose output is prefixed with its name (or hidden when quiet). */
+/**
+ * Starts a long-running command whose output is prefixed with its name, or, when quiet, kept in a
+ * file of its own instead (quietOutput.ts).
+ */
 export function startService(
   name: string,
   command: string,
@@ -33,8 +38,10 @@ export function startService(
   running.add(child)
   child.once('exit', () => running.delete(child))
   if (options.quiet) {
-    child.stdout?.resume()
-    child.stderr?.resume()
+    const file = quietOutputFile(name, child.pid)
+    child.stdout?.pipe(file, { end: false })
+    child.stderr?.pipe(file, { end: false })
+    child.once('close', () => file.end())
   } else {
     forwardLines(child, name)
   }

@@ -1,0 +1,55 @@
+import { readFile, rm } from 'node:fs/promises'
+import path from 'node:path'
+import { once } from 'node:events'
+
+import { describe, expect, it } from 'vitest'
+
+import { startService } from './processes'
+import { problemLines, QUIET_OUTPUT_DIR, quietProblems } from './quietOutput'
+
+describe('problemLines', () => {
+  it('keeps what the servers write about errors, the last ones', () => {
+    const output = [
+      '[cms-2] 11:15:17.374 WRN fedify·federation·http GET /articles/x: 404',
+      "[cms-2] 11:15:31.714 ERR fedify·federation·inbox Failed to verify the request's HTTP Signatures.",
+      '[11:01:09] ERROR: Site revalidation of articles failed',
+      'Failed to proxy http://127.0.0.1:4000/ap/inbox Error: socket hang up',
+      '    at TLSSocket.socketOnEnd (node:_http_client:542:23)',
+      'TypeError: fetch failed',
+      'CMS ready on http://127.0.0.1:46245',
+    ].join('\n')
+    expect(problemLines(output, 10)).toEqual([
+      "[cms-2] 11:15:31.714 ERR fedify·federation·inbox Failed to verify the request's HTTP Signatures.",
+      '[11:01:09] ERROR: Site revalidation of articles failed',
+      'Failed to proxy http://127.0.0.1:4000/ap/inbox Error: socket hang up',
+      'TypeError: fetch failed',
+    ])
+    expect(problemLines(output, 1)).toEqual(['TypeError: fetch failed'])
+  })
+})
+
+describe('a quiet service', () => {
+  it('writes its output to a file of its own, whose problems npm test can print', async () => {
+    const name = `quiet-output-test-${process.pid}`
+    const service = startService(
+      name,
+      process.execPath,
+      ['-e', 'console.log("listening"); console.error("RangeError: out of bounds")'],
+      { cwd: process.cwd(), env: process.env, quiet: true },
+    )
+    const file = path.join(QUIET_OUTPUT_DIR, `${name}-${service.child.pid}.log`)
+    try {
+      await once(service.child, 'close')
+      await expect.poll(() => readFile(file, 'utf8')).toContain('RangeError: out of bounds')
+      expect(await readFile(file, 'utf8')).toContain('listening')
+      expect(await quietProblems(100, 5)).toEqual(
+        expect.arrayContaining([
+          `[npm test] ${path.basename(file)}:`,
+          '    RangeError: out of bounds',
+        ]),
+      )
+    } finally {
+      await rm(file, { force: true })
+    }
+  })
+})
