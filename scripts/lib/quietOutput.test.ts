@@ -16,6 +16,8 @@ describe('problemLines', () => {
       'Failed to proxy http://127.0.0.1:4000/ap/inbox Error: socket hang up',
       '    at TLSSocket.socketOnEnd (node:_http_client:542:23)',
       'TypeError: fetch failed',
+      '[11:50:35] WARN: Site revalidation of articles failed: TypeError: fetch failed',
+      '[site-1]  ⨯ Error: boom',
       'CMS ready on http://127.0.0.1:46245',
     ].join('\n')
     expect(problemLines(output, 10)).toEqual([
@@ -23,8 +25,9 @@ describe('problemLines', () => {
       '[11:01:09] ERROR: Site revalidation of articles failed',
       'Failed to proxy http://127.0.0.1:4000/ap/inbox Error: socket hang up',
       'TypeError: fetch failed',
+      '[site-1]  ⨯ Error: boom',
     ])
-    expect(problemLines(output, 1)).toEqual(['TypeError: fetch failed'])
+    expect(problemLines(output, 1)).toEqual(['[site-1]  ⨯ Error: boom'])
   })
 })
 

@@ -12,8 +12,12 @@ import { TIMINGS_DIR } from './testTimings'
  */
 export const QUIET_OUTPUT_DIR = path.join(ROOT, TIMINGS_DIR, 'quiet-output')
 
-/** A line a server writes about something that went wrong (Payload's, Fedify's, Next's, Node's). */
-const PROBLEM = /\b(ERR|ERROR|FATAL)\b|\w*Error\b|Failed to proxy|\bUnhandled/
+/**
+ * A line a server writes about something that went wrong: an error-level record (Payload's,
+ * Fedify's), Next's `⨯`, a failed proxy, or an error's first line. A warning that quotes an error
+ * (a retried revalidation) is not one.
+ */
+const PROBLEM = /\b(ERR|ERROR|FATAL)\b|⨯|Failed to proxy|(^|\] )(\w*Error|Unhandled)\b/
 
 /** The file a quiet service's output goes to, named for the service and its process. */
 export function quietOutputFile(name: string, pid: number | undefined): WriteStream {

@@ -187,9 +187,10 @@ export async function waitUntilFormReady(page: Page): Promise<void> {
  * Fills in (or ticks) a field of the open document and waits for the admin to take it in: each
  * change posts the form's state to the page (debounced, one request at a time). Save sends only
  * what that state holds, and a form-state answer still on its way when a save is refused replaces
- * the field errors the refusal set. So this waits for the answer to the first request sent after
- * the change, the one carrying it; an answer to an earlier request, still in flight when the
- * field changed, does not count. Typing into a field before its form is hydrated and ready is lost.
+ * the field errors the refusal set. So this waits for the answer to the request that carries the
+ * new text, not to one sent before the change (still in flight, or debounced from an earlier
+ * one). It listens from before the change: on a busy machine the request can be reported before
+ * the fill is. Typing into a field before its form is hydrated and ready is lost.
  */
 export async function fillAndSettle(
   page: Page,
@@ -198,12 +199,18 @@ export async function fillAndSettle(
 ): Promise<void> {
   await waitUntilHydrated(field)
   await expect(field.locator('xpath=ancestor::form[1]')).toHaveAttribute('data-form-ready', 'true')
+  // The text as the request's JSON spells it; a tick has no text of its own to look for.
+  const text = value === true ? null : JSON.stringify(value).slice(1, -1)
+  const carrying = page.waitForRequest(
+    (request) =>
+      request.method() === 'POST' &&
+      request.url().includes('/admin/') &&
+      (text === null || (request.postData() ?? '').includes(text)),
+  )
   if (value === true) await field.check()
   else await field.fill(value)
-  const carrying = await page.waitForRequest(
-    (request) => request.method() === 'POST' && request.url().includes('/admin/'),
-  )
-  expect((await carrying.response())?.ok(), 'the form state taking the change in').toBe(true)
+  const answer = await (await carrying).response()
+  expect(answer?.ok(), 'the form state taking the change in').toBe(true)
 }
 
 /** Clicks a control of the admin once it is hydrated: a dialog it opens then comes. */
