@@ -6,8 +6,9 @@
  * cluster suite (`npm run start:cluster`: instances killed under load behind Varnish), then the
  * other half of the integration tests on a stack of its own; and the static checks
  * (`npm run typecheck`, `npm run lint`) at low priority.
- * At the end, even on a failure, it prints how long each layer took, its slowest files, and every
- * failed test with the start of its message, then the errors the servers started quietly logged.
+ * At the end, even on a failure, it prints how long each layer took and its slowest files; after a
+ * failure, the errors the servers started quietly logged, then every failed test with the start of
+ * its message.
  */
 import { rm } from 'node:fs/promises'
 import path from 'node:path'
