@@ -11,6 +11,8 @@ import { anthropicControl } from '../../fakes/anthropic'
 import { googleControl } from '../../fakes/google'
 import { e2ePorts } from '../ports'
 
+import { waitUntilFormStateQuiet } from './formStateRequests'
+
 /** The CMS (and its admin) of the seeded stack and of the empty one. */
 export const seededCms = `http://localhost:${e2ePorts.cms}`
 export const emptyCms = `http://localhost:${e2ePorts.emptyCms}`
@@ -189,8 +191,10 @@ export async function waitUntilFormReady(page: Page): Promise<void> {
  * what that state holds, and a form-state answer still on its way when a save is refused replaces
  * the field errors the refusal set. So this waits for the answer to the request that carries the
  * new text, not to one sent before the change (still in flight, or debounced from an earlier
- * one). It listens from before the change: on a busy machine the request can be reported before
- * the fill is. Typing into a field before its form is hydrated and ready is lost.
+ * one). It changes the field only while no such request is on its way (a change made then is
+ * never sent on its own: formStateRequests.ts), and listens from before the change: on a busy
+ * machine the request can be reported before the fill is. Typing into a field before its form is
+ * hydrated and ready is lost.
  */
 export async function fillAndSettle(
   page: Page,
@@ -199,6 +203,7 @@ export async function fillAndSettle(
 ): Promise<void> {
   await waitUntilHydrated(field)
   await expect(field.locator('xpath=ancestor::form[1]')).toHaveAttribute('data-form-ready', 'true')
+  await waitUntilFormStateQuiet(page)
   // The text as the request's JSON spells it; a tick has no text of its own to look for.
   const text = value === true ? null : JSON.stringify(value).slice(1, -1)
   const carrying = page.waitForRequest(
