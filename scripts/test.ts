@@ -5,7 +5,8 @@
  * Chromium; the fault suite (PostgreSQL restarts, a killed CMS, a stalled upstream), then the
  * cluster suite (`npm run start:cluster`: instances killed under load behind Varnish), then the
  * other half of the integration tests on a stack of its own; and the static checks
- * (`npm run typecheck`, `npm run lint`) at low priority.
+ * (`npm run typecheck`, `npm run lint`) at low priority. Then it fails if a server the tests
+ * started quietly logged an error it did not catch (Next's `⨯`), even though every test passed.
  * At the end, even on a failure, it prints how long each layer took and its slowest files; after a
  * failure, the errors the servers started quietly logged, then every failed test with the start of
  * its message.
@@ -17,7 +18,7 @@ import { buildApps } from './lib/build'
 import { requireSupportedNode } from './lib/nodeVersion'
 import { ROOT } from './lib/paths'
 import { run } from './lib/processes'
-import { QUIET_OUTPUT_DIR, quietProblems } from './lib/quietOutput'
+import { QUIET_OUTPUT_DIR, quietProblems, uncaughtServerErrors } from './lib/quietOutput'
 import { failureLines, playwrightFailures, vitestFailures } from './lib/testFailures'
 import {
   playwrightFileTimings,
@@ -129,6 +130,15 @@ async function sideBySide(...lanes: (() => Promise<void>)[]): Promise<void> {
   if (failed) throw failed.reason
 }
 
+/** Every test passed; so must every server they ran have answered without an error it did not catch. */
+async function noUncaughtServerErrors(): Promise<void> {
+  const errors = await uncaughtServerErrors()
+  if (errors.length === 0) return
+  console.log(`\n[npm test] errors the servers did not catch (${QUIET_OUTPUT_DIR}):`)
+  console.log(errors.map((error) => `    ${error}`).join('\n'))
+  throw new Error(`${errors.length} uncaught server errors while the tests passed`)
+}
+
 await rm(path.join(ROOT, TIMINGS_DIR), { recursive: true, force: true })
 try {
   await layer('dependency check', node('scripts/checkDependencies.ts'))
@@ -156,6 +166,7 @@ try {
       await layer('lint', niced('lint'))
     },
   )
+  await layer('server errors', noUncaughtServerErrors)
 } finally {
   console.log(
     '\n[npm test] where the time went (four lanes: integration 2/2; e2e; faults, cluster, integration 1/2; typecheck, lint)',

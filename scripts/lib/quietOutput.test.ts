@@ -5,7 +5,13 @@ import { once } from 'node:events'
 import { describe, expect, it } from 'vitest'
 
 import { startService } from './processes'
-import { problemLines, QUIET_OUTPUT_DIR, quietProblems } from './quietOutput'
+import {
+  problemLines,
+  QUIET_OUTPUT_DIR,
+  quietOutputFile,
+  quietProblems,
+  uncaughtServerErrors,
+} from './quietOutput'
 
 describe('problemLines', () => {
   it('keeps what the servers write about errors, the last ones', () => {
@@ -53,6 +59,29 @@ describe('a quiet service', () => {
       )
     } finally {
       await rm(file, { force: true })
+    }
+  })
+})
+
+describe('uncaughtServerErrors', () => {
+  it('names each error a server did not catch once, with its file and count', async () => {
+    const output = quietOutputFile('uncaught-errors-test', process.pid)
+    const lines = [
+      " ⨯ TypeError: Cannot read properties of undefined (reading 'id')",
+      '    at j (.next/server/app/(payload)/admin/[[...segments]]/page.js:105:315197) {',
+      '[11:01:09] ERROR: Site revalidation of articles failed',
+      " ⨯ TypeError: Cannot read properties of undefined (reading 'id')",
+    ]
+    output.end(lines.join('\n'))
+    await once(output, 'close')
+    const name = path.basename(String(output.path))
+    try {
+      const errors = (await uncaughtServerErrors()).filter((error) => error.startsWith(name))
+      expect(errors).toEqual([
+        `${name}: ⨯ TypeError: Cannot read properties of undefined (reading 'id') (×2)`,
+      ])
+    } finally {
+      await rm(String(output.path), { force: true })
     }
   })
 })

@@ -61,3 +61,23 @@ export async function quietProblems(files: number, limit: number): Promise<strin
   )
   return sections.flat().slice(-files).flat()
 }
+
+/**
+ * Next's `⨯` lines in every quiet service's output: an error thrown while rendering or answering
+ * that no code caught, which a reader or an editor met as a 500 or a broken part of a page even
+ * when the test that caused it passed. `file: line`, each distinct line once with its count.
+ */
+export async function uncaughtServerErrors(): Promise<string[]> {
+  const names = await readdir(QUIET_OUTPUT_DIR).catch(() => [] as string[])
+  const found = await Promise.all(
+    names.sort().map(async (name) => {
+      const counts = new Map<string, number>()
+      for (const line of (await readFile(path.join(QUIET_OUTPUT_DIR, name), 'utf8')).split('\n'))
+        if (line.includes('⨯')) counts.set(line.trim(), (counts.get(line.trim()) ?? 0) + 1)
+      return [...counts].map(
+        ([line, count]) => `${name}: ${line}${count > 1 ? ` (×${count})` : ''}`,
+      )
+    }),
+  )
+  return found.flat()
+}
