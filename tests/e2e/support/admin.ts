@@ -11,7 +11,7 @@ import { anthropicControl } from '../../fakes/anthropic'
 import { googleControl } from '../../fakes/google'
 import { e2ePorts } from '../ports'
 
-import { waitUntilFormStateQuiet } from './formStateRequests'
+import { isFormStateRequest, waitUntilFormStateQuiet } from './formStateRequests'
 
 /** The CMS (and its admin) of the seeded stack and of the empty one. */
 export const seededCms = `http://localhost:${e2ePorts.cms}`
@@ -208,9 +208,7 @@ export async function fillAndSettle(
   const text = value === true ? null : JSON.stringify(value).slice(1, -1)
   const carrying = page.waitForRequest(
     (request) =>
-      request.method() === 'POST' &&
-      request.url().includes('/admin/') &&
-      (text === null || (request.postData() ?? '').includes(text)),
+      isFormStateRequest(request) && (text === null || (request.postData() ?? '').includes(text)),
   )
   if (value === true) await field.check()
   else await field.fill(value)

@@ -15,7 +15,8 @@ interface FormStateRequests {
 
 const tracked = new WeakMap<Page, FormStateRequests>()
 
-const isFormState = (request: Request) =>
+/** A form-state request of the admin (or any other server action it posts to its page). */
+export const isFormStateRequest = (request: Request) =>
   request.method() === 'POST' && request.url().includes('/admin/')
 
 /** Counts the page's form-state requests from the first call on; later calls read the same count. */
@@ -24,7 +25,7 @@ function formStateRequests(page: Page): FormStateRequests {
   if (!requests) {
     const state: FormStateRequests = { inFlight: new Set(), started: 0 }
     page.on('request', (request) => {
-      if (!isFormState(request)) return
+      if (!isFormStateRequest(request)) return
       state.inFlight.add(request)
       state.started += 1
     })
