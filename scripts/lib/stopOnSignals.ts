@@ -1,4 +1,5 @@
 import { DEMO_ADMIN } from '../../cms/src/seed/demoUsers'
+import { dropListenersAddedSince, STOP_SIGNALS } from './listenersBeforeEmbeddedPostgres'
 
 /** The README's demo login, which only the scripts' own embedded PostgreSQL gets. */
 export function localLoginHint(embeddedDatabase: boolean): string {
@@ -9,7 +10,10 @@ export function localLoginHint(embeddedDatabase: boolean): string {
 /**
  * On Ctrl-C or SIGTERM, runs `stop` once and exits. The embedded PostgreSQL's own handlers of those
  * signals (async-exit-hook) are dropped: they would stop the database first and exit before `stop`
- * had stopped the servers that use it.
+ * had stopped the servers that use it. Every other listener stays, among them, under the tsx command
+ * (`npm start`), tsx's hidden one (process.listeners does not list it), which tells tsx's parent
+ * process the signal arrived: without it, a signal sent to the parent alone is relayed and,
+ * unconfirmed after 30 ms, followed by SIGKILL, which left the CMS and PostgreSQL running.
  */
 export function stopOnSignals(name: string, stop: () => Promise<void>): void {
   let stopping = false
@@ -20,8 +24,8 @@ export function stopOnSignals(name: string, stop: () => Promise<void>): void {
     await stop()
     process.exit(0)
   }
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.removeAllListeners(signal)
+  for (const signal of STOP_SIGNALS) {
+    dropListenersAddedSince(signal)
     process.on(signal, () => void shutdown())
   }
 }
