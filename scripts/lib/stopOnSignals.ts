@@ -1,5 +1,5 @@
 import { DEMO_ADMIN } from '../../cms/src/seed/demoUsers'
-import { dropListenersAddedSince, STOP_SIGNALS } from './listenersBeforeEmbeddedPostgres'
+import { dropEmbeddedPostgresListeners, STOP_SIGNALS } from './listenersBeforeEmbeddedPostgres'
 
 /** The README's demo login, which only the scripts' own embedded PostgreSQL gets. */
 export function localLoginHint(embeddedDatabase: boolean): string {
@@ -25,7 +25,7 @@ export function stopOnSignals(name: string, stop: () => Promise<void>): void {
     process.exit(0)
   }
   for (const signal of STOP_SIGNALS) {
-    dropListenersAddedSince(signal)
+    dropEmbeddedPostgresListeners(signal)
     process.on(signal, () => void shutdown())
   }
 }
