@@ -6,7 +6,7 @@ import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 
-import { ROOT } from '../paths'
+import { CMS_DIR, PAYLOAD_CLI, ROOT } from '../paths'
 import { VARNISHD } from '../varnish'
 import { clusterVcl, VARNISH_DIR } from './varnishConfig'
 
@@ -20,6 +20,7 @@ interface Service {
   ports?: string[]
   environment?: Record<string, string>
   entrypoint?: string[]
+  command?: string[]
   networks?: { default?: { ipv4_address?: string } }
 }
 
@@ -49,6 +50,11 @@ describe('docker-compose.yml', () => {
   it('runs two site and two CMS instances, a worker, Redis and an S3 store', () => {
     for (const name of [...INSTANCES, 'worker', 'redis', 's3', 's3-init'])
       expect(services).toHaveProperty(name)
+  })
+
+  it("runs its worker with Payload's CLI as the scripts run it", () => {
+    const fromCms = (arg: string) => (path.isAbsolute(arg) ? path.relative(CMS_DIR, arg) : arg)
+    expect(service('worker').command).toEqual(['node', ...PAYLOAD_CLI.map(fromCms), 'worker'])
   })
 
   it('pins every image to a release, and builds the apps on Node 24 as an unprivileged user', async () => {
