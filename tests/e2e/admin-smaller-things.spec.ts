@@ -6,7 +6,10 @@ import { lexicalDocument, lexicalParagraph, lexicalText } from '../support/lexic
 import { clickHydrated, logInToAdmin, seededCms } from './support/admin'
 import { editorAuthorization } from './support/newsletter'
 
-/** Small things editors met in the admin: bulk delete of drafts, the Usage column, version diffs. */
+/**
+ * Small things editors met in the admin: bulk delete of drafts, the Usage and Author columns,
+ * version diffs.
+ */
 
 async function anAuthor(request: APIRequestContext): Promise<string> {
   const [author] = (await (await request.get(`${seededCms}/api/authors`)).json()) as Array<{
@@ -86,6 +89,43 @@ test('the Media list’s Usage column says what uses each image', async ({ page 
   await expect(page.getByRole('columnheader', { name: 'Usage' })).toBeVisible()
   await expect(page.locator('[data-usage-cell]')).toHaveText(`Used by ${expected}`)
   await expect(page.getByText('<No Usage>')).toHaveCount(0)
+})
+
+test('the articles list names every row’s author at once, however far down the row is', async ({
+  page,
+}) => {
+  await logInToAdmin(page)
+  const api = (path: string) =>
+    page.request.get(`${seededCms}${path}`, { headers: { origin: seededCms } })
+  const authors = (await (await api('/cms-api/authors?limit=100&depth=0')).json()) as {
+    docs: Array<{ id: string; name: string }>
+  }
+  const names = new Map(authors.docs.map((author) => [author.id, author.name]))
+
+  // More rows than the window shows: Payload's own cell left rows below the fold unnamed.
+  await page.goto(`${seededCms}/admin/collections/articles?limit=25`)
+  await expect(page.getByTestId('author-cell').first()).toBeVisible()
+  const rows = await page.locator('tbody tr').evaluateAll((trs) =>
+    trs.map((tr) => ({
+      id: tr
+        .querySelector('a[href*="/collections/articles/"]')
+        ?.getAttribute('href')
+        ?.split('/')
+        .pop(),
+      author: tr.querySelector('[data-testid="author-cell"]')?.textContent,
+      belowTheFold: tr.getBoundingClientRect().top > window.innerHeight,
+    })),
+  )
+  expect(rows.some((row) => row.belowTheFold)).toBe(true)
+  const articleAuthors = new Map<string, string>()
+  for (const { id } of rows) {
+    const article = (await (await api(`/cms-api/articles/${id}?depth=0&draft=true`)).json()) as {
+      authorId: string
+    }
+    articleAuthors.set(id ?? '', names.get(article.authorId) ?? 'an author the API does not name')
+  }
+  expect(rows.map((row) => row.author)).toEqual(rows.map((row) => articleAuthors.get(row.id ?? '')))
+  await expect(page.getByText('<No Author>')).toHaveCount(0)
 })
 
 test('the version comparison shows block settings, one Status and no derived fields', async ({

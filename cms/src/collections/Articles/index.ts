@@ -249,7 +249,10 @@ export const Articles: CollectionConfig = {
       type: 'relationship',
       relationTo: 'authors',
       required: true,
-      admin: { position: 'sidebar' },
+      admin: {
+        position: 'sidebar',
+        components: { Cell: '/admin/authorColumn/AuthorCell#AuthorCell' },
+      },
     },
     {
       name: 'articleType',

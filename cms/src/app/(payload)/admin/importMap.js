@@ -37,6 +37,7 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ContentDiff as ContentDiff_aeeed49eccf24dc4133dc021f3d6b7c0 } from '../../../admin/history/ContentDiff'
 import { SeoPreview as SeoPreview_b2e5b4fa3195bacce89b14112412df75 } from '../../../admin/seoPreview/SeoPreview'
+import { AuthorCell as AuthorCell_2756c5d4e6c72d378db5e98fb9c07d82 } from '../../../admin/authorColumn/AuthorCell'
 import { ProposedTagsReview as ProposedTagsReview_0bbb7fb4ad67921a16fac26317a060d6 } from '../../../admin/proposedTags/ProposedTagsReview'
 import { DerivedNumberField as DerivedNumberField_0d694203011f4c0d1926b5617822841d } from '../../../admin/fields/DerivedField'
 import { ScheduledCell as ScheduledCell_835010574f4f3ccdca7a1e0c99c2a026 } from '../../../admin/schedule/ScheduledCell'
@@ -105,6 +106,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/admin/history/ContentDiff#ContentDiff": ContentDiff_aeeed49eccf24dc4133dc021f3d6b7c0,
   "/admin/seoPreview/SeoPreview#SeoPreview": SeoPreview_b2e5b4fa3195bacce89b14112412df75,
+  "/admin/authorColumn/AuthorCell#AuthorCell": AuthorCell_2756c5d4e6c72d378db5e98fb9c07d82,
   "/admin/proposedTags/ProposedTagsReview#ProposedTagsReview": ProposedTagsReview_0bbb7fb4ad67921a16fac26317a060d6,
   "/admin/fields/DerivedField#DerivedNumberField": DerivedNumberField_0d694203011f4c0d1926b5617822841d,
   "/admin/schedule/ScheduledCell#ScheduledCell": ScheduledCell_835010574f4f3ccdca7a1e0c99c2a026,
