@@ -16,11 +16,22 @@ const authorNamesOfThisRender = cache(async (payload: Payload) => {
  * The articles list's "Author" cell, written on the server. Payload's own relationship cell asks
  * for the names from the browser once its row is seen, and rows it judged out of view on their
  * first sight could keep "<No Author>" until the editor scrolled (half of the loads of a
- * ten-row list at 1280 × 900). Payload also renders a field's Cell in the edit view, where there
- * is no row: nothing to show there.
+ * ten-row list at 1280 × 900). A draft with no author yet says so as Payload's cell does. Payload
+ * also renders a field's Cell in the edit view, where there is no row: nothing to show there.
  */
-export async function AuthorCell({ cellData, payload }: DefaultServerCellComponentProps) {
-  if (typeof cellData !== 'string' && typeof cellData !== 'number') return null
-  const name = (await authorNamesOfThisRender(payload)).get(String(cellData))
-  return <span data-testid="author-cell">{name ?? 'Unknown author'}</span>
+export async function AuthorCell({
+  cellData,
+  i18n,
+  payload,
+  rowData,
+}: DefaultServerCellComponentProps) {
+  const row: Partial<DefaultServerCellComponentProps['rowData']> | undefined = rowData
+  if (row?.id === undefined) return null
+  const name =
+    typeof cellData === 'string' || typeof cellData === 'number'
+      ? (await authorNamesOfThisRender(payload)).get(String(cellData))
+      : undefined
+  return (
+    <span data-testid="author-cell">{name ?? i18n.t('general:noLabel', { label: 'Author' })}</span>
+  )
 }
