@@ -29,21 +29,25 @@ function contentSecurityPolicy() {
   ].join('; ')
 }
 
-/** next.config `headers()`: every answer of the CMS, the admin's pages and files included. */
-export function securityHeaders() {
+/**
+ * The headers of every answer of the CMS, the admin's pages and files included (its server sends
+ * the build's files itself, src/server/main.ts).
+ * @returns {{ key: string, value: string }[]}
+ */
+export function everyAnswersHeaders() {
   return [
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy() },
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    { key: 'X-Frame-Options', value: 'DENY' },
     {
-      source: '/:path*',
-      headers: [
-        { key: 'Content-Security-Policy', value: contentSecurityPolicy() },
-        { key: 'X-Content-Type-Options', value: 'nosniff' },
-        { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-        { key: 'X-Frame-Options', value: 'DENY' },
-        {
-          key: 'Permissions-Policy',
-          value: 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
-        },
-      ],
+      key: 'Permissions-Policy',
+      value: 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
     },
   ]
+}
+
+/** next.config `headers()`: every answer Next sends. */
+export function securityHeaders() {
+  return [{ source: '/:path*', headers: everyAnswersHeaders() }]
 }

@@ -26,7 +26,7 @@ const TOUCHES: Array<[string, RegExp]> = [
   ["Payload's scheduled-publish task (its job input)", /['"]schedulePublish['"]/],
   ["Payload's stored password hash", /\bpbkdf2\w*\b/],
   ["a framework object's property redefined", /Object\.defineProperty\(/],
-  ["Next's build output", /\.next[/\\]server/],
+  ["Next's build output", /\.next[/\\](?:server|static)|['"]\.next['"]/],
   [
     'the head of the answer Next sends (on-headers, writeHead wrapped)',
     /['"]on-headers['"]|\.writeHead\s*=(?!=)/,

@@ -1,6 +1,7 @@
 /**
  * Canary for what the CMS relies on of Next beyond its documented API: postBuild.ts rewrites the
- * server scripts where Next writes them (.next/server), and cms/next.config.mjs sets experimental
+ * server scripts where Next writes them (.next/server), the CMS's server sends the static files
+ * from where Next writes them (.next/static), and cms/next.config.mjs sets experimental
  * options, which Next may rename or drop in any release (it only warns of an unknown one).
  */
 import path from 'node:path'
@@ -8,6 +9,7 @@ import { pathToFileURL } from 'node:url'
 import { describe, expect, it } from 'vitest'
 
 import { importInstalled, readInstalled } from './installedPackages'
+import { nextStaticDir } from './nextStaticFiles'
 
 const broken = (fence: string, what: string) => `${fence} relies on Next beyond its API: ${what}`
 
@@ -21,6 +23,17 @@ describe('Next, as the CMS relies on it beyond its documented API', () => {
     )
     const moved = broken('cms/src/compat/postBuild.ts', 'the server build left .next/server')
     expect(constants.SERVER_DIRECTORY, moved).toBe('server')
+  })
+
+  it('writes the static files under .next/static', async () => {
+    const constants = await importInstalled<{ CLIENT_STATIC_FILES_PATH: string }>(
+      'next',
+      'dist/shared/lib/constants.js',
+    )
+    const moved = broken('cms/src/compat/nextStaticFiles.ts', 'the static files left .next/static')
+    expect(nextStaticDir('/cms'), moved).toBe(
+      path.join('/cms', '.next', constants.CLIENT_STATIC_FILES_PATH),
+    )
   })
 
   it("still knows each experimental option of the CMS config (with Payload's)", async () => {

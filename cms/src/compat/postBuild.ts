@@ -1,6 +1,6 @@
 /**
  * Compat: Next's build output, the server scripts under .next/server, rewritten after
- * `next build`.
+ * `next build`; and brotli and gzip copies written beside its static files (nextStaticFiles.ts).
  *
  * Why: below.
  *
@@ -19,9 +19,13 @@
 import { readFile, readdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
-import { escapeBeyondLatin1 } from '../build/escapeBeyondLatin1'
+import { precompressDirectory } from '@blockwise/shared/node/precompress'
 
-const SERVER_DIR = path.resolve(import.meta.dirname, '../../.next/server')
+import { escapeBeyondLatin1 } from '../build/escapeBeyondLatin1'
+import { nextStaticDir } from './nextStaticFiles'
+
+const CMS_DIR = path.resolve(import.meta.dirname, '../..')
+const SERVER_DIR = path.join(CMS_DIR, '.next/server')
 
 let rewritten = 0
 for (const entry of await readdir(SERVER_DIR, { recursive: true })) {
@@ -34,3 +38,5 @@ for (const entry of await readdir(SERVER_DIR, { recursive: true })) {
   rewritten += 1
 }
 console.log(`Server scripts rewritten in Latin-1: ${rewritten}`)
+const compressed = await precompressDirectory(nextStaticDir(CMS_DIR))
+console.log(`Brotli and gzip copies written for ${compressed} static files`)

@@ -3,15 +3,17 @@
  * paths for readers' claps and views (counterFastPath.ts) and their counts (clapCountsFastPath.ts),
  * their article page reads (readingFastPath.ts), their tag reads (tagFastPath.ts), lists of
  * articles (listFastPath.ts), searches
- * (searchFastPath.ts) and analytics beacons (analyticsFastPath.ts). Bundled by `npm run build` into
+ * (searchFastPath.ts) and analytics beacons (analyticsFastPath.ts), and the admin's build files
+ * sent as the build compressed them (createStaticFiles). Bundled by `npm run build` into
  * .next/cms-server.mjs and run by `npm start`; `next dev` runs without it.
  */
-import { createServer } from 'node:http'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
 import next from 'next'
 import pg from 'pg'
 
 import { IDLE_CONNECTION_MS } from '@blockwise/shared/idleConnections'
+import { createStaticFiles } from '@blockwise/shared/node/staticFiles'
 
 import { env } from '@/env'
 import { trustResolvedClientAddresses } from '@/lib/clientKey'
@@ -21,6 +23,7 @@ import { forgetListsOnContentChanges } from '@/redis/contentChanges'
 
 import { parseTrustedProxies, recordClientAddress } from './clientAddress'
 import { keepApiVaryToItsOwn } from '@/compat/apiVary'
+import { nextStaticDir } from '@/compat/nextStaticFiles'
 import { flushEvents } from '@/analytics/ingest/eventWriter'
 import { answersAnalyticsEvent } from './analyticsFastPath'
 import { answersClapCounts } from './clapCountsFastPath'
@@ -29,6 +32,7 @@ import { answersArticleList } from './listFastPath'
 import { answersArticleReading } from './readingFastPath'
 import { answersSearch } from './searchFastPath'
 import { answersTagRead } from './tagFastPath'
+import { everyAnswersHeaders } from '../../securityHeaders.mjs'
 import { refusesNulInUrl } from './nulInUrl'
 
 /** How long boot waits for REDIS_URL's Redis before serving without it (it keeps reconnecting). */
@@ -36,7 +40,8 @@ const REDIS_BOOT_WAIT_MS = 5000
 
 const port = Number(process.env.PORT ?? 3001)
 const trustedProxies = parseTrustedProxies(env.trustedProxies)
-const app = next({ dev: false, dir: path.resolve(import.meta.dirname, '..'), port })
+const cmsDir = path.resolve(import.meta.dirname, '..')
+const app = next({ dev: false, dir: cmsDir, port })
 const handle = app.getRequestHandler()
 await app.prepare()
 // With REDIS_URL, the first requests already spend the shared budgets and hear of others' changes.
@@ -71,9 +76,15 @@ const listDatabase = new pg.Pool({
 })
 watchPool(listDatabase)
 
+const staticFiles = createStaticFiles(nextStaticDir(cmsDir), everyAnswersHeaders())
+
 trustResolvedClientAddresses()
 const server = createServer((request, response) => {
   recordClientAddress(request, trustedProxies)
+  staticFiles(request, response, () => answer(request, response))
+})
+
+function answer(request: IncomingMessage, response: ServerResponse): void {
   keepApiVaryToItsOwn(request, response)
   if (answersReaderAction(request, response, fastPathDatabase)) return
   if (answersAnalyticsEvent(request, response, fastPathDatabase)) return
@@ -85,7 +96,7 @@ const server = createServer((request, response) => {
   if (refusesNulInUrl(request, response)) return
   if (answersArticleList(request, response, listDatabase)) return
   void handle(request, response)
-})
+}
 server.keepAliveTimeout = IDLE_CONNECTION_MS
 const host = process.env.HOST || '127.0.0.1'
 server.listen(port, host, () => console.log(`CMS ready on http://${host}:${port}`))

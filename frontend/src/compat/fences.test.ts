@@ -43,7 +43,7 @@ const TOUCHES = {
   buildOutput: {
     what: 'Next’s build output (the .next folder, its build manifest)',
     pattern: /['"`]\.next['"`/\\]|\bbuild-manifest\.json\b|\brootMainFiles\b/,
-    sample: "createStaticFiles(path.join(siteDir, '.next'))",
+    sample: "createStaticFiles(path.join(siteDir, '.next', 'static'))",
   },
   scriptTag: {
     what: 'the script tags Next writes into a page (async="")',

@@ -4,9 +4,9 @@
  *
  * Why: the site's build rewrites that output after `next build` (src/build/postBuild.ts): it puts
  * V8's compile hint in the startup scripts, and writes brotli and gzip copies of the static files,
- * which the site's server sends itself from there (src/server/staticFiles.ts). The site's server
- * is bundled into the same folder by its own step (src/build/bundleServer.ts), which takes only
- * NEXT_DIR from here.
+ * which the site's server sends itself from there (shared/src/node/staticFiles.ts). The site's
+ * server is bundled into the same folder by its own step (src/build/bundleServer.ts), which takes
+ * only NEXT_DIR from here.
  *
  * Supported API looked for: Next's docs offer `compress` (gzip on every request, no brotli) and
  * the experimental adapter API (experimental.adapterPath, onBuildComplete), which lists static

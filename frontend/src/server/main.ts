@@ -1,6 +1,6 @@
 /**
  * The site's production server: Next behind the micro-cache (see microCache.ts), with the build's
- * static files sent as they are (staticFiles.ts), and every other answer compressed here, after
+ * static files sent as they are (shared's createStaticFiles), and every other answer compressed here, after
  * pages have had their framework script deferred to the first paint (deferScripts/); the social
  * web's requests go to Next untouched (federationRequests.ts), which forwards them to the CMS.
  * Bundled by `npm run build` into .next/site-server.mjs and run by `npm start`; `next dev` runs
@@ -17,10 +17,11 @@ import compression from 'compression'
 import next from 'next'
 
 import { IDLE_CONNECTION_MS } from '@blockwise/shared/idleConnections'
+import { createStaticFiles } from '@blockwise/shared/node/staticFiles'
 import { NEXT_TAG_OF_CHANGE } from '@blockwise/shared/cacheModel'
 import { REVALIDATE_PATH, REVALIDATE_SECRET_HEADER } from '@blockwise/shared/siteRevalidation'
 
-import { NEXT_DIR } from '../compat/nextBuildOutput'
+import { NEXT_DIR, STATIC_DIR } from '../compat/nextBuildOutput'
 import { cmsBooted } from '../lib/cms/cmsBooted'
 import { currentGeneration } from '../lib/cms/contentGenerations.mjs'
 import { forReader } from '../lib/cms/readerAddress'
@@ -39,7 +40,6 @@ import { askForScreen, notFoundScreens } from './notFoundScreens'
 import { ownWebhook } from './ownWebhook'
 import { createRedirects } from './redirects'
 import { hideRewriteDestination } from './rewriteDestination'
-import { createStaticFiles } from './staticFiles'
 import { surrogateKeys } from './surrogateKeys'
 import { templatedPages } from './templatedPages'
 import { isOwnRequest, warmUp } from './warmUp'
@@ -77,7 +77,7 @@ const cache = createMicroCache(Date.now, renewOwnAnswer)
 const microCache: Middleware = keepsAnswers
   ? (request, response, next) => cache.handle(request, response, next)
   : (_request, _response, next) => next()
-const staticFiles = createStaticFiles(path.join(siteDir, NEXT_DIR))
+const staticFiles = createStaticFiles(path.join(siteDir, NEXT_DIR, STATIC_DIR))
 // Old addresses, answered from memory (first loaded once the CMS is up, below); loaded again once
 // the CMS announces a change of them.
 const redirects = createRedirects({

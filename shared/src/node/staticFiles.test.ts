@@ -6,7 +6,7 @@ import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { precompressDirectory } from '../build/precompress'
+import { precompressDirectory } from './precompress'
 import { createStaticFiles } from './staticFiles'
 
 const SCRIPT = `self.chunk = ${JSON.stringify('framework '.repeat(2000))};\n`
@@ -29,7 +29,7 @@ beforeAll(async () => {
   // Random bytes do not compress: no copies may be written for them.
   await writeFile(path.join(nextDir, 'static', 'chunks', 'noise.txt'), randomBytes(4096))
   expect(await precompressDirectory(path.join(nextDir, 'static'))).toBe(1)
-  staticFiles = createStaticFiles(nextDir)
+  staticFiles = createStaticFiles(path.join(nextDir, 'static'))
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 })
