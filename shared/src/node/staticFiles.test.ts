@@ -96,15 +96,24 @@ describe("the build's static files", () => {
     expect(noise.body.length).toBe(4096)
   })
 
-  it('leaves writes, ranges, other paths and missing files to Next', async () => {
+  it('refuses any other method on a build file, existing or not', async () => {
     fellThrough.length = 0
-    expect((await send('POST', '/_next/static/chunks/app.js')).status).toBe(404)
+    for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS']) {
+      const answer = await send(method, '/_next/static/chunks/app.js')
+      expect(answer.status).toBe(405)
+      expect(answer.headers.allow).toBe('GET, HEAD')
+    }
+    expect((await send('POST', '/_next/static/chunks/missing.js')).status).toBe(405)
+    expect(fellThrough).toEqual([])
+  })
+
+  it('leaves ranges, other paths and missing files to Next', async () => {
+    fellThrough.length = 0
     const range = await send('GET', '/_next/static/chunks/app.js', { range: 'bytes=0-9' })
     expect(range.body.toString()).toBe('from Next')
     expect((await send('GET', '/_next/static/chunks/missing.js')).status).toBe(404)
     expect((await send('GET', '/chunks/app.js')).status).toBe(404)
     expect(fellThrough).toEqual([
-      'POST /_next/static/chunks/app.js',
       'GET /_next/static/chunks/app.js',
       'GET /_next/static/chunks/missing.js',
       'GET /chunks/app.js',

@@ -7,8 +7,9 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60
 /**
  * Next's hashed build files (`/_next/static/…`, from `staticDir`), sent as the build left them:
  * the brotli or gzip copy the browser accepts (written by precompress.ts), with the caching
- * Next gives them. Next compressed each of them again on every request. Anything else, a range,
- * or a file that is not there (Next answers its 404) goes to `fallThrough`. The site's server and
+ * Next gives them. Next compressed each of them again on every request. Another method is
+ * refused (405); any other path, a range, or a file that is not there (Next answers its 404)
+ * goes to `fallThrough`. The site's server and
  * the CMS's both send their build's files this way, each with the `headers` Next would add.
  */
 export function createStaticFiles(
@@ -27,8 +28,13 @@ export function createStaticFiles(
   })
   return (request: IncomingMessage, response: ServerResponse, fallThrough: () => void): void => {
     const url = request.url ?? ''
-    const isRead = request.method === 'GET' || request.method === 'HEAD'
-    if (!isRead || !url.startsWith(PREFIX) || request.headers.range) return fallThrough()
+    if (!url.startsWith(PREFIX)) return fallThrough()
+    // Next answered any other method on a build file with a 500.
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { Allow: 'GET, HEAD' }).end()
+      return
+    }
+    if (request.headers.range) return fallThrough()
     // sirv maps the path below its directory; it reads only the URL and the request's headers.
     const below = { url: url.slice(PREFIX.length - 1), headers: request.headers }
     serve(below as IncomingMessage, response, fallThrough)
