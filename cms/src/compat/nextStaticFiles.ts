@@ -9,9 +9,8 @@
  * Supported API looked for: Next's `compress` option compresses on every request, gzip only;
  * Next offers no hook after a build.
  *
- * If it moves: the server finds none of its files there and leaves every request to Next, which
- * compresses them again; nextInternals.canary.test.ts checks the folder's name against the
- * installed Next.
+ * If it moves: the CMS's server stops at its start, since the folder is not there (sirv reads it
+ * then); nextInternals.canary.test.ts checks the folder's name against the installed Next first.
  */
 import path from 'node:path'
 

@@ -9,8 +9,8 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60
  * the brotli or gzip copy the browser accepts (written by precompress.ts), with the caching
  * Next gives them. Next compressed each of them again on every request. Another method is
  * refused (405); any other path, a range, or a file that is not there (Next answers its 404)
- * goes to `fallThrough`. The site's server and
- * the CMS's both send their build's files this way, each with the `headers` Next would add.
+ * goes to `fallThrough`. The site's server and the CMS's both send their build's files this
+ * way, each with the `headers` Next would add. A `staticDir` that is not there throws at once.
  */
 export function createStaticFiles(
   staticDir: string,
